@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The peer range promises React 18 as well as 19: run the jsdom suite against React 18 in a
+# scratch copy, so the project's own node_modules keep React 19.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+cd "$root"
+git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$scratch"
+cp -a node_modules "$scratch/"
+cd "$scratch"
+npm install --no-save --no-audit --no-fund --ignore-scripts \
+  react@18.3.1 react-dom@18.3.1 >/dev/null
+node -e "const v=require('react/package.json').version; if(!v.startsWith('18.')) { console.error('expected React 18, got '+v); process.exit(1) } console.log('React', v)"
+npx vitest run --project jsdom --project node

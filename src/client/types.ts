@@ -1,0 +1,124 @@
+/**
+ * Public types: camelCase, as an app reads them. The wire's snake_case is mapped in `wire.ts`.
+ * Records keep fields this version does not know, so a newer service never loses data.
+ */
+
+/** The nine networks of today; any other string is kept, since the service adds networks. */
+export type NetworkId =
+  | 'x'
+  | 'threads'
+  | 'bluesky'
+  | 'linkedin'
+  | 'youtube'
+  | 'instagram'
+  | 'facebook'
+  | 'tiktok'
+  | 'pinterest'
+  | (string & {});
+
+export interface SocialAccount {
+  id: string;
+  network: NetworkId;
+  nickname?: string;
+  username?: string;
+  orgId?: string;
+  profilePictureUrl?: string;
+  networkUniqueId?: string;
+  customerSocialNetworkId?: number;
+  /** `organization` and `personal` are the values seen. */
+  accountType?: string;
+  /** The wire's 1 / 0. */
+  isActive?: boolean;
+  tenantId?: string;
+  createdAt?: string;
+  readonly [unknownField: string]: unknown;
+}
+
+export interface AvailablePage {
+  id: string;
+  name?: string;
+  username?: string;
+  type?: string;
+  profilePictureUrl?: string;
+  readonly [unknownField: string]: unknown;
+}
+
+export interface PendingSession {
+  network: NetworkId;
+  /** Epoch milliseconds (a value in seconds on the wire is converted). */
+  expiresAt: number | undefined;
+  availablePages: AvailablePage[];
+}
+
+export interface AccountList {
+  accounts: SocialAccount[];
+  /** Total matching accounts, when the service says. Never derived from the page length. */
+  count?: number;
+  limit?: number;
+  offset?: number;
+}
+
+export interface UploadTicket {
+  /** The media id, used to confirm. */
+  id: string;
+  uploadUrl: string;
+  expiresIn: number;
+  /** Epoch milliseconds after which the upload URL is refused, counted from when it arrived. */
+  expiresAt: number;
+}
+
+export interface MediaRecord {
+  id: string;
+  filename?: string;
+  url?: string;
+  contentType?: string;
+  size?: number;
+  status?: string;
+  createdAt?: string;
+  expiresAt?: string;
+  readonly [unknownField: string]: unknown;
+}
+
+export interface AuthUrlParams {
+  network: NetworkId;
+  /** Must be registered with the network's OAuth app; without it the service's own dashboard is used. */
+  redirectUri?: string;
+  tenantId?: string;
+}
+
+export interface FinalizeParams {
+  sessionToken: string;
+  selectedPageIds: string[];
+}
+
+export interface ConnectAppPasswordParams {
+  handle: string;
+  /** Sent once, to the proxy, and never kept. */
+  appPassword: string;
+  tenantId?: string;
+  /** The network's path segment; `bluesky`, the one handle + app password network of today. */
+  network?: NetworkId;
+}
+
+export interface ListAccountsParams {
+  tenantId?: string;
+  network?: NetworkId;
+  limit?: number;
+  offset?: number;
+}
+
+export interface UploadTicketParams {
+  filename: string;
+  /** Sent as `content_type`; the PUT must then carry exactly this type. */
+  contentType?: string;
+}
+
+export interface ConfirmUploadParams {
+  mediaId: string;
+  /** Bytes sent, so the service can check the object is whole. */
+  size?: number;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}

@@ -1,0 +1,73 @@
+import { SocialKitError } from './errors.js';
+import type { AvailablePage, MediaRecord, PendingSession, SocialAccount, UploadTicket } from './types.js';
+
+/**
+ * The one place the wire's shapes become public types. Checks are lenient by design: unknown
+ * fields and unknown network ids pass through, but a record without an id is refused here, at
+ * the boundary, instead of surfacing as a crash three components later.
+ */
+
+type Json = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const protocolError = (operation: string, message: string, status = 0) =>
+  new SocialKitError({ kind: 'protocol', operation, status, message });
+
+const camelKey = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+function camelize(record: Json): Json {
+  const out: Json = {};
+  for (const [key, value] of Object.entries(record)) out[camelKey(key)] = value;
+  return out;
+}
+
+function readRecord(value: unknown, operation: string, what: string): Json {
+  if (!isRecord(value) || typeof value.id !== 'string' || !value.id) {
+    throw protocolError(operation, `The service sent ${what} without an id.`);
+  }
+  return camelize(value);
+}
+
+function readArray(value: unknown, operation: string, what: string): unknown[] {
+  if (!Array.isArray(value)) throw protocolError(operation, `The service sent ${what} that is not a list.`);
+  return value;
+}
+
+export function toAccount(value: unknown, operation: string): SocialAccount {
+  const record = readRecord(value, operation, 'an account');
+  const { isActive } = record;
+  return {
+    ...record,
+    id: record.id as string,
+    network: typeof record.network === 'string' ? record.network : '',
+    isActive: typeof isActive === 'number' ? isActive === 1 : typeof isActive === 'boolean' ? isActive : undefined,
+  };
+}
+
+export const toAccounts = (value: unknown, operation: string): SocialAccount[] =>
+  readArray(value, operation, 'accounts').map((item) => toAccount(item, operation));
+
+export function toPendingSession(value: unknown, operation: string): PendingSession {
+  if (!isRecord(value)) throw protocolError(operation, 'The service sent a pending session that is not an object.');
+  const expiresAt = Number(value.expiresAt ?? value.expires_at);
+  return {
+    network: typeof value.network === 'string' ? value.network : '',
+    // The unit is not specified; samples are epoch ms. A value that small can only be seconds.
+    expiresAt: Number.isFinite(expiresAt) && expiresAt > 0 ? (expiresAt < 1e11 ? expiresAt * 1000 : expiresAt) : undefined,
+    availablePages: readArray(value.availablePages ?? value.available_pages ?? [], operation, 'pages').map(
+      (page) => readRecord(page, operation, 'a page') as AvailablePage,
+    ),
+  };
+}
+
+export function toUploadTicket(value: unknown, operation: string, now: number): UploadTicket {
+  const record = readRecord(value, operation, 'an upload ticket');
+  if (typeof record.uploadUrl !== 'string') throw protocolError(operation, 'The service sent an upload ticket without a URL.');
+  const expiresIn = typeof record.expiresIn === 'number' ? record.expiresIn : 3600;
+  return { id: record.id as string, uploadUrl: record.uploadUrl, expiresIn, expiresAt: now + expiresIn * 1000 };
+}
+
+export const toMediaRecord = (value: unknown, operation: string): MediaRecord =>
+  readRecord(value, operation, 'a media record') as MediaRecord;

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { SocialClient } from '../client/createSocialClient.js';
+import type { SocialKitMessages } from './messages.js';
+
+export interface SocialKitContextValue {
+  client: SocialClient;
+  tenantId: string | undefined;
+  messages: Partial<SocialKitMessages>;
+  locale: string | undefined;
+  /** How many times a retryable query failure is tried again. */
+  retry: number;
+}
+
+export const SocialKitContext = createContext<SocialKitContextValue | null>(null);
+
+/** The provider's value; `caller` names the hook or component in the misuse message. */
+export function useSocialKit(caller = 'useSocialKit'): SocialKitContextValue {
+  const value = useContext(SocialKitContext);
+  if (!value) throw new Error(`${caller} must be used inside <SocialKitProvider>.`);
+  return value;
+}
+
+/** A component's default words, with the app's overrides applied. */
+export function useMessages<T extends Partial<SocialKitMessages>>(defaults: T): T {
+  const { messages } = useSocialKit('useMessages');
+  return { ...defaults, ...(messages as Partial<T>) };
+}

@@ -1,0 +1,20 @@
+export { SocialKitProvider, type SocialKitProviderProps } from './SocialKitProvider.js';
+export { useSocialKit, useMessages, type SocialKitContextValue } from './context.js';
+export { describeError, errorMessages, type SocialKitMessages } from './messages.js';
+export { socialKitKeys } from './keys.js';
+export { retryPolicy } from './retry.js';
+export { accountsQueryOptions, pendingSessionQueryOptions } from './queryOptions.js';
+export {
+  authUrlMutationOptions,
+  finalizeMutationOptions,
+  connectAppPasswordMutationOptions,
+  disconnectAccountMutationOptions,
+  sealAppPassword,
+  type SealedAppPasswordParams,
+} from './mutationOptions.js';
+export { useAccounts, type UseAccountsOptions, type UseAccountsResult } from './useAccounts.js';
+export { usePendingSession, type UsePendingSessionResult } from './usePendingSession.js';
+export { useFinalize, type UseFinalizeResult } from './useFinalize.js';
+export { useAuthUrl, type UseAuthUrlResult } from './useAuthUrl.js';
+export { useConnectAppPassword, type UseConnectAppPasswordResult } from './useConnectAppPassword.js';
+export { useDisconnectAccount, type UseDisconnectAccountResult } from './useDisconnectAccount.js';

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { SocialClient } from '../client/createSocialClient.js';
+import type { SocialKitError } from '../client/errors.js';
+import type { AccountList, ListAccountsParams, PendingSession } from '../client/types.js';
+import { socialKitKeys } from './keys.js';
+import { retryPolicy } from './retry.js';
+
+/** For `useQuery`, `prefetchQuery` or `ensureQueryData`: the same options the hooks use. */
+export function accountsQueryOptions(client: SocialClient, params: ListAccountsParams = {}, retries = 3) {
+  return queryOptions<AccountList, SocialKitError>({
+    queryKey: socialKitKeys.accounts(params),
+    queryFn: ({ signal }) => client.listAccounts(params, { signal }),
+    // The page on screen stays while the next one loads, so paging never flashes a skeleton.
+    placeholderData: keepPreviousData,
+    ...retryPolicy(retries),
+  });
+}
+
+export function pendingSessionQueryOptions(client: SocialClient, sessionToken: string, retries = 3) {
+  return queryOptions<PendingSession, SocialKitError>({
+    queryKey: socialKitKeys.pendingSession(sessionToken),
+    queryFn: ({ signal }) => client.getPendingSession({ sessionToken }, { signal }),
+    // The pages do not change, and finalize deletes the session: a refetch after it would read
+    // a connection that just succeeded as an expired one.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    ...retryPolicy(retries),
+  });
+}

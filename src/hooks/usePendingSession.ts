@@ -1,0 +1,16 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { SocialKitError } from '../client/errors.js';
+import type { PendingSession } from '../client/types.js';
+import { useSocialKit } from './context.js';
+import { pendingSessionQueryOptions } from './queryOptions.js';
+
+export type UsePendingSessionResult = UseQueryResult<PendingSession, SocialKitError>;
+
+/**
+ * The pages a pending OAuth session offers. Idle until there is a token. An expired session
+ * fails at once (`isSessionExpiredError`), never after retries.
+ */
+export function usePendingSession(sessionToken: string | null | undefined): UsePendingSessionResult {
+  const { client, retry } = useSocialKit('usePendingSession');
+  return useQuery({ ...pendingSessionQueryOptions(client, sessionToken ?? '', retry), enabled: !!sessionToken });
+}

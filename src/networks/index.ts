@@ -1,0 +1,1 @@
+export { NETWORKS, getNetwork, genericIconPath, type NetworkInfo, type NetworkKind } from './catalogue.js';

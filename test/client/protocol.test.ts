@@ -1,0 +1,254 @@
+import { http, HttpResponse, delay } from 'msw';
+import {
+  createSocialClient,
+  isRetryableError,
+  isSessionExpiredError,
+  isUnauthorizedError,
+  SocialKitError,
+} from '../../src/client/index.js';
+import { server } from '../support/server.js';
+
+const client = createSocialClient({ baseUrl: '/api/social' });
+const LIST = 'http://localhost:3000/api/social/v1/social-accounts';
+
+async function failure(promise: Promise<unknown>): Promise<SocialKitError> {
+  const error: unknown = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SocialKitError);
+  return error as SocialKitError;
+}
+
+describe('answers that are not the envelope', () => {
+  it('reads a gateway HTML page as a protocol error that keeps its status', async () => {
+    server.use(http.get(LIST, () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    const error = await failure(client.listAccounts());
+    expect(error).toMatchObject({ kind: 'protocol', status: 502, operation: 'listAccounts' });
+    expect(error.message).toMatch(/not JSON/);
+    expect(isRetryableError(error)).toBe(true);
+  });
+
+  it('reads a 200 whose body is not JSON as a protocol error', async () => {
+    server.use(http.get(LIST, () => new HttpResponse('ok', { status: 200 })));
+    expect(await failure(client.listAccounts())).toMatchObject({ kind: 'protocol', status: 200 });
+  });
+
+  it('reads JSON without `success` as a protocol error', async () => {
+    server.use(http.get(LIST, () => HttpResponse.json({ data: [] })));
+    const error = await failure(client.listAccounts());
+    expect(error).toMatchObject({ kind: 'protocol' });
+    expect(error.message).toMatch(/not the service's envelope/);
+  });
+
+  it('reads a JSON array as a protocol error', async () => {
+    server.use(http.get(LIST, () => HttpResponse.json([{ id: 'a' }])));
+    expect(await failure(client.listAccounts())).toMatchObject({ kind: 'protocol' });
+  });
+
+  it('reads a success without `data` as a protocol error', async () => {
+    server.use(http.get(LIST, () => HttpResponse.json({ success: true })));
+    const error = await failure(client.listAccounts());
+    expect(error).toMatchObject({ kind: 'protocol' });
+    expect(error.message).toMatch(/without data/);
+  });
+
+  it('refuses an account without an id at the boundary', async () => {
+    server.use(http.get(LIST, () => HttpResponse.json({ success: true, data: [{ id: 'acc_1', network: 'x' }, { network: 'x' }] })));
+    const error = await failure(client.listAccounts());
+    expect(error).toMatchObject({ kind: 'protocol' });
+    expect(error.message).toMatch(/without an id/);
+  });
+
+  it('refuses an upload ticket without a URL', async () => {
+    server.use(http.post('http://localhost:3000/api/social/v1/media/upload', () => HttpResponse.json({ success: true, data: { id: 'med_1', expires_in: 3600 } })));
+    expect(await failure(client.requestUploadTicket({ filename: 'a.png' }))).toMatchObject({ kind: 'protocol' });
+  });
+
+  it('reads success:false under a 200 status as an http error', async () => {
+    server.use(http.get(LIST, () => HttpResponse.json({ success: false, error: 'Nope' })));
+    expect(await failure(client.listAccounts())).toMatchObject({ kind: 'http', status: 200, message: 'Nope' });
+  });
+});
+
+describe('failures below HTTP', () => {
+  it('reads a rejected fetch as a network error', async () => {
+    server.use(http.get(LIST, () => HttpResponse.error()));
+    const error = await failure(client.listAccounts());
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
+    expect(isRetryableError(error)).toBe(true);
+  });
+
+  it('aborts when the caller aborts, as an aborted error that is not retried', async () => {
+    server.use(http.get(LIST, async () => {
+      await delay('infinite');
+      return HttpResponse.json({ success: true, data: [] });
+    }));
+    const controller = new AbortController();
+    const pending = client.listAccounts({}, { signal: controller.signal });
+    controller.abort();
+    const error = await failure(pending);
+    expect(error.kind).toBe('aborted');
+    expect(isRetryableError(error)).toBe(false);
+  });
+
+  it('fails with a timeout error after timeoutMs', async () => {
+    server.use(http.get(LIST, async () => {
+      await delay('infinite');
+      return HttpResponse.json({ success: true, data: [] });
+    }));
+    const slow = createSocialClient({ baseUrl: '/api/social', timeoutMs: 30 });
+    const error = await failure(slow.listAccounts());
+    expect(error).toMatchObject({ kind: 'timeout' });
+    expect(error.message).toMatch(/30 ms/);
+    expect(isRetryableError(error)).toBe(true);
+  });
+
+  it('sends nothing when the signal is already aborted', async () => {
+    let calls = 0;
+    server.use(http.get(LIST, () => {
+      calls++;
+      return HttpResponse.json({ success: true, data: [] });
+    }));
+    const controller = new AbortController();
+    controller.abort();
+    expect((await failure(client.listAccounts({}, { signal: controller.signal }))).kind).toBe('aborted');
+    expect(calls).toBe(0);
+  });
+});
+
+describe('the retry, expiry and authorization predicates', () => {
+  const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
+    server.use(http.get(LIST, () => HttpResponse.json(body, { status, headers })));
+
+  it('retries a 429 rate limit and reads Retry-After in seconds', async () => {
+    answer(429, { success: false, error: 'Too many requests' }, { 'Retry-After': '7' });
+    const error = await failure(client.listAccounts());
+    expect(error.retryAfterMs).toBe(7000);
+    expect(isRetryableError(error)).toBe(true);
+  });
+
+  it('reads Retry-After as an HTTP date', async () => {
+    answer(429, { success: false, error: 'Too many requests' }, { 'Retry-After': new Date(Date.now() + 60_000).toUTCString() });
+    const error = await failure(client.listAccounts());
+    expect(error.retryAfterMs).toBeGreaterThan(55_000);
+    expect(error.retryAfterMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('never retries a 429 whose message says the quota is exhausted', async () => {
+    answer(429, { success: false, error: 'Monthly quota exhausted' });
+    expect(isRetryableError(await failure(client.listAccounts()))).toBe(false);
+  });
+
+  it('never retries 402 subscription_inactive', async () => {
+    answer(402, { success: false, error: 'subscription_inactive' });
+    const error = await failure(client.listAccounts());
+    expect(error).toMatchObject({ kind: 'http', status: 402, message: 'subscription_inactive' });
+    expect(isRetryableError(error)).toBe(false);
+  });
+
+  it('retries a 500 and keeps its reason', async () => {
+    answer(500, { success: false, error: 'Internal server error', message: 'database down' });
+    const error = await failure(client.listAccounts());
+    expect(error).toMatchObject({ status: 500, message: 'Internal server error', reason: 'database down' });
+    expect(isRetryableError(error)).toBe(true);
+  });
+
+  it('calls 401 and 403 unauthorized, and does not retry them', async () => {
+    answer(401, { success: false, error: 'Invalid or missing API key' });
+    const error = await failure(client.listAccounts());
+    expect(isUnauthorizedError(error)).toBe(true);
+    expect(isRetryableError(error)).toBe(false);
+    answer(403, { success: false, error: 'Forbidden' });
+    expect(isUnauthorizedError(await failure(client.listAccounts()))).toBe(true);
+  });
+
+  it('calls a 404 from the pending endpoints an expired session, and a 404 elsewhere not', async () => {
+    server.use(
+      http.get('http://localhost:3000/api/social/v1/social-accounts/pending/:token', () =>
+        HttpResponse.json({ success: false, error: 'Session expired or invalid' }, { status: 404 })),
+      http.delete('http://localhost:3000/api/social/v1/social-accounts/:id', () =>
+        HttpResponse.json({ success: false, error: 'Account not found' }, { status: 404 })),
+    );
+    const expired = await failure(client.getPendingSession({ sessionToken: 'tok' }));
+    expect(isSessionExpiredError(expired)).toBe(true);
+    expect(isRetryableError(expired)).toBe(false);
+    expect(isSessionExpiredError(await failure(client.disconnectAccount({ accountId: 'acc_1' })))).toBe(false);
+  });
+
+  it('calls finalize\'s 400 "Session expired or invalid" an expired session', async () => {
+    server.use(http.post('http://localhost:3000/api/social/v1/social-accounts/pending/:token/finalize', () =>
+      HttpResponse.json({ success: false, error: 'Session expired or invalid' }, { status: 400 })));
+    expect(isSessionExpiredError(await failure(client.finalize({ sessionToken: 't', selectedPageIds: ['p'] })))).toBe(true);
+  });
+
+  it('answers false for anything that is not a SocialKitError', () => {
+    for (const predicate of [isRetryableError, isSessionExpiredError, isUnauthorizedError]) {
+      expect(predicate(new Error('x'))).toBe(false);
+      expect(predicate(undefined)).toBe(false);
+    }
+  });
+});
+
+describe('field errors', () => {
+  it('flattens zod details, nested and form-level', async () => {
+    answer400({
+      success: false,
+      error: 'Invalid payload',
+      details: {
+        _errors: ['Body is incomplete'],
+        network: { _errors: ['Required'] },
+        address: { _errors: [], city: { _errors: ['Too short', 'Letters only'] } },
+      },
+    });
+    const error = await failure(client.listAccounts());
+    expect(error.fieldErrors).toEqual({ network: ['Required'], 'address.city': ['Too short', 'Letters only'] });
+    expect(error.formErrors).toEqual(['Body is incomplete']);
+  });
+
+  function answer400(body: object) {
+    server.use(http.get(LIST, () => HttpResponse.json(body, { status: 400 })));
+  }
+});
+
+describe('requests', () => {
+  it('sends headers from a function, JSON bodies, and no API key of its own', async () => {
+    let seen: Request | undefined;
+    server.use(http.post('http://localhost:3000/api/social/v1/media/upload', ({ request }) => {
+      seen = request.clone();
+      return HttpResponse.json({ success: true, data: { id: 'med_1', upload_url: 'https://storage.test/x', expires_in: 3600 } });
+    }));
+    const withHeaders = createSocialClient({ baseUrl: '/api/social/', headers: async () => ({ 'X-CSRF-Token': 'csrf-1' }) });
+    await withHeaders.requestUploadTicket({ filename: 'photo.jpg', contentType: 'image/jpeg' });
+    expect(seen!.headers.get('X-CSRF-Token')).toBe('csrf-1');
+    expect(seen!.headers.get('Content-Type')).toBe('application/json');
+    expect(seen!.headers.get('Authorization')).toBeNull();
+    expect(await seen!.json()).toEqual({ filename: 'photo.jpg', content_type: 'image/jpeg' });
+  });
+
+  it('uses overridden paths and encodes path parameters', async () => {
+    let url = '';
+    server.use(http.delete('http://localhost:3000/api/social/v2/accounts/:id', ({ request }) => {
+      url = request.url;
+      return new HttpResponse(null, { status: 204 });
+    }));
+    const moved = createSocialClient({ baseUrl: '/api/social', paths: { disconnectAccount: '/v2/accounts/{accountId}' } });
+    await expect(moved.disconnectAccount({ accountId: 'a/b c' })).resolves.toBeUndefined();
+    expect(url).toBe('http://localhost:3000/api/social/v2/accounts/a%2Fb%20c');
+  });
+
+  it('uses a fetch given in the options', async () => {
+    const calls: string[] = [];
+    const own = createSocialClient({
+      baseUrl: 'https://app.example/api/social',
+      fetch: async (input) => {
+        calls.push(String(input));
+        return new Response(JSON.stringify({ success: true, data: [], count: 0 }), { status: 200 });
+      },
+    });
+    expect(await own.listAccounts({ tenantId: 't1', limit: 5 })).toEqual({ accounts: [], count: 0, limit: undefined, offset: undefined });
+    expect(calls).toEqual(['https://app.example/api/social/v1/social-accounts?tenantId=t1&limit=5']);
+  });
+});

@@ -1,0 +1,102 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+// Peers and dependencies stay external, subpaths included (react/jsx-runtime), so the consumer's
+// bundler dedupes them and size-limit measures only our code against the budgets.
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^msw($|\/)/, /^simple-icons/, /^node:/];
+
+// Modules that call hooks must stay marked for Next.js App Router. Bundlers drop module-level
+// directives, so it is put back per output module, where the module really is a client one.
+const clientModule = /\/src\/(hooks|components)\//;
+
+// Vitest mutates the browser config it is given: build a fresh one per project.
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    copyPublicDir: false,
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    minify: false,
+    lib: {
+      entry: { index: src('index.ts'), 'mocks/index': src('mocks/index.ts') },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external,
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        banner: (chunk) => (chunk.facadeModuleId && clientModule.test(chunk.facadeModuleId) ? "'use client';" : ''),
+      },
+    },
+  },
+  test: {
+    globals: true,
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/browser/**', 'test/ssr/**', 'test/node/**'],
+          setupFiles: ['test/support/setup-jsdom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/ssr/**/*.test.{ts,tsx}', 'test/node/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'chromium',
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/support/setup-browser.ts'],
+          browser: chromium(),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: ['test/types/**/*.test-d.{ts,tsx}'], tsconfig: './tsconfig.json' },
+        },
+      },
+    ],
+  },
+});
