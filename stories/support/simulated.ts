@@ -1,0 +1,31 @@
+import { createSimulatedService } from '../../src/mocks/index.js';
+
+export const BASE_URL = '/api/social';
+
+/**
+ * One simulated service for the whole Storybook. Its state lives in localStorage so that an
+ * OAuth popup (another page) and the story that opened it see the same sessions and accounts.
+ */
+export const simulated = createSimulatedService({
+  baseUrl: BASE_URL,
+  persist: typeof localStorage === 'undefined' ? undefined : localStorage,
+});
+
+const NETWORKS = ['x', 'threads', 'bluesky', 'linkedin', 'youtube', 'instagram', 'facebook', 'tiktok', 'pinterest'];
+const PEOPLE = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Frances', 'Ken', 'Margaret', 'Radia'];
+
+/** 45 accounts for tenant `acme` (three pages of 20, the last one short) and a few for `globex`. */
+export function seedAccounts() {
+  if (simulated.db.accounts().length > 0) return;
+  for (let i = 0; i < 48; i++) {
+    const network = NETWORKS[i % NETWORKS.length]!;
+    const person = PEOPLE[i % PEOPLE.length]!;
+    simulated.db.addAccount({
+      network,
+      nickname: `${person} ${i + 1}`,
+      username: `${person.toLowerCase()}${i + 1}`,
+      tenantId: i < 45 ? 'acme' : 'globex',
+      accountType: i % 3 === 0 ? 'organization' : 'personal',
+    });
+  }
+}

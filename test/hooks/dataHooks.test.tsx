@@ -1,0 +1,212 @@
+import { act, waitFor } from '@testing-library/react';
+import {
+  isSessionExpiredError,
+  socialKitKeys,
+  useAccounts,
+  useAuthUrl,
+  useConnectAppPassword,
+  useDisconnectAccount,
+  useFinalize,
+  usePendingSession,
+} from '../../src/index.js';
+import { renderHookWithProvider } from '../support/render.js';
+import { requestsFor, useService } from '../support/service.js';
+
+function seed(service: ReturnType<typeof useService>, count: number, tenantId = 'acme') {
+  for (let i = 1; i <= count; i++) service.db.addAccount({ network: 'x', username: `user${i}`, nickname: `User ${i}`, tenantId });
+}
+
+describe('useAccounts', () => {
+  it('asks for 20 from offset 0 for the provider tenant by default, and reads the count', async () => {
+    const service = useService();
+    seed(service, 25);
+    seed(service, 2, 'other');
+    const { result } = renderHookWithProvider(() => useAccounts(), { tenantId: 'acme' });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.accounts).toHaveLength(20);
+    expect(result.current.data?.count).toBe(25);
+    expect(new URL(requestsFor(service, 'listAccounts')[0]!.url).search).toBe('?tenantId=acme&limit=20&offset=0');
+  });
+
+  it('keeps the previous page while the next one loads', async () => {
+    const service = useService();
+    seed(service, 25);
+    let offset = 0;
+    const { result, rerender } = renderHookWithProvider(() => useAccounts({ limit: 10, offset }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.accounts[0]?.username).toBe('user1');
+
+    service.faults.set('listAccounts', { delayMs: 50 });
+    offset = 10;
+    rerender();
+    expect(result.current.isPlaceholderData).toBe(true);
+    expect(result.current.data?.accounts[0]?.username).toBe('user1');
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
+    expect(result.current.data?.accounts[0]?.username).toBe('user11');
+  });
+
+  it('filters by network and an explicit tenant over the provider default', async () => {
+    const service = useService();
+    service.db.addAccount({ network: 'bluesky', username: 'sky', tenantId: 'globex' });
+    service.db.addAccount({ network: 'x', username: 'ex', tenantId: 'globex' });
+    const { result } = renderHookWithProvider(() => useAccounts({ network: 'bluesky', tenantId: 'globex' }), { tenantId: 'acme' });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.accounts.map((a) => a.username)).toEqual(['sky']);
+  });
+
+  it('retries a retryable failure, honouring Retry-After', async () => {
+    const service = useService();
+    seed(service, 1);
+    service.faults.set('listAccounts', { status: 503, times: 1, headers: { 'Retry-After': '0' } });
+    const { result } = renderHookWithProvider(() => useAccounts(), { retry: 2 });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requestsFor(service, 'listAccounts')).toHaveLength(2);
+  });
+});
+
+describe('usePendingSession', () => {
+  it('stays idle without a token and reads the pages with one', async () => {
+    const service = useService();
+    const token = service.db.createSession({ network: 'facebook', pageCount: 3 });
+    let current: string | undefined;
+    const { result, rerender } = renderHookWithProvider(() => usePendingSession(current));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(service.requests).toHaveLength(0);
+    current = token;
+    rerender();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.network).toBe('facebook');
+    expect(result.current.data?.availablePages).toHaveLength(3);
+  });
+
+  it('fails at once on an expired session, without retrying, even with retries on', async () => {
+    const service = useService();
+    const { result } = renderHookWithProvider(() => usePendingSession('no-such-token'), { retry: 3 });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(isSessionExpiredError(result.current.error)).toBe(true);
+    expect(requestsFor(service, 'pendingSession')).toHaveLength(1);
+  });
+});
+
+describe('useFinalize', () => {
+  it('connects the chosen pages and refreshes every account list', async () => {
+    const service = useService();
+    const token = service.db.createSession({ network: 'linkedin', pageCount: 2, tenantId: 'acme' });
+    const pageIds = service.db.sessions()[0]!.pages.map((page) => page.id);
+    const { result } = renderHookWithProvider(() => ({ accounts: useAccounts(), finalize: useFinalize() }), { tenantId: 'acme' });
+    await waitFor(() => expect(result.current.accounts.data?.count).toBe(0));
+
+    act(() => result.current.finalize.mutate({ sessionToken: token, selectedPageIds: pageIds }));
+    await waitFor(() => expect(result.current.finalize.isSuccess).toBe(true));
+    expect(result.current.finalize.data).toHaveLength(2);
+    await waitFor(() => expect(result.current.accounts.data?.count).toBe(2));
+    expect(requestsFor(service, 'listAccounts')).toHaveLength(2);
+  });
+
+  it('sends one finalize per session, however often it is called at once', async () => {
+    const service = useService();
+    const token = service.db.createSession({ network: 'facebook', pageCount: 1 });
+    const pageId = service.db.sessions()[0]!.pages[0]!.id;
+    const { result } = renderHookWithProvider(() => [useFinalize(), useFinalize()] as const, { strict: true });
+    const params = { sessionToken: token, selectedPageIds: [pageId] };
+    let outcomes: unknown[] = [];
+    await act(async () => {
+      outcomes = await Promise.all([result.current[0].mutateAsync(params), result.current[1].mutateAsync(params), result.current[0].mutateAsync(params)]);
+    });
+    expect(requestsFor(service, 'finalize')).toHaveLength(1);
+    expect(outcomes[0]).toEqual(outcomes[2]);
+  });
+
+  it('lets a failed finalize be tried again', async () => {
+    const service = useService();
+    const token = service.db.createSession({ network: 'facebook', pageCount: 1 });
+    const pageId = service.db.sessions()[0]!.pages[0]!.id;
+    service.faults.set('finalize', { status: 500, times: 1 });
+    const { result } = renderHookWithProvider(() => useFinalize());
+    const params = { sessionToken: token, selectedPageIds: [pageId] };
+    await act(async () => {
+      await result.current.mutateAsync(params).catch(() => {});
+    });
+    expect(result.current.error?.status).toBe(500);
+    await act(async () => {
+      await result.current.mutateAsync(params);
+    });
+    expect(requestsFor(service, 'finalize')).toHaveLength(2);
+    expect(service.db.accounts()).toHaveLength(1);
+  });
+});
+
+describe('useAuthUrl', () => {
+  it('asks for the URL with the provider tenant as tenant_id', async () => {
+    const service = useService();
+    const { result } = renderHookWithProvider(() => useAuthUrl(), { tenantId: 'acme' });
+    act(() => result.current.mutate({ network: 'youtube', redirectUri: 'https://app.example/callback' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.authUrl).toMatch(/state=/);
+    expect(requestsFor(service, 'authUrl')[0]!.body).toEqual({ redirect_uri: 'https://app.example/callback', tenant_id: 'acme' });
+  });
+});
+
+describe('useConnectAppPassword', () => {
+  it('connects, refreshes the lists, and keeps the password out of every cache', async () => {
+    const service = useService();
+    const password = 'abcd-efgh-ijkl-mnop';
+    const { result, queryClient } = renderHookWithProvider(() => ({ connect: useConnectAppPassword(), accounts: useAccounts() }), {
+      tenantId: 'acme',
+    });
+    await waitFor(() => expect(result.current.accounts.isSuccess).toBe(true));
+    act(() => result.current.connect.mutate({ handle: '@ada.bsky.social', appPassword: password }));
+    await waitFor(() => expect(result.current.connect.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.accounts.data?.count).toBe(1));
+
+    expect(result.current.connect.data?.username).toBe('ada.bsky.social');
+    expect(result.current.connect.variables).toEqual({ handle: '@ada.bsky.social', tenantId: 'acme' });
+    const caches = JSON.stringify([
+      queryClient.getMutationCache().getAll().map((m) => m.state),
+      queryClient.getQueryCache().getAll().map((q) => [q.queryKey, q.state]),
+    ]);
+    expect(caches).toContain('ada.bsky.social');
+    expect(caches).not.toContain(password);
+    // It did reach the service, exactly once.
+    expect(requestsFor(service, 'connectAppPassword')).toHaveLength(1);
+  });
+
+  it('reports 409 when the account is already connected', async () => {
+    const service = useService();
+    service.db.addAccount({ network: 'bluesky', username: 'ada.bsky.social' });
+    const { result } = renderHookWithProvider(() => useConnectAppPassword());
+    act(() => result.current.mutate({ handle: 'ada.bsky.social', appPassword: 'x' }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ status: 409, message: 'Account already connected' });
+  });
+});
+
+describe('useDisconnectAccount', () => {
+  it('removes the account from the list at once and puts it back when the call fails', async () => {
+    const service = useService();
+    seed(service, 3);
+    const target = service.db.accounts()[1]!.id;
+    service.faults.set('disconnectAccount', { status: 500, delayMs: 50, times: 1 });
+    const { result } = renderHookWithProvider(() => ({ accounts: useAccounts(), disconnect: useDisconnectAccount() }));
+    await waitFor(() => expect(result.current.accounts.data?.accounts).toHaveLength(3));
+
+    act(() => result.current.disconnect.mutate({ accountId: target }));
+    await waitFor(() => expect(result.current.accounts.data?.accounts.map((a) => a.id)).not.toContain(target));
+    expect(result.current.accounts.data?.count).toBe(2);
+    await waitFor(() => expect(result.current.disconnect.isError).toBe(true));
+    await waitFor(() => expect(result.current.accounts.data?.accounts.map((a) => a.id)).toContain(target));
+    expect(result.current.accounts.data?.count).toBe(3);
+  });
+
+  it('disconnects for good when the call succeeds', async () => {
+    const service = useService();
+    seed(service, 2);
+    const target = service.db.accounts()[0]!.id;
+    const { result, queryClient } = renderHookWithProvider(() => ({ accounts: useAccounts(), disconnect: useDisconnectAccount() }));
+    await waitFor(() => expect(result.current.accounts.isSuccess).toBe(true));
+    await act(() => result.current.disconnect.mutateAsync({ accountId: target }));
+    await waitFor(() => expect(result.current.accounts.data?.count).toBe(1));
+    expect(service.db.accounts().map((a) => a.id)).not.toContain(target);
+    expect(queryClient.getQueryState(socialKitKeys.accounts({ limit: 20, offset: 0 }))?.isInvalidated).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import {
+  accountsQueryOptions,
+  createSocialClient,
+  socialKitKeys,
+  useAccounts,
+  useAuthUrl,
+  useConnectAppPassword,
+  useDisconnectAccount,
+  useFinalize,
+  usePendingSession,
+  type AccountList,
+  type NetworkId,
+  type PendingSession,
+  type SocialAccount,
+  type SocialKitError,
+} from '../../src/index.js';
+
+describe('public hook types', () => {
+  it('types useAccounts as a query of AccountList failing with SocialKitError', () => {
+    expectTypeOf(useAccounts).returns.toEqualTypeOf<UseQueryResult<AccountList, SocialKitError>>();
+    expectTypeOf(useAccounts).parameter(0).toEqualTypeOf<
+      { limit?: number; offset?: number; tenantId?: string; network?: NetworkId; enabled?: boolean } | undefined
+    >();
+  });
+
+  it('narrows data by status', () => {
+    const result = {} as ReturnType<typeof usePendingSession>;
+    if (result.status === 'success') expectTypeOf(result.data).toEqualTypeOf<PendingSession>();
+    if (result.status === 'error') expectTypeOf(result.error).toEqualTypeOf<SocialKitError>();
+  });
+
+  it('types the mutations with their variables', () => {
+    expectTypeOf(useFinalize).returns.toEqualTypeOf<
+      UseMutationResult<SocialAccount[], SocialKitError, { sessionToken: string; selectedPageIds: string[] }>
+    >();
+    expectTypeOf(useAuthUrl().mutate).parameter(0).toMatchTypeOf<{ network: NetworkId }>();
+    expectTypeOf(useDisconnectAccount().mutate).parameter(0).toEqualTypeOf<{ accountId: string }>();
+  });
+
+  it('takes the app password in mutate but never exposes it in variables', () => {
+    const result = useConnectAppPassword();
+    expectTypeOf(result.mutate).parameter(0).toHaveProperty('appPassword');
+    expectTypeOf<NonNullable<typeof result.variables>>().not.toHaveProperty('appPassword');
+  });
+
+  it('keeps known network ids suggestable and accepts unknown ones', () => {
+    expectTypeOf<'x'>().toMatchTypeOf<NetworkId>();
+    expectTypeOf<'google_business'>().toMatchTypeOf<NetworkId>();
+  });
+
+  it('gives the options factory a data-tagged key', () => {
+    const options = accountsQueryOptions(createSocialClient({ baseUrl: '/api' }), { limit: 5 });
+    expectTypeOf(options.queryKey).toMatchTypeOf<readonly unknown[]>();
+    expectTypeOf(socialKitKeys.accounts({ limit: 5 })).toMatchTypeOf<readonly ['socialkit', 'accounts', object]>();
+  });
+
+  it('has no API key option on the client', () => {
+    type Options = Parameters<typeof createSocialClient>[0];
+    expectTypeOf<Options>().not.toHaveProperty('apiKey');
+  });
+});
