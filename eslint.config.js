@@ -10,7 +10,7 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', '.storybook/*.ts'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -86,6 +87,15 @@ export default defineConfig({
           name: 'chromium',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/setup-browser.ts'],
+          browser: chromium(),
+        },
+      },
+      {
+        // Every story renders in Chromium, its play function runs, and axe checks it.
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
           browser: chromium(),
         },
       },

@@ -220,7 +220,7 @@ describe('requests', () => {
       seen = request.clone();
       return HttpResponse.json({ success: true, data: { id: 'med_1', upload_url: 'https://storage.test/x', expires_in: 3600 } });
     }));
-    const withHeaders = createSocialClient({ baseUrl: '/api/social/', headers: async () => ({ 'X-CSRF-Token': 'csrf-1' }) });
+    const withHeaders = createSocialClient({ baseUrl: '/api/social/', headers: () => Promise.resolve({ 'X-CSRF-Token': 'csrf-1' }) });
     await withHeaders.requestUploadTicket({ filename: 'photo.jpg', contentType: 'image/jpeg' });
     expect(seen!.headers.get('X-CSRF-Token')).toBe('csrf-1');
     expect(seen!.headers.get('Content-Type')).toBe('application/json');
@@ -243,9 +243,9 @@ describe('requests', () => {
     const calls: string[] = [];
     const own = createSocialClient({
       baseUrl: 'https://app.example/api/social',
-      fetch: async (input) => {
-        calls.push(String(input));
-        return new Response(JSON.stringify({ success: true, data: [], count: 0 }), { status: 200 });
+      fetch: (input) => {
+        calls.push(input instanceof Request ? input.url : input.toString());
+        return Promise.resolve(new Response(JSON.stringify({ success: true, data: [], count: 0 }), { status: 200 }));
       },
     });
     expect(await own.listAccounts({ tenantId: 't1', limit: 5 })).toEqual({ accounts: [], count: 0, limit: undefined, offset: undefined });

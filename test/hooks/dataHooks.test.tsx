@@ -68,11 +68,11 @@ describe('usePendingSession', () => {
   it('stays idle without a token and reads the pages with one', async () => {
     const service = useService();
     const token = service.db.createSession({ network: 'facebook', pageCount: 3 });
-    let current: string | undefined;
-    const { result, rerender } = renderHookWithProvider(() => usePendingSession(current));
+    const props: { token?: string } = {};
+    const { result, rerender } = renderHookWithProvider(() => usePendingSession(props.token));
     expect(result.current.fetchStatus).toBe('idle');
     expect(service.requests).toHaveLength(0);
-    current = token;
+    props.token = token;
     rerender();
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.network).toBe('facebook');

@@ -8,10 +8,10 @@ import {
   useConnectAppPassword,
   useDisconnectAccount,
   useFinalize,
-  usePendingSession,
   type AccountList,
   type NetworkId,
   type PendingSession,
+  type UsePendingSessionResult,
   type SocialAccount,
   type SocialKitError,
 } from '../../src/index.js';
@@ -25,7 +25,7 @@ describe('public hook types', () => {
   });
 
   it('narrows data by status', () => {
-    const result = {} as ReturnType<typeof usePendingSession>;
+    const result = {} as UsePendingSessionResult;
     if (result.status === 'success') expectTypeOf(result.data).toEqualTypeOf<PendingSession>();
     if (result.status === 'error') expectTypeOf(result.error).toEqualTypeOf<SocialKitError>();
   });
