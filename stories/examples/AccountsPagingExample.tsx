@@ -6,8 +6,6 @@ export function AccountsPagingExample({ pageSize = 20 }: { pageSize?: number }) 
   const [offset, setOffset] = useState(0);
   const accounts = useAccounts({ limit: pageSize, offset });
   const messages = useMessages(errorMessages);
-  const { data } = accounts;
-
   if (accounts.isPending) return <p role="status">Loading accounts…</p>;
   if (accounts.isError) {
     return (
@@ -16,6 +14,7 @@ export function AccountsPagingExample({ pageSize = 20 }: { pageSize?: number }) 
       </div>
     );
   }
+  const { data } = accounts;
   const page = Math.floor(offset / pageSize) + 1;
   const pages = data.count === undefined ? undefined : Math.max(1, Math.ceil(data.count / pageSize));
   // Without a count, a full page is the only sign that another may follow.

@@ -42,6 +42,7 @@ describe('public hook types', () => {
     const result = useConnectAppPassword();
     expectTypeOf(result.mutate).parameter(0).toHaveProperty('appPassword');
     expectTypeOf<NonNullable<typeof result.variables>>().not.toHaveProperty('appPassword');
+    if (result.isSuccess) expectTypeOf(result.data).toEqualTypeOf<SocialAccount>();
   });
 
   it('keeps known network ids suggestable and accepts unknown ones', () => {
