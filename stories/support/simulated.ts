@@ -9,6 +9,8 @@ export const BASE_URL = '/api/social';
 export const simulated = createSimulatedService({
   baseUrl: BASE_URL,
   persist: typeof localStorage === 'undefined' ? undefined : localStorage,
+  // The simulated OAuth consent is a story of its own, so a popup or a redirect can load it.
+  consentUrl: '/iframe.html?id=simulated-service-consent--page&viewMode=story',
 });
 
 const NETWORKS = ['x', 'threads', 'bluesky', 'linkedin', 'youtube', 'instagram', 'facebook', 'tiktok', 'pinterest'];

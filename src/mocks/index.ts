@@ -1,0 +1,27 @@
+export { createSimulatedService, type SimulatedService } from './service.js';
+export { renderSimulatedConsent, type RenderSimulatedConsentOptions } from './consent.js';
+export {
+  signUploadUrl,
+  verifyUploadRequest,
+  type SignUploadUrlInput,
+  type UploadRequestLike,
+  type UploadVerification,
+} from './presign.js';
+export type { SimulatedHandlers } from './msw.js';
+export type {
+  AuthorizeOptions,
+  CreateSessionInput,
+  Fault,
+  LoggedRequest,
+  PageInput,
+  SimulatedAccount,
+  SimulatedAuthFlow,
+  SimulatedDb,
+  SimulatedFaults,
+  SimulatedMedia,
+  SimulatedOperation,
+  SimulatedPage,
+  SimulatedServiceCore,
+  SimulatedServiceOptions,
+  SimulatedSession,
+} from './types.js';

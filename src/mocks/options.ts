@@ -1,0 +1,43 @@
+import { createMount, type Mount } from './mount.js';
+import { NETWORK_IDS, defaultPagesFor } from './networks.js';
+import type { PageInput, SimulatedAccount, SimulatedServiceOptions } from './types.js';
+
+export interface ResolvedOptions {
+  api: Mount;
+  storage: Mount;
+  apiKey: string | undefined;
+  now: () => number;
+  sessionTtlMs: number;
+  uploadTtlSeconds: number;
+  storageSecret: string;
+  consentUrl: string;
+  persist: Storage | undefined;
+  configuredNetworks: ReadonlySet<string>;
+  /** Ids the service knows at all: an unknown one is a 404, a known but unconfigured one a 400. */
+  knownNetworks: ReadonlySet<string>;
+  pagesFor: (network: string) => PageInput[] | null;
+  finalizeShape: 'top-level' | 'data';
+  seed: readonly Partial<SimulatedAccount>[];
+}
+
+export const ORG_ID = 'org_simulated';
+
+export function resolveOptions(options: SimulatedServiceOptions): ResolvedOptions {
+  const configured = options.configuredNetworks ?? NETWORK_IDS;
+  return {
+    api: createMount(options.baseUrl ?? '/api/social'),
+    storage: createMount(options.storageUrl ?? '/__socialkit/storage'),
+    apiKey: options.apiKey,
+    now: options.now ?? Date.now,
+    sessionTtlMs: options.sessionTtlMs ?? 15 * 60 * 1000,
+    uploadTtlSeconds: options.uploadTtlSeconds ?? 3600,
+    storageSecret: options.storageSecret ?? 'socialkit-simulated-storage-secret',
+    consentUrl: options.consentUrl ?? '/__socialkit/consent',
+    persist: options.persist,
+    configuredNetworks: new Set(configured),
+    knownNetworks: new Set<string>([...NETWORK_IDS, ...configured]),
+    pagesFor: options.pagesFor ?? defaultPagesFor,
+    finalizeShape: options.finalizeShape ?? 'top-level',
+    seed: options.seed ?? [],
+  };
+}
