@@ -27,5 +27,5 @@ export function useConnectAppPassword(): UseConnectAppPasswordResult {
     mutate: (params, options) => mutation.mutate(seal(params), options),
     mutateAsync: (params, options) => mutation.mutateAsync(seal(params), options),
   };
-  return { ...mutation, ...mutate } as UseConnectAppPasswordResult;
+  return { ...mutation, ...mutate };
 }

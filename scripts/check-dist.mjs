@@ -1,0 +1,31 @@
+// Checks on the built package that no unit test can see: directives that bundlers drop, and
+// what the browser entry may not contain.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const problems = [];
+const files = (dir) =>
+  readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.js') ? [join(dir, entry.name)] : [],
+  );
+const read = (file) => readFileSync(join(dist, file), 'utf8');
+const isClient = (source) => /^['"]use client['"];/.test(source);
+
+for (const file of files('.')) {
+  const source = read(file);
+  const layer = file.split('/')[0];
+  // Modules with hooks must stay client modules for Next.js App Router; the rest must not be.
+  if ((layer === 'hooks' || layer === 'components') && !isClient(source)) problems.push(`${file}: lost 'use client'`);
+  if ((layer === 'client' || layer === 'networks' || layer === 'mocks') && isClient(source)) problems.push(`${file}: marked 'use client'`);
+  if (layer !== 'mocks' && /from ['"]msw/.test(source)) problems.push(`${file}: the browser entry imports msw`);
+  if (layer !== 'mocks' && /api[_-]?key/i.test(source)) problems.push(`${file}: mentions an API key`);
+}
+const css = readFileSync(join(dist, 'styles.css'), 'utf8');
+if (!css.includes('@layer socialkit.tokens, socialkit.components;')) problems.push('styles.css: the layer order is not declared');
+
+if (problems.length) {
+  console.error(`dist check failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`dist check: ${files('.').length} modules fine`);
