@@ -107,8 +107,9 @@ export function createSocialClient(options: SocialClientOptions): SocialClient {
       return toAccount(data(envelope, 'connectAppPassword'), 'connectAppPassword');
     },
 
-    async listAccounts({ tenantId, network, limit, offset } = {}, { signal } = {}) {
-      const envelope = await call('listAccounts', {}, { query: { tenantId, network, limit, offset }, signal });
+    async listAccounts({ tenantId, network, username, limit, offset } = {}, { signal } = {}) {
+      const query = { tenantId, network, username, limit, offset };
+      const envelope = await call('listAccounts', {}, { query, signal });
       return {
         accounts: toAccounts(data(envelope, 'listAccounts'), 'listAccounts'),
         count: optionalNumber(envelope.count),

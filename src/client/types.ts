@@ -103,6 +103,8 @@ export interface ConnectAppPasswordParams {
 export interface ListAccountsParams {
   tenantId?: string;
   network?: NetworkId;
+  /** An exact handle on the network. */
+  username?: string;
   limit?: number;
   offset?: number;
 }

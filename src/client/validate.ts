@@ -29,11 +29,11 @@ export const tenantId = (field: string, value: string | undefined): Rule => [
   value !== undefined && !TENANT_ID.test(value) && 'Only letters, digits, underscores and hyphens',
 ];
 
+/** An http(s) URL: the browser is sent there after consent, so `javascript:` and the like are refused. */
 export function url(field: string, value: string | undefined): Rule {
   if (value === undefined) return [field, false];
   try {
-    new URL(value);
-    return [field, false];
+    return [field, !/^https?:$/.test(new URL(value).protocol) && 'Invalid url'];
   } catch {
     return [field, 'Invalid url'];
   }

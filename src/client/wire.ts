@@ -43,6 +43,8 @@ export function toAccount(value: unknown, operation: string): SocialAccount {
     id: record.id as string,
     network: typeof record.network === 'string' ? record.network : '',
     isActive: typeof isActive === 'number' ? isActive === 1 : typeof isActive === 'boolean' ? isActive : undefined,
+    // The service sends null for an account without a tenant; one "absent" is enough.
+    tenantId: typeof record.tenantId === 'string' ? record.tenantId : undefined,
   };
 }
 

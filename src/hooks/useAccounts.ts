@@ -12,8 +12,8 @@ export interface UseAccountsOptions extends ListAccountsParams {
 export type UseAccountsResult = UseQueryResult<AccountList, SocialKitError>;
 
 /** A page of connected accounts; the previous page stays on screen while the next one loads. */
-export function useAccounts({ limit = 20, offset = 0, tenantId, network, enabled }: UseAccountsOptions = {}): UseAccountsResult {
+export function useAccounts({ limit = 20, offset = 0, tenantId, network, username, enabled }: UseAccountsOptions = {}): UseAccountsResult {
   const context = useSocialKit('useAccounts');
-  const params = { limit, offset, tenantId: tenantId ?? context.tenantId, network };
+  const params = { limit, offset, tenantId: tenantId ?? context.tenantId, network, username };
   return useQuery({ ...accountsQueryOptions(context.client, params, context.retry), enabled });
 }

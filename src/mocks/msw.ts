@@ -1,5 +1,5 @@
 // The only module that imports msw, so the simulator runs where msw is not installed.
-import { http, type HttpHandler } from 'msw';
+import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { SimulatedServiceCore } from './types.js';
 
 export type SimulatedHandlers = HttpHandler[];
@@ -9,5 +9,16 @@ export type SimulatedHandlers = HttpHandler[];
  * in our peer range) lack. MSW tests them against `origin + pathname`.
  */
 export function createHandlers(core: Pick<SimulatedServiceCore, 'handle'>, mounts: readonly RegExp[]): SimulatedHandlers {
-  return mounts.map((pattern) => http.all(pattern, ({ request }) => core.handle(request)));
+  return mounts.map((pattern) =>
+    http.all(pattern, async ({ request }) => {
+      try {
+        return await core.handle(request);
+      } catch (error) {
+        // The client went away mid-request: its fetch has already rejected, so answer as a
+        // dropped connection instead of letting msw report a crashed handler.
+        if (request.signal.aborted) return HttpResponse.error();
+        throw error;
+      }
+    }),
+  );
 }

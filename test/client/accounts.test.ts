@@ -51,6 +51,15 @@ describe('listAccounts', () => {
     });
   });
 
+  it('filters by exact username', async () => {
+    const { service, client } = simulate();
+    service.db.addAccount({ network: 'x', username: 'ada' });
+    service.db.addAccount({ network: 'x', username: 'grace' });
+    const list = await client.listAccounts({ username: 'grace' });
+    expect(list.accounts.map((account) => account.username)).toEqual(['grace']);
+    expect(service.requests[0]!.url).toBe(`${API}/v1/social-accounts?username=grace`);
+  });
+
   it('sends offset 0 rather than dropping it as falsy', async () => {
     const { service, client } = simulate();
     await client.listAccounts({ limit: 20, offset: 0 });

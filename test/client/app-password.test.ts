@@ -21,10 +21,12 @@ describe('connectAppPassword', () => {
       accountType: 'personal',
       isActive: true,
       createdAt: stored!.createdAt,
-      tenantId: null,
+      tenantId: undefined,
     });
     expect(account.networkUniqueId).toMatch(/^did:plc:/);
     expect(typeof account.customerSocialNetworkId).toBe('number');
+    // The wire's null tenant reads as absent, one way of saying "none".
+    expect(account.tenantId).toBeUndefined();
     // No snake_case twin is left behind beside the mapped field.
     expect(account).not.toHaveProperty('profile_picture_url');
     expect(account).not.toHaveProperty('network_unique_id');

@@ -55,6 +55,12 @@ describe('validation before sending', () => {
       fieldErrors: { redirect_uri: ['Invalid url'] },
     },
     {
+      name: 'a javascript: redirect_uri, since the browser is sent there after consent',
+      call: (client) => client.getAuthUrl({ network: 'linkedin', redirectUri: 'javascript:alert(1)' }),
+      operation: 'authUrl',
+      fieldErrors: { redirect_uri: ['Invalid url'] },
+    },
+    {
       name: 'an empty network',
       call: (client) => client.getAuthUrl({ network: '' }),
       operation: 'authUrl',

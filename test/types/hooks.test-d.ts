@@ -20,7 +20,7 @@ describe('public hook types', () => {
   it('types useAccounts as a query of AccountList failing with SocialKitError', () => {
     expectTypeOf(useAccounts).returns.toEqualTypeOf<UseQueryResult<AccountList, SocialKitError>>();
     expectTypeOf(useAccounts).parameter(0).toEqualTypeOf<
-      { limit?: number; offset?: number; tenantId?: string; network?: NetworkId; enabled?: boolean } | undefined
+      { limit?: number; offset?: number; tenantId?: string; network?: NetworkId; username?: string; enabled?: boolean } | undefined
     >();
   });
 
