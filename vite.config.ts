@@ -87,6 +87,7 @@ export default defineConfig({
           name: 'chromium',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/setup-browser.ts'],
+          globalSetup: ['test/support/globalSetup.ts'],
           browser: chromium(),
         },
       },
