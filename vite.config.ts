@@ -46,7 +46,7 @@ export default defineConfig({
     target: 'es2022',
     minify: false,
     lib: {
-      entry: { index: src('index.ts'), 'mocks/index': src('mocks/index.ts') },
+      entry: { index: src('index.ts'), 'mocks/index': src('mocks/index.ts'), 'server/index': src('server/index.ts') },
       formats: ['es'],
     },
     rollupOptions: {

@@ -17,9 +17,13 @@ for (const file of files('.')) {
   const layer = file.split('/')[0];
   // Modules with hooks must stay client modules for Next.js App Router; the rest must not be.
   if ((layer === 'hooks' || layer === 'components') && !isClient(source)) problems.push(`${file}: lost 'use client'`);
-  if ((layer === 'client' || layer === 'networks' || layer === 'mocks') && isClient(source)) problems.push(`${file}: marked 'use client'`);
+  if (['client', 'networks', 'mocks', 'server'].includes(layer) && isClient(source)) problems.push(`${file}: marked 'use client'`);
+  // The proxy runs on the app's server: no React, and nothing of it in the browser entry.
+  if (layer === 'server' && /from ['"]react/.test(source)) problems.push(`${file}: the server entry imports React`);
+  if (layer !== 'server' && /from ['"](\.\.?\/)+server\//.test(source)) problems.push(`${file}: imports the server entry`);
   if (layer !== 'mocks' && /from ['"]msw/.test(source)) problems.push(`${file}: the browser entry imports msw`);
-  if (layer !== 'mocks' && /api[_-]?key/i.test(source)) problems.push(`${file}: mentions an API key`);
+  // Only the simulated service (which checks one) and the proxy (which holds one) may name an API key.
+  if (layer !== 'mocks' && layer !== 'server' && /api[_-]?key/i.test(source)) problems.push(`${file}: mentions an API key`);
 }
 const css = readFileSync(join(dist, 'styles.css'), 'utf8');
 if (!css.includes('@layer socialkit.tokens, socialkit.components;')) problems.push('styles.css: the layer order is not declared');

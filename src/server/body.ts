@@ -1,0 +1,64 @@
+import type { ProxyLogReason } from './log.js';
+
+export type BodyResult =
+  /** `value` is undefined for an empty body. */
+  | { ok: true; value: unknown }
+  | { ok: false; status: number; error: string; reason: ProxyLogReason };
+
+/** `application/json`, with or without parameters such as `charset=utf-8`. */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+const refuse = (status: number, error: string, reason: ProxyLogReason): BodyResult => ({ ok: false, status, error, reason });
+const tooLarge = (max: number) => refuse(413, `The request body is larger than ${max} bytes.`, 'body_too_large');
+const unsupported = () => refuse(415, 'The request body must be JSON (Content-Type: application/json).', 'unsupported_media_type');
+const invalidJson = () => refuse(400, 'The request body is not valid JSON.', 'invalid_json');
+
+/** The body's bytes, or null as soon as more than `max` arrive; the rest is never read. */
+async function readBounded(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * JSON only: it is all the service takes, and a cross-site form cannot send it without a CORS
+ * preflight. The size is counted as bytes stream in: Content-Length can only make the refusal
+ * earlier, never let more through (a chunked body has none, and a header can lie).
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
+  const type = request.headers.get('content-type');
+  if (type !== null && !JSON_TYPE.test(type)) return unsupported();
+  if (Number(request.headers.get('content-length')) > maxBytes) return tooLarge(maxBytes);
+
+  let bytes: Uint8Array | null;
+  try {
+    bytes = request.body ? await readBounded(request.body, maxBytes) : new Uint8Array();
+  } catch {
+    return refuse(400, 'The request body could not be read.', 'client_closed');
+  }
+  if (bytes === null) return tooLarge(maxBytes);
+  if (bytes.byteLength === 0) return { ok: true, value: undefined };
+  if (type === null) return unsupported();
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown };
+  } catch {
+    return invalidJson();
+  }
+}

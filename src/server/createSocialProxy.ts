@@ -1,0 +1,188 @@
+import type { OperationId } from '../client/operations.js';
+import { readJsonBody } from './body.js';
+import { failure } from './envelope.js';
+import { passedBackHeaders, upstreamHeaders } from './headers.js';
+import { emit, loggedPath, type ProxyLogEvent, type ProxyLogReason } from './log.js';
+import { isCleanTarget, rawTargets, splitPath, underBase } from './normalize.js';
+import { resolveOptions, type SocialProxyHandler, type SocialProxyOptions } from './options.js';
+import { collectSecrets, redactText, scrub } from './redact.js';
+import { compileRoutes, expandRoute, matchRoute, type Route, type RouteMatch } from './routes.js';
+import { TENANT_ID, TENANT_SCOPED, checkOwnership, forceBodyTenant } from './tenant.js';
+import { callUpstream, type UpstreamResult } from './upstream.js';
+
+/** Authenticated by the session token in their path (spec 4.3, 4.4): the API key is not sent. */
+const TOKEN_AUTHENTICATED: ReadonlySet<OperationId> = new Set(['pendingSession', 'finalize']);
+const WITHOUT_BODY = new Set(['GET', 'HEAD', 'DELETE']);
+
+/** What one request did, for its log event. */
+interface Trace {
+  segments: string[] | 'invalid' | 'outside';
+  match: RouteMatch | null;
+  event: ProxyLogEvent['event'];
+  reason: ProxyLogReason | undefined;
+  upstreamRequests: number;
+}
+
+function levelOf(trace: Trace, status: number): ProxyLogEvent['level'] {
+  if (trace.event === 'failed') return trace.reason === 'client_closed' ? 'info' : 'error';
+  if (trace.event === 'rejected') return 'warn';
+  return trace.reason === 'api_key_refused' ? 'error' : status >= 500 ? 'warn' : 'info';
+}
+
+/**
+ * The backend proxy: the browser's requests to `basePath` go to the service with the API key, but
+ * only the library's operations, only with the tenant the host's session decides, and only with
+ * what each operation needs. Everything the proxy refuses is answered in the service's envelope.
+ */
+export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandler {
+  const config = resolveOptions(options);
+  const routes = compileRoutes(config.operations, config.paths);
+  // The disconnect check lists accounts even when the browser may not.
+  const [listRoute] = compileRoutes(['listAccounts'], config.paths) as [Route];
+
+  async function handle(request: Request, trace: Trace, started: number): Promise<Response> {
+    const reject = (status: number, error: string, reason: ProxyLogReason) => {
+      trace.event = 'rejected';
+      trace.reason = reason;
+      return failure(status, error);
+    };
+
+    // 1. The path: refused when odd, then matched against the allowlist by method and pattern.
+    const raw = rawTargets.get(request);
+    if (raw !== undefined && !isCleanTarget(raw)) return reject(400, 'Invalid path', 'invalid_path');
+    const url = new URL(request.url);
+    const rest = underBase(url.pathname, config.basePath);
+    if (rest === null) {
+      trace.segments = 'outside';
+      return reject(404, 'Not found', 'not_allowed');
+    }
+    const segments = splitPath(rest);
+    if (!segments) return reject(400, 'Invalid path', 'invalid_path');
+    trace.segments = segments;
+    const match = (trace.match = matchRoute(routes, request.method, segments));
+    if (!match) return reject(404, 'Not found', 'not_allowed');
+    const { route, params } = match;
+
+    // 2. Who is asking, then for which tenant.
+    if (config.authorize) {
+      let verdict: boolean | Response;
+      try {
+        verdict = await config.authorize(request);
+      } catch {
+        return reject(401, 'Unauthorized', 'authorize_failed');
+      }
+      if (verdict instanceof Response) {
+        trace.reason = 'unauthorized';
+        return verdict;
+      }
+      // Only `true`: an async check that forgot its `return` must not let everyone in.
+      if (verdict !== true) return reject(401, 'Unauthorized', 'unauthorized');
+    }
+    let tenant: string | undefined;
+    if (config.resolveTenant && TENANT_SCOPED.has(route.operation)) {
+      let value: unknown;
+      try {
+        value = await config.resolveTenant(request);
+      } catch {
+        return reject(500, 'Internal server error', 'tenant_failed');
+      }
+      // No tenant must never mean "all tenants": the service's list without a filter is the whole organization.
+      if (value === null || value === undefined || value === '') return reject(403, 'No tenant for this user.', 'no_tenant');
+      if (typeof value !== 'string' || !TENANT_ID.test(value)) return reject(500, 'Internal server error', 'tenant_failed');
+      tenant = value;
+    }
+
+    // 3. The body: JSON, bounded, with the tenant forced in.
+    let body: string | undefined;
+    const requestSecrets: unknown[] = [params.sessionToken];
+    if (!WITHOUT_BODY.has(request.method)) {
+      const read = await readJsonBody(request, config.maxBodyBytes);
+      if (!read.ok) return reject(read.status, read.error, read.reason);
+      const value = tenant === undefined ? read.value : forceBodyTenant(route.operation, read.value, tenant);
+      if (value === null) return reject(400, 'Invalid payload', 'invalid_json');
+      if (value !== undefined) body = JSON.stringify(value);
+      if (typeof value === 'object' && value !== null) requestSecrets.push((value as { appPassword?: unknown }).appPassword);
+    }
+    const secrets = collectSecrets(config.apiKey, requestSecrets);
+    const deadline = started + config.timeoutMs;
+
+    const call = (target: Route, query: URLSearchParams, payload: string | undefined): Promise<UpstreamResult> => {
+      const search = query.toString();
+      const href = `${config.upstream}${expandRoute(target, params)}${search ? `?${search}` : ''}`;
+      // Cannot fail: literals are checked and params encoded. Kept so a future edit cannot make it so.
+      if (new URL(href).origin !== config.upstreamOrigin) throw new Error('upstream origin changed');
+      trace.upstreamRequests += 1;
+      return callUpstream({
+        fetch: config.fetch ?? globalThis.fetch,
+        url: href,
+        method: target.method,
+        headers: upstreamHeaders(request, { apiKey: TOKEN_AUTHENTICATED.has(target.operation) ? null : config.apiKey, json: payload !== undefined }),
+        body: payload,
+        timeoutMs: Math.max(0, deadline - Date.now()),
+        signal: request.signal,
+      });
+    };
+
+    const answer = (result: UpstreamResult): Response => {
+      if (result.kind === 'fault') {
+        trace.event = 'failed';
+        trace.reason = result.reason;
+        return failure(result.status, result.error);
+      }
+      trace.event = 'forwarded';
+      if (result.status === 401 && result.body?.error === 'Invalid or missing API key' && !TOKEN_AUTHENTICATED.has(route.operation)) {
+        trace.reason = 'api_key_refused';
+      }
+      const headers = passedBackHeaders(result.headers, (text) => redactText(text, secrets));
+      headers.set('Cache-Control', 'no-store');
+      if (result.body === null) return new Response(null, { status: result.status, headers });
+      headers.set('Content-Type', 'application/json; charset=utf-8');
+      // The service's bytes as sent (large integers, key order), unless a secret had to go.
+      const scrubbed = scrub(result.body, secrets);
+      return new Response(scrubbed.changed ? JSON.stringify(scrubbed.value) : result.text, { status: result.status, headers });
+    };
+
+    // 4. A disconnect only for an account of the resolved tenant.
+    if (route.operation === 'disconnectAccount' && tenant !== undefined) {
+      const check = await checkOwnership(params.accountId ?? '', tenant, (query) => call(listRoute, query, undefined));
+      if (check.owned === null) return answer(check.answer);
+      if (!check.owned) return reject(404, 'Account not found', 'not_in_tenant');
+    }
+
+    // 5. Forward, with the query rebuilt from the operation's own parameters.
+    const query = new URLSearchParams();
+    for (const name of route.query) {
+      const value = name === 'tenantId' && tenant !== undefined ? tenant : url.searchParams.get(name);
+      if (value !== null && value !== '') query.set(name, value);
+    }
+    return answer(await call(route, query, body));
+  }
+
+  async function socialProxy(request: Request): Promise<Response> {
+    const started = Date.now();
+    const trace: Trace = { segments: 'invalid', match: null, event: 'rejected', reason: undefined, upstreamRequests: 0 };
+    let response: Response;
+    try {
+      response = await handle(request, trace, started);
+    } catch {
+      // Whatever it was, its message may quote a header or a body: only the fixed text goes out.
+      trace.event = 'failed';
+      trace.reason = 'internal_error';
+      response = failure(500, 'Internal server error');
+    }
+    emit(config.onLog, {
+      level: levelOf(trace, response.status),
+      event: trace.event,
+      method: request.method,
+      path: loggedPath(trace.match, trace.segments),
+      ...(trace.match ? { operation: trace.match.route.operation } : {}),
+      status: response.status,
+      durationMs: Date.now() - started,
+      ...(trace.reason ? { reason: trace.reason } : {}),
+      upstreamRequests: trace.upstreamRequests,
+    });
+    return response;
+  }
+
+  return Object.defineProperty(socialProxy, 'basePath', { value: config.basePath, enumerable: true }) as SocialProxyHandler;
+}

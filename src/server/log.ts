@@ -1,0 +1,62 @@
+import type { OperationId } from '../client/operations.js';
+import { KNOWN_LITERALS, expandRoute, type RouteMatch } from './routes.js';
+
+/** Why the proxy answered itself: a fixed vocabulary, never text taken from the request. */
+export type ProxyLogReason =
+  | 'invalid_path'
+  | 'not_allowed'
+  | 'unauthorized'
+  | 'authorize_failed'
+  | 'no_tenant'
+  | 'tenant_failed'
+  | 'unsupported_media_type'
+  | 'body_too_large'
+  | 'invalid_json'
+  | 'not_in_tenant'
+  | 'api_key_refused'
+  | 'upstream_timeout'
+  | 'upstream_unreachable'
+  | 'upstream_not_json'
+  | 'client_closed'
+  | 'internal_error';
+
+export interface ProxyLogEvent {
+  level: 'info' | 'warn' | 'error';
+  /** `forwarded`: the service answered; `rejected`: the proxy refused; `failed`: the service could not be used. */
+  event: 'forwarded' | 'rejected' | 'failed';
+  method: string;
+  /**
+   * The path under `basePath`: session tokens read `[redacted]`, and in a path that matched no
+   * operation every segment but the operations' own words reads `*` (`[invalid path]` and
+   * `[outside basePath]` for the rest). Never the query string.
+   */
+  path: string;
+  /** The operation matched, if any. */
+  operation?: OperationId;
+  /** The status sent to the browser. */
+  status: number;
+  durationMs: number;
+  reason?: ProxyLogReason;
+  /** Requests made to the service for this one: 0 when refused, more than 1 for a checked disconnect. */
+  upstreamRequests: number;
+}
+
+/** Path parameters that are credentials: the pending-session routes authenticate by them. */
+const SECRET_PARAMS = new Set(['sessionToken']);
+
+export function loggedPath(match: RouteMatch | null, segments: readonly string[] | 'invalid' | 'outside'): string {
+  if (match) return expandRoute(match.route, match.params, (name, value) => (SECRET_PARAMS.has(name) ? '[redacted]' : value));
+  if (segments === 'invalid') return '[invalid path]';
+  if (segments === 'outside') return '[outside basePath]';
+  return segments.map((segment) => `/${KNOWN_LITERALS.has(segment) ? segment : '*'}`).join('') || '/';
+}
+
+/** A logger that throws must not turn a served request into a failed one. */
+export function emit(onLog: ((event: ProxyLogEvent) => void) | undefined, event: ProxyLogEvent): void {
+  if (!onLog) return;
+  try {
+    onLog(event);
+  } catch {
+    // Deliberately ignored: logging is best effort.
+  }
+}

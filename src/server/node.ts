@@ -1,0 +1,203 @@
+import { failure } from './envelope.js';
+import { rawTargets, underBase } from './normalize.js';
+import type { FetchHandler } from './options.js';
+
+/**
+ * The parts of `http.IncomingMessage` the adapter uses. Declared here rather than imported from
+ * `node:http`, so the declarations need no @types/node (the library's build has none, and a
+ * Workers app importing this entry has none either); an IncomingMessage fits it as it is.
+ */
+export interface NodeRequest {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+  socket: object | null;
+  /** The whole message has been received (for a request without a body, at once). */
+  readonly complete: boolean;
+  readonly readableEnded: boolean;
+  on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
+  on(event: 'end', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  pause(): unknown;
+  resume(): unknown;
+}
+
+/** The parts of `http.ServerResponse` the adapter uses. */
+export interface NodeResponse {
+  statusCode: number;
+  readonly headersSent: boolean;
+  readonly writableFinished: boolean;
+  readonly destroyed: boolean;
+  setHeader(name: string, value: string | string[]): unknown;
+  write(chunk: Uint8Array): boolean;
+  end(): unknown;
+  destroy(): unknown;
+  once(event: 'close' | 'drain', listener: () => void): unknown;
+}
+
+/** Connect's and Express's `next`. */
+export type NodeNext = (error?: unknown) => void;
+/** A `node:http` request listener that also works as Express or Connect middleware. */
+export type NodeHandler = (req: NodeRequest, res: NodeResponse, next?: NodeNext) => void;
+
+/** What Express adds to the request: the URL before a mount path was stripped, and a parsed body. */
+type FrameworkRequest = NodeRequest & { originalUrl?: unknown; body?: unknown };
+
+const nodeRequests = new WeakMap<Request, NodeRequest>();
+
+/**
+ * The Node request behind a Request made by `toNodeHandler`, so `authorize` and `resolveTenant`
+ * can read what session middleware put on it (`req.session`, `req.user`).
+ */
+export function nodeRequestOf<T extends NodeRequest = NodeRequest>(request: Request): T | undefined {
+  return nodeRequests.get(request) as T | undefined;
+}
+
+const HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
+
+/** The path of a request target; an absolute-form target's own path, only to decide whose it is. */
+function pathOf(target: string): string | null {
+  if (target.startsWith('/')) return target.split(/[?#]/, 1)[0] ?? '';
+  try {
+    return new URL(target).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** The request body as a stream with backpressure; cancelling it stops reading (the rest is never read). */
+function bodyStream(req: NodeRequest): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk) => {
+        if (!open) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.on('end', () => {
+        if (open) controller.close();
+        open = false;
+      });
+      req.on('error', (error) => {
+        if (open) controller.error(error);
+        open = false;
+      });
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      open = false;
+      req.pause();
+    },
+  }, { highWaterMark: 1 });
+}
+
+function toRequest(req: FrameworkRequest, target: string, signal: AbortSignal): Request {
+  const host = typeof req.headers.host === 'string' && HOST.test(req.headers.host) ? req.headers.host : 'localhost';
+  const encrypted = req.socket !== null && 'encrypted' in req.socket && req.socket.encrypted === true;
+  const origin = `${encrypted ? 'https' : 'http'}://${host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith(':') || value === undefined) continue; // HTTP/2 pseudo-headers
+    try {
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+    } catch {
+      // A header undici refuses is one the proxy would not forward anyway.
+    }
+  }
+  const method = req.method ?? 'GET';
+  let body: BodyInit | null = null;
+  if (method !== 'GET' && method !== 'HEAD') {
+    // A body parser that ran first (express.json) has read the stream: its result is the body.
+    if (!req.readableEnded) body = bodyStream(req);
+    else if (typeof req.body === 'string') body = req.body;
+    else if (req.body instanceof Uint8Array) body = new Uint8Array(req.body);
+    else if (req.body !== undefined) body = JSON.stringify(req.body);
+  }
+  // Origin + a path that starts with one `/`: the URL's host can only be ours. Anything else is
+  // refused by the proxy from the raw target recorded below.
+  const path = target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  let url: URL;
+  try {
+    url = new URL(origin + path);
+  } catch {
+    url = new URL(`${origin}/`);
+  }
+  const request = new Request(url, { method, headers, body, signal, duplex: 'half' } as RequestInit);
+  rawTargets.set(request, target);
+  nodeRequests.set(request, req);
+  return request;
+}
+
+async function send(response: Response, req: NodeRequest, res: NodeResponse): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader('Set-Cookie', cookies);
+  // A body still arriving (a 413, a refusal before reading) must not be parsed as the next request.
+  if (!req.complete) res.setHeader('Connection', 'close');
+  if (!response.body || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (!res.write(value)) {
+      await new Promise<void>((resolve) => {
+        res.once('drain', resolve);
+        res.once('close', resolve);
+      });
+    }
+    if (res.destroyed) {
+      // The browser went away: stop producing the rest.
+      await reader.cancel().catch(() => undefined);
+      return;
+    }
+  }
+  res.end();
+}
+
+/**
+ * Adapts a Fetch handler (the proxy) to Node: `http.createServer(toNodeHandler(proxy))`, or
+ * `app.use('/api/social', toNodeHandler(proxy))` in Express or Connect. Bodies stream both ways.
+ * As middleware, requests outside the proxy's `basePath` go to `next()`; Express's `originalUrl` is
+ * read, because Express strips the mount path from `req.url`.
+ */
+export function toNodeHandler(handler: FetchHandler & { readonly basePath?: string }): NodeHandler {
+  const basePath = handler.basePath ?? '';
+  return (req: FrameworkRequest, res, next) => {
+    const target = typeof req.originalUrl === 'string' ? req.originalUrl : (req.url ?? '/');
+    const path = pathOf(target);
+    if (next && (path === null || underBase(path, basePath) === null)) {
+      next();
+      return;
+    }
+    // The browser went away: stop waiting for the service on its behalf.
+    const controller = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    let request: Request;
+    try {
+      request = toRequest(req, target, controller.signal);
+    } catch {
+      // A method the Fetch API refuses (TRACE, CONNECT) or a request it cannot represent.
+      void send(failure(400, 'Bad request'), req, res).catch(() => res.destroy());
+      return;
+    }
+    void (async () => {
+      const response = await handler(request);
+      await send(response, req, res);
+    })().catch((error: unknown) => {
+      if (next) next(error);
+      else if (!res.headersSent) void send(failure(500, 'Internal server error'), req, res).catch(() => res.destroy());
+      else res.destroy();
+    });
+  };
+}

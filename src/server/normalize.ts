@@ -1,0 +1,60 @@
+/**
+ * Path checks made before any route is matched. The rule is to refuse, not to repair: a path that
+ * needs cleaning up was not written by our client (it encodes every parameter with
+ * encodeURIComponent), so guessing what it meant could only help someone probing the proxy.
+ */
+
+/** Longer than any path the client builds; refuses megabyte paths before they are split and decoded. */
+const MAX_PATH_LENGTH = 2048;
+/** `%2F` and `%5C` would become separators upstream; `%00`–`%1F` and `%7F` are control characters. */
+const ENCODED_FORBIDDEN = /%(2f|5c|[01][0-9a-f]|7f)/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Raw request targets (as Node read them off the wire) by Request. The WHATWG URL parser resolves
+ * `..` and turns `\` into `/` while building `request.url`, which would hide exactly what must be
+ * refused; the Node adapter records the raw target here so the proxy can check it before that.
+ */
+export const rawTargets = new WeakMap<Request, string>();
+
+/** The part of `pathname` under `basePath` (`''` or starting with `/`), or null when it is elsewhere. */
+export function underBase(pathname: string, basePath: string): string | null {
+  if (pathname === basePath) return '';
+  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : null;
+}
+
+/**
+ * The decoded segments of a path under the mount point, or null when the path is refused:
+ * dot segments (raw or encoded), encoded slashes or backslashes, raw backslashes, empty segments
+ * (`//`, a trailing slash), an absolute URL in place of a path, control characters, bad
+ * percent-encoding, or an absurd length.
+ */
+export function splitPath(path: string): string[] | null {
+  if (path === '') return [];
+  if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH) return null;
+  if (path.includes('\\') || ENCODED_FORBIDDEN.test(path)) return null;
+  const segments: string[] = [];
+  for (const raw of path.slice(1).split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    // The URL parser would resolve `.` and `..` (also `%2e%2e`) against the upstream base path.
+    if (segment === '' || segment === '.' || segment === '..') return null;
+    segments.push(segment);
+  }
+  // `/https:/evil.example/…`: a URL pasted where a path belongs. No route starts with a scheme.
+  if (segments[0] !== undefined && SCHEME.test(segments[0])) return null;
+  return segments;
+}
+
+/**
+ * Whether a raw request target (from the request line) is a plain path that parsing does not
+ * change. An absolute-form target (`GET http://other.example/… HTTP/1.1`) is refused outright.
+ */
+export function isCleanTarget(target: string): boolean {
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  return target.startsWith('/') && !target.startsWith('//') && splitPath(path) !== null;
+}

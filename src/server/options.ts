@@ -1,0 +1,128 @@
+import { OPERATIONS, type OperationId, type OperationPaths } from '../client/operations.js';
+import type { ProxyLogEvent } from './log.js';
+import { isOperationId } from './routes.js';
+
+type Awaitable<T> = T | Promise<T>;
+
+/** A handler on the Web Fetch API: Next.js route handlers, Hono, Remix, Bun, Deno, Workers. */
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** The proxy's handler; `basePath` tells `toNodeHandler` which requests are its own. */
+export interface SocialProxyHandler extends FetchHandler {
+  readonly basePath: string;
+}
+
+export interface SocialProxyOptions {
+  /** The service's secret API key. Server-side only: it is sent to `upstreamUrl` and nowhere else. */
+  apiKey: string;
+  /** The service's base URL, e.g. `https://api.service.example`; paths go under it. */
+  upstreamUrl: string | URL;
+  /** Where the proxy is mounted, e.g. `/api/social` (the full path, also under Express's `app.use`). */
+  basePath?: string;
+  /**
+   * The tenant of the signed-in user, from the app's own session. When given, every tenant the
+   * browser sends is replaced by this one, and nullish refuses the tenant's operations (403).
+   * Must not read the request's body.
+   */
+  resolveTenant?: (request: Request) => Awaitable<string | null | undefined>;
+  /**
+   * Whether the request may go through: false (or a throw) answers 401; a Response is sent as it
+   * is (a redirect, a 403 of the app's own). Must not read the request's body.
+   */
+  authorize?: (request: Request) => Awaitable<boolean | Response>;
+  /** The operations to forward; all of the client's by default. */
+  operations?: readonly OperationId[];
+  /** The same path overrides as the client's `paths`, e.g. `{ disconnectAccount: '/v1/accounts/{accountId}' }`. */
+  paths?: OperationPaths;
+  /** The fetch that reaches the service; the global one by default. */
+  fetch?: typeof fetch;
+  /**
+   * How long one request may take, from its arrival to the service's last answer (default 20 s,
+   * under the client's 30 s, so the browser reads the proxy's 504 rather than its own timeout).
+   */
+  timeoutMs?: number;
+  /** The largest request body accepted, counted as it streams in (default 64 KiB). */
+  maxBodyBytes?: number;
+  /** One structured, secret-free event per request. A throwing logger is ignored. */
+  onLog?: (event: ProxyLogEvent) => void;
+}
+
+export interface ResolvedProxyOptions {
+  apiKey: string;
+  /** origin + path without a trailing slash; paths are appended to it as strings. */
+  upstream: string;
+  upstreamOrigin: string;
+  basePath: string;
+  resolveTenant: SocialProxyOptions['resolveTenant'];
+  authorize: SocialProxyOptions['authorize'];
+  operations: readonly OperationId[];
+  paths: OperationPaths;
+  fetch: typeof fetch | undefined;
+  timeoutMs: number;
+  maxBodyBytes: number;
+  onLog: SocialProxyOptions['onLog'];
+}
+
+/** Printable ASCII without spaces: what an HTTP header value can carry as is. */
+const HEADER_TOKEN = /^[\x21-\x7e]+$/;
+const BASE_PATH = /^(\/[A-Za-z0-9._~!$&'()*+,;=:@-]+)*$/;
+
+const misuse = (message: string) => new TypeError(`createSocialProxy: ${message}`);
+
+function optionalFunction<T>(name: string, value: T): T {
+  if (value !== undefined && typeof value !== 'function') throw misuse(`${name} must be a function.`);
+  return value;
+}
+
+function positive(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw misuse(`${name} must be a positive number.`);
+  return value;
+}
+
+/**
+ * Checks everything at creation, so a missing environment variable fails the app's start-up rather
+ * than every request. Messages never repeat the values: one of them is the key.
+ */
+export function resolveOptions(options: SocialProxyOptions): ResolvedProxyOptions {
+  if (typeof options !== 'object' || options === null) throw misuse('pass an options object.');
+  const { apiKey } = options;
+  if (typeof apiKey !== 'string' || apiKey === '') throw misuse('apiKey is required (the service API key, from a server-side secret).');
+  if (!HEADER_TOKEN.test(apiKey)) throw misuse('apiKey must not contain spaces or control characters.');
+
+  let upstream: URL;
+  try {
+    upstream = new URL(options.upstreamUrl);
+  } catch {
+    throw misuse("upstreamUrl is required: the service's absolute base URL.");
+  }
+  if (upstream.protocol !== 'https:' && upstream.protocol !== 'http:') throw misuse('upstreamUrl must be an http(s) URL.');
+  if (upstream.username || upstream.password || upstream.search || upstream.hash) {
+    throw misuse('upstreamUrl must not carry credentials, a query or a fragment.');
+  }
+
+  if (options.basePath !== undefined && typeof options.basePath !== 'string') throw misuse('basePath must be a string.');
+  const basePath = (options.basePath ?? '').replace(/\/+$/, '');
+  if (!BASE_PATH.test(basePath) || /\/\.\.?(\/|$)/.test(basePath)) throw misuse("basePath must be a plain path such as '/api/social'.");
+
+  const operations = options.operations ?? (Object.keys(OPERATIONS) as OperationId[]);
+  if (!Array.isArray(operations) || !operations.every(isOperationId)) {
+    throw misuse(`operations must list operation ids from OPERATIONS (${Object.keys(OPERATIONS).join(', ')}).`);
+  }
+  for (const key of Object.keys(options.paths ?? {})) if (!isOperationId(key)) throw misuse(`paths.${key} is not an operation.`);
+
+  return {
+    apiKey,
+    upstream: upstream.origin + upstream.pathname.replace(/\/+$/, ''),
+    upstreamOrigin: upstream.origin,
+    basePath,
+    resolveTenant: optionalFunction('resolveTenant', options.resolveTenant),
+    authorize: optionalFunction('authorize', options.authorize),
+    operations: [...new Set(operations)],
+    paths: options.paths ?? {},
+    fetch: optionalFunction('fetch', options.fetch),
+    timeoutMs: positive('timeoutMs', options.timeoutMs, 20_000),
+    maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes, 64 * 1024),
+    onLog: optionalFunction('onLog', options.onLog),
+  };
+}
