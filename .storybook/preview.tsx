@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SocialKitProvider } from '../src/hooks/SocialKitProvider.js';
 import { BASE_URL, seedAccounts, simulated } from '../stories/support/simulated.js';
 import '../src/styles/tokens.css';
+import '../src/styles/platform-options.css';
 
 /** Every story runs inside the provider, talking to the simulated service at BASE_URL. */
 const withSocialKit: Decorator = (Story, context) => {

@@ -1,3 +1,20 @@
 export * from './client/index.js';
+export {
+  buildPostPayload,
+  toWireOptions,
+  type PostPayload,
+  type PostPayloadInput,
+  type WireCasing,
+  type WireOptionsConfig,
+} from './client/postPayload.js';
 export * from './networks/index.js';
+export * from './networks/options/index.js';
 export * from './hooks/index.js';
+export {
+  usePlatformOptions,
+  type OptionCount,
+  type PlatformOptionsAccount,
+  type UsePlatformOptionsOptions,
+  type UsePlatformOptionsResult,
+} from './hooks/usePlatformOptions.js';
+export * from './components/PlatformOptionsPanel/index.js';

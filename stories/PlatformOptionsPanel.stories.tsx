@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PlatformOptionsPanel } from '../src/index.js';
+import { ComposerExample } from './examples/ComposerExample.js';
+
+const meta = {
+  title: 'Components/PlatformOptionsPanel',
+  component: PlatformOptionsPanel,
+  args: { onValueChange: fn(), onValidityChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PlatformOptionsPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Threads: who can reply, the three values of the spec. */
+export const Threads: Story = {
+  args: { networks: ['threads'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Only accounts you mention' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ threads: { replyControl: 'mentioned_only' } });
+    await expect(canvas.getAllByRole('radio')).toHaveLength(3);
+  },
+};
+
+/** Instagram: feed, Reel or story; "share to feed" appears for a Reel only. */
+export const Instagram: Story = {
+  args: { networks: ['instagram'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Reel' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Also share the Reel to the feed' }));
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+  },
+};
+
+/** YouTube: title and description with counters, visibility, category by name, tags as chips. */
+export const YouTube: Story = {
+  args: { networks: ['youtube'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Launch day');
+    await expect(canvas.getByText('10 of 100 characters')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Crème brûlée');
+    await expect(canvas.getByText('15 of 5,000 bytes')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Unlisted: anyone with the link' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), canvas.getByRole('option', { name: 'Science & Technology' }));
+    const tags = canvas.getByRole('textbox', { name: 'Tags' });
+    await userEvent.type(tags, 'launch{Enter}new york,rockets{Enter}');
+    await expect(within(canvas.getByRole('list', { name: 'Added tags' })).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.keyboard('{Backspace}');
+    await expect(canvas.queryByRole('button', { name: 'Remove tag rockets' })).toBeNull();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      youtube: { title: 'Launch day', description: 'Crème brûlée', privacyStatus: 'unlisted', categoryId: '28', tags: ['launch', 'new york'] },
+    });
+  },
+};
+
+/** TikTok: who can watch, and Duet, Stitch and comments. */
+export const TikTok: Story = {
+  args: { networks: ['tiktok'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Only me' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Turn off Stitch' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Turn off Stitch' })).toBeChecked();
+  },
+};
+
+/** Every network of the post; X and Bluesky have no options and get a short note. Arrow keys move between tabs. */
+export const AllNetworks: Story = {
+  args: { networks: ['x', 'threads', 'bluesky', 'youtube', 'instagram', 'tiktok'], showEmptyNetworks: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Threads', 'YouTube', 'Instagram', 'TikTok']);
+    canvas.getByRole('tab', { name: 'Threads' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Instagram' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'Instagram' })).toBeVisible();
+    await expect(canvas.getByText('X has no extra options.')).toBeVisible();
+  },
+};
+
+/** The same sections as a list of disclosures. */
+export const Disclosure: Story = {
+  args: { networks: ['threads', 'youtube', 'instagram', 'tiktok'], layout: 'disclosure' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const youtube = canvas.getByRole('button', { name: 'YouTube' });
+    await userEvent.click(youtube);
+    await expect(youtube).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('textbox', { name: 'Title' })).toBeNull();
+  },
+};
+
+/** Values the networks would refuse, each with its message inline and the section marked. */
+export const InvalidValues: Story = {
+  args: {
+    networks: ['threads', 'youtube', 'tiktok'],
+    layout: 'disclosure',
+    defaultValue: {
+      threads: { replyControl: 'followers_only' },
+      youtube: {
+        title: 'A title that goes on and on, well past the hundred characters YouTube allows for a video title <3',
+        description: 'Use <b>bold</b>',
+        categoryId: '44',
+        tags: ['space exploration', 'a'.repeat(481)],
+      },
+      tiktok: { privacyLevel: 'FOLLOWER_OF_CREATOR' },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The title cannot contain < or >.')).toBeVisible();
+    await expect(canvas.getByText('The description cannot contain < or >.')).toBeVisible();
+    await expect(canvas.getByText('The tags total 501 characters; YouTube allows 500.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Tags' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('radiogroup', { name: 'Who can reply' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onValidityChange).toHaveBeenLastCalledWith(false, expect.anything());
+    const replies = canvas.getByRole('radiogroup', { name: 'Who can reply' });
+    await userEvent.click(within(replies).getByRole('radio', { name: 'Everyone' }));
+    await expect(replies).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Two TikTok creators: only the audiences both allow are offered. */
+export const NarrowedTikTok: Story = {
+  args: {
+    accounts: [
+      { network: 'tiktok', allowedPrivacyLevels: ['MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'] },
+      { network: 'tiktok', allowedPrivacyLevels: ['PUBLIC_TO_EVERYONE', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'] },
+    ],
+    enableExtendedValues: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const radios = within(canvas.getByRole('radiogroup', { name: 'Who can watch' })).getAllByRole('radio');
+    await expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Followers', 'Only me']);
+  },
+};
+
+/** Threads' two newer reply settings and TikTok's followers, switched on by the app. */
+export const ExtendedValues: Story = {
+  args: { networks: ['threads', 'tiktok'], enableExtendedValues: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Your followers' }));
+    await expect(canvas.getByRole('radio', { name: 'Only you' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'TikTok' }));
+    await expect(canvas.getByRole('radio', { name: 'Followers' })).toBeVisible();
+  },
+};
+
+/**
+ * A composer: text with each network's character limit, accounts from `useAccounts`, media ids,
+ * and the panel, all into `buildPostPayload`, whose JSON is shown live.
+ */
+export const Composer: StoryObj = {
+  render: () => <ComposerExample />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: /^YouTube:/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Bluesky:/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Text' }), 'We launch today 🚀');
+    await expect(canvas.getByText('Bluesky: 17 of 300 characters')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Media ids' }), 'med_1, med_2');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Launch');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tags' }), 'space,rockets{Enter}');
+    const payload = () => JSON.parse(canvas.getByTestId('payload').textContent ?? '{}');
+    await waitFor(() => expect(payload()).toMatchObject({ content: 'We launch today 🚀', media: ['med_1', 'med_2'], youtube: { title: 'Launch', tags: ['space', 'rockets'] } }));
+    await expect(payload().accounts).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Public' }));
+    await expect(canvas.getByTestId('payload')).toHaveTextContent('"privacy_status": "public"');
+    await userEvent.click(canvas.getByRole('radio', { name: /camelCase/ }));
+    await expect(canvas.getByTestId('payload')).toHaveTextContent('"privacyStatus": "public"');
+    await expect(canvas.getByText('Ready to post.')).toBeVisible();
+  },
+};

@@ -1,0 +1,93 @@
+import { buildPostPayload, toWireOptions, type PlatformOptions } from '../../src/index.js';
+
+const every: Required<{ [N in keyof PlatformOptions]-?: Required<NonNullable<PlatformOptions[N]>> }> = {
+  threads: { replyControl: 'mentioned_only' },
+  instagram: { mediaType: 'REELS', shareToFeed: true },
+  youtube: { title: 'T', description: 'D', privacyStatus: 'unlisted', categoryId: '22', tags: ['a', 'b c'] },
+  tiktok: { privacyLevel: 'SELF_ONLY', disableDuet: true, disableStitch: false, disableComment: true },
+};
+
+describe('toWireOptions', () => {
+  it('names every member of section 2.6 in snake_case by default', () => {
+    expect(toWireOptions('threads', every.threads)).toEqual({ reply_control: 'mentioned_only' });
+    expect(toWireOptions('instagram', every.instagram)).toEqual({ media_type: 'REELS', share_to_feed: true });
+    expect(toWireOptions('youtube', every.youtube)).toEqual({
+      title: 'T',
+      description: 'D',
+      privacy_status: 'unlisted',
+      category_id: '22',
+      tags: ['a', 'b c'],
+    });
+    expect(toWireOptions('tiktok', every.tiktok)).toEqual({ privacy_level: 'SELF_ONLY', disable_duet: true, disable_stitch: false, disable_comment: true });
+  });
+
+  it('names them in camelCase, as the service’s own client does, when asked', () => {
+    expect(toWireOptions('instagram', every.instagram, { casing: 'camel' })).toEqual({ mediaType: 'REELS', shareToFeed: true });
+    expect(toWireOptions('youtube', every.youtube, { casing: 'camel' })).toEqual(every.youtube);
+    expect(toWireOptions('tiktok', every.tiktok, { casing: 'camel' })).toEqual(every.tiktok);
+  });
+
+  it('leaves out empty members instead of sending undefined, "" or []', () => {
+    const wire = toWireOptions('youtube', { title: '', description: undefined, tags: [], categoryId: '10' });
+    expect(wire).toEqual({ category_id: '10' });
+    expect(Object.keys(wire)).toEqual(['category_id']);
+    expect(JSON.stringify(toWireOptions('tiktok', { disableDuet: false, privacyLevel: undefined }))).toBe('{"disable_duet":false}');
+  });
+
+  it('sends share_to_feed only with Reels', () => {
+    expect(toWireOptions('instagram', { mediaType: 'FEED', shareToFeed: true })).toEqual({ media_type: 'FEED' });
+    expect(toWireOptions('instagram', { shareToFeed: true })).toEqual({});
+  });
+});
+
+describe('buildPostPayload', () => {
+  it('builds the body as the spec shows it, with one option object per network', () => {
+    expect(buildPostPayload({ content: 'Hello', accountIds: ['acc_1', 'acc_2'], mediaIds: ['med_1'], options: every })).toEqual({
+      content: 'Hello',
+      accounts: ['acc_1', 'acc_2'],
+      media: ['med_1'],
+      threads: { reply_control: 'mentioned_only' },
+      instagram: { media_type: 'REELS', share_to_feed: true },
+      youtube: { title: 'T', description: 'D', privacy_status: 'unlisted', category_id: '22', tags: ['a', 'b c'] },
+      tiktok: { privacy_level: 'SELF_ONLY', disable_duet: true, disable_stitch: false, disable_comment: true },
+    });
+  });
+
+  it('switches every network to camelCase in one place', () => {
+    const payload = buildPostPayload({ content: 'Hi', accountIds: ['a'], options: every, casing: 'camel' });
+    expect(payload.youtube).toEqual(every.youtube);
+    expect(payload.threads).toEqual({ replyControl: 'mentioned_only' });
+    expect(JSON.stringify(payload)).not.toMatch(/"\w+_\w+":/);
+  });
+
+  it('leaves out media, containers and networks that have nothing to send', () => {
+    const payload = buildPostPayload({ content: 'Hi', accountIds: ['a'], mediaIds: [], containers: [], options: { youtube: { title: '' }, threads: undefined } });
+    expect(payload).toEqual({ content: 'Hi', accounts: ['a'] });
+    expect(JSON.stringify(payload)).toBe('{"content":"Hi","accounts":["a"]}');
+  });
+
+  it('adds containers, each with content, when the post is a thread', () => {
+    expect(buildPostPayload({ content: 'First', accountIds: ['a'], containers: ['First', { content: 'Second' }] })).toEqual({
+      content: 'First',
+      accounts: ['a'],
+      containers: [{ content: 'First' }, { content: 'Second' }],
+    });
+  });
+
+  it('copies its inputs, so a later change to them does not change the body', () => {
+    const accountIds = ['a'];
+    const payload = buildPostPayload({ content: 'x', accountIds });
+    accountIds.push('b');
+    expect(payload.accounts).toEqual(['a']);
+  });
+
+  it("sends only the selected networks' options when told which networks those are", () => {
+    const payload = buildPostPayload({ content: 'x', accountIds: ['a'], options: every, networks: ['tiktok', 'x'] });
+    expect(Object.keys(payload)).toEqual(['content', 'accounts', 'tiktok']);
+  });
+
+  it('never lets an options key overwrite the body’s own members', () => {
+    const payload = buildPostPayload({ content: 'x', accountIds: ['a'], options: { content: { title: 'nope' } } });
+    expect(payload.content).toBe('x');
+  });
+});
