@@ -1,6 +1,6 @@
 export { SocialKitProvider, type SocialKitProviderProps } from './SocialKitProvider.js';
 export { useSocialKit, useMessages, type SocialKitContextValue } from './context.js';
-export { describeError, errorMessages, type SocialKitMessages } from './messages.js';
+export { describeError, errorMessages, formatMessage, type SocialKitMessages } from './messages.js';
 export { socialKitKeys } from './keys.js';
 export { retryPolicy } from './retry.js';
 export { accountsQueryOptions, pendingSessionQueryOptions } from './queryOptions.js';

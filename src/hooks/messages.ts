@@ -29,6 +29,19 @@ export const errorMessages = {
   errorUnknown: 'Something went wrong.',
 } satisfies Partial<SocialKitMessages>;
 
+/**
+ * Fills `{name}` placeholders of a message from `params`; numbers are written for the locale
+ * (`{max}` → `5,000` or `5.000`). A placeholder without a value stays as it is, so a missing
+ * parameter shows up in review instead of vanishing.
+ */
+export function formatMessage(template: string, params: object = {}, locale?: string): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => {
+    const value = (params as Record<string, unknown>)[key];
+    if (typeof value === 'number') return value.toLocaleString(locale);
+    return value === undefined || value === null ? placeholder : String(value as string);
+  });
+}
+
 type ErrorMessages = Pick<SocialKitMessages, keyof typeof errorMessages>;
 
 /** The sentence to show for an error; the service's own text is kept for 4xx it explains itself. */

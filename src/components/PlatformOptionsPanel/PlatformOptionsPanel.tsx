@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useMessages, useSocialKit } from '../../hooks/context.js';
+import { formatMessage } from '../../hooks/messages.js';
 import { usePlatformOptions, type UsePlatformOptionsOptions } from '../../hooks/usePlatformOptions.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import type { NetworkId } from '../../client/types.js';
@@ -33,11 +34,7 @@ export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headi
   const p = partProps(classNames);
   const id = (...names: string[]) => [base, ...names].join('-');
 
-  const t: SectionContext['t'] = (template, params = {}) =>
-    template.replace(/\{(\w+)\}/g, (match, key: string) => {
-      const value = (params as Record<string, string | number | undefined>)[key];
-      return typeof value === 'number' ? value.toLocaleString(locale) : String(value ?? match);
-    });
+  const t: SectionContext['t'] = (template, params) => formatMessage(template, params, locale);
   const c: SectionContext = {
     o,
     m,
