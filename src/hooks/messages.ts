@@ -31,14 +31,14 @@ export const errorMessages = {
 
 /**
  * Fills `{name}` placeholders of a message from `params`; numbers are written for the locale
- * (`{max}` → `5,000` or `5.000`). A placeholder without a value stays as it is, so a missing
- * parameter shows up in review instead of vanishing.
+ * (`{max}` → `5,000` or `5.000`). A placeholder without a string or number stays as it is, so
+ * a missing parameter shows up in review instead of vanishing or reading `[object Object]`.
  */
 export function formatMessage(template: string, params: object = {}, locale?: string): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => {
     const value = (params as Record<string, unknown>)[key];
     if (typeof value === 'number') return value.toLocaleString(locale);
-    return value === undefined || value === null ? placeholder : String(value as string);
+    return typeof value === 'string' ? value : placeholder;
   });
 }
 

@@ -10,5 +10,6 @@ describe('formatMessage', () => {
 
   it('leaves a placeholder without a value in place, so it is seen rather than lost', () => {
     expect(formatMessage('Remove tag {name}', {})).toBe('Remove tag {name}');
+    expect(formatMessage('Remove tag {name}', { name: { tag: 'x' } })).toBe('Remove tag {name}');
   });
 });
