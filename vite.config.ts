@@ -9,7 +9,7 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 
 // Peers and dependencies stay external, subpaths included (react/jsx-runtime), so the consumer's
 // bundler dedupes them and size-limit measures only our code against the budgets.
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\//, /^msw($|\/)/, /^node:/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-dropzone($|\/)/, /^mrmime($|\/)/, /^@tanstack\//, /^msw($|\/)/, /^node:/];
 
 // Modules that call hooks must stay marked for Next.js App Router. Bundlers drop module-level
 // directives, so it is put back per output module, where the module really is a client one.

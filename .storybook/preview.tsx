@@ -4,6 +4,12 @@ import { SocialKitProvider } from '../src/hooks/SocialKitProvider.js';
 import { BASE_URL, seedAccounts, simulated } from '../stories/support/simulated.js';
 import '../src/styles/tokens.css';
 import '../src/styles/platform-options.css';
+import '../src/styles/connect.css';
+import '../src/styles/page-picker.css';
+import '../src/styles/app-password-form.css';
+import '../src/styles/account-list.css';
+import '../src/styles/media-uploader.css';
+import '../src/styles/media-gallery.css';
 
 /** Every story runs inside the provider, talking to the simulated service at BASE_URL. */
 const withSocialKit: Decorator = (Story, context) => {

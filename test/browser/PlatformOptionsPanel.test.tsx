@@ -1,16 +1,10 @@
-import axe from 'axe-core';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { SocialKitProvider, PlatformOptionsPanel, type PlatformOptions, type PlatformOptionsPanelProps } from '../../src/index.js';
+import { expectNoViolations } from '../support/axe.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/platform-options.css';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(container: HTMLElement) {
-  const { violations } = await axe.run(container, { runOnly: WCAG });
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 function renderPanel(props: PlatformOptionsPanelProps, theme: 'light' | 'dark') {
   return render(
