@@ -1,4 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { liveViteConfig } from './liveProxy.js';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -7,6 +9,8 @@ const config: StorybookConfig = {
   // public/ holds msw's service worker, through which the simulated service answers.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // SOCIAL_API_KEY + SOCIAL_API_URL: live mode (.storybook/liveProxy.ts); otherwise the simulated service.
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, liveViteConfig(process.env)),
 };
 
 export default config;

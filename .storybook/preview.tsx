@@ -11,12 +11,20 @@ import '../src/styles/account-list.css';
 import '../src/styles/media-uploader.css';
 import '../src/styles/media-gallery.css';
 
-/** Every story runs inside the provider, talking to the simulated service at BASE_URL. */
+/** Defined by .storybook/liveProxy.ts: a boolean, the only thing the browser learns of live mode. */
+declare const __SOCIALKIT_LIVE__: boolean | undefined;
+const LIVE = typeof __SOCIALKIT_LIVE__ === 'boolean' && __SOCIALKIT_LIVE__;
+const SERVICE = LIVE ? 'live' : 'simulated';
+
+/**
+ * Every story runs inside the provider, talking to BASE_URL: the simulated service (msw), or in
+ * live mode the dev server's proxy, which forces SOCIAL_TENANT_ID when set (else no tenant is sent).
+ */
 const withSocialKit: Decorator = (Story, context) => {
   const theme = context.globals.theme as string | undefined;
   return (
     <div data-theme={theme === 'auto' ? undefined : theme} style={{ background: 'var(--sk-color-bg)', padding: '1rem' }}>
-      <SocialKitProvider baseUrl={BASE_URL} tenantId="acme">
+      <SocialKitProvider baseUrl={BASE_URL} tenantId={LIVE ? undefined : 'acme'}>
         <Story />
       </SocialKitProvider>
     </div>
@@ -24,23 +32,36 @@ const withSocialKit: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [
-    mswLoader(),
-    () => {
-      seedAccounts();
-      return {};
-    },
-  ],
+  // Live: no worker at all, so every request reaches the dev server's proxy.
+  loaders: LIVE
+    ? []
+    : [
+        mswLoader(),
+        () => {
+          seedAccounts();
+          return {};
+        },
+      ],
   decorators: [withSocialKit],
   globalTypes: {
     theme: {
       description: 'Colour scheme',
       toolbar: { title: 'Theme', icon: 'contrast', items: ['auto', 'light', 'dark'], dynamicTitle: true },
     },
+    // Not a choice: says which service answers (live mode is chosen by the dev server's environment).
+    service: {
+      description: 'Which service the stories talk to',
+      toolbar: {
+        title: LIVE ? 'Live service' : 'Simulated service',
+        icon: LIVE ? 'globe' : 'beaker',
+        items: [{ value: SERVICE, title: LIVE ? 'Live service' : 'Simulated service' }],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'auto' },
+  initialGlobals: { theme: 'auto', service: SERVICE },
   parameters: {
-    msw: { handlers: { service: simulated.handlers } },
+    ...(LIVE ? {} : { msw: { handlers: { service: simulated.handlers } } }),
     a11y: { test: 'error' },
     controls: { expanded: true },
   },

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSocialProxy, toNodeHandler } from '../../../src/server/index.js';
 import { API_KEY, recordingUpstream } from './harness.js';
+import { readmeText } from './readmeSnippets.js';
 
 /** The app's session lookup, as the README's example assumes one: a signed-in user by cookie. */
 function sessionFromCookie(cookie: string | null): Promise<{ teamId: string } | null> {
@@ -47,7 +48,7 @@ describe('the README’s plain Node http example', () => {
   });
 
   it('is the code this test runs', () => {
-    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const readme = readmeText();
     const self = readFileSync(new URL(import.meta.url), 'utf8');
     expect(block(readme, '```')).toEqual(block(self, '// end of the README example'));
   });
