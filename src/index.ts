@@ -18,3 +18,5 @@ export {
   type UsePlatformOptionsResult,
 } from './hooks/usePlatformOptions.js';
 export * from './components/PlatformOptionsPanel/index.js';
+export * from './components/PagePicker/index.js';
+export * from './components/HandleAppPasswordForm/index.js';

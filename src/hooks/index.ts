@@ -18,3 +18,16 @@ export { useFinalize, type UseFinalizeResult } from './useFinalize.js';
 export { useAuthUrl, type UseAuthUrlResult } from './useAuthUrl.js';
 export { useConnectAppPassword, type UseConnectAppPasswordResult } from './useConnectAppPassword.js';
 export { useDisconnectAccount, type UseDisconnectAccountResult } from './useDisconnectAccount.js';
+export { usePagePicker, type PagePickerStatus, type UsePagePickerOptions, type UsePagePickerResult } from './usePagePicker.js';
+export { safeImageUrl } from './pagePickerModel.js';
+export {
+  useHandleAppPasswordForm,
+  normalizeHandle,
+  type AppPasswordFieldErrors,
+  type AppPasswordFieldMessageKey,
+  type AppPasswordFieldProblem,
+  type AppPasswordFormMessageKey,
+  type HandleAppPasswordFormStatus,
+  type UseHandleAppPasswordFormOptions,
+  type UseHandleAppPasswordFormResult,
+} from './useHandleAppPasswordForm.js';

@@ -1,0 +1,237 @@
+import { useCallback, useInsertionEffect, useRef, useState } from 'react';
+import type { SocialKitError } from '../client/errors.js';
+import type { NetworkId, SocialAccount } from '../client/types.js';
+import { useConnectAppPassword } from './useConnectAppPassword.js';
+
+/** Problems the form words itself; a component maps each key to its message. */
+export type AppPasswordFieldMessageKey = 'appPasswordHandleRequired' | 'appPasswordHandleInvalid' | 'appPasswordRequired';
+export type AppPasswordFormMessageKey =
+  /** 409: the account is connected already. */
+  | 'appPasswordErrorConflict'
+  /** 400 without per-field details: the service would not take the request. */
+  | 'appPasswordErrorRejected'
+  /** 400 with per-field details. */
+  | 'appPasswordErrorFields'
+  /** 401: the network refused the handle or the app password. Not the app's sign-in. */
+  | 'appPasswordErrorRefused'
+  /** 5xx, or the proxy's own API key refused: nothing the user can fix. */
+  | 'appPasswordErrorServer';
+
+/** A field's problem: one of ours by key, or the service's own words. */
+export type AppPasswordFieldProblem = AppPasswordFieldMessageKey | { text: string };
+
+export type AppPasswordFieldErrors = Partial<Record<'handle' | 'appPassword', AppPasswordFieldProblem[]>>;
+
+export type HandleAppPasswordFormStatus = 'idle' | 'invalid' | 'submitting' | 'connected' | 'error';
+
+export interface UseHandleAppPasswordFormOptions {
+  /** The handle + app password network; `bluesky`, the only one today. */
+  network?: NetworkId;
+  /** The tenant to tag the account with; the provider's when omitted. */
+  tenantId?: string;
+  onConnected?: (account: SocialAccount) => void;
+  /** A failed connect (not a field left empty: that is shown, not reported). */
+  onError?: (error: SocialKitError) => void;
+}
+
+export interface UseHandleAppPasswordFormResult {
+  status: HandleAppPasswordFormStatus;
+  handle: string;
+  setHandle: (value: string) => void;
+  /** Held in memory only while typed: emptied the moment it is submitted, whatever the outcome. */
+  appPassword: string;
+  setAppPassword: (value: string) => void;
+  isPasswordVisible: boolean;
+  setPasswordVisible: (visible: boolean) => void;
+  /** The handle as it will be sent: without `@`, spaces or a profile URL around it, in lower case. */
+  normalizedHandle: string;
+  fieldErrors: AppPasswordFieldErrors;
+  /** What went wrong for the form as a whole: a key, or `'other'` for an error `describeError` words. */
+  formError: AppPasswordFormMessageKey | 'other' | undefined;
+  /** The service's words that belong to no field of the form (`details._errors`, `tenantId`). */
+  formErrorDetails: string[];
+  error: SocialKitError | null;
+  /** The account just connected. */
+  account: SocialAccount | undefined;
+  /** The handle of the last connect sent, for messages about it ("… is already connected"). */
+  submittedHandle: string | undefined;
+  /** Validates, then connects; returns false when a field needs attention or a connect is under way. */
+  submit: (event?: { preventDefault(): void }) => boolean;
+  /** Back to an empty form. */
+  reset: () => void;
+}
+
+// RFC 1035 labels, the last one starting with a letter: what atproto accepts as a handle.
+const HANDLE = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
+const PROFILE_URL = /^(?:https?:\/\/)?bsky\.app\/profile\/([^/?#\s]+)/i;
+
+/** People paste handles as they see them: `@Alice.bsky.social`, or a profile link. */
+export function normalizeHandle(typed: string): string {
+  const value = typed.trim();
+  return (PROFILE_URL.exec(value)?.[1] ?? value).replace(/^@/, '').toLowerCase();
+}
+
+export function validateAppPasswordForm(handle: string, appPassword: string): AppPasswordFieldErrors {
+  const errors: AppPasswordFieldErrors = {};
+  if (!handle) errors.handle = ['appPasswordHandleRequired'];
+  else if (!HANDLE.test(handle)) errors.handle = ['appPasswordHandleInvalid'];
+  if (!appPassword.trim()) errors.appPassword = ['appPasswordRequired'];
+  return errors;
+}
+
+/** The service's field messages on our fields; `Required` in our words, the rest as sent. */
+function serviceFieldErrors(error: SocialKitError): { fields: AppPasswordFieldErrors; rest: string[] } {
+  const fields: AppPasswordFieldErrors = {};
+  const rest: string[] = [...error.formErrors];
+  for (const [path, messages] of Object.entries(error.fieldErrors)) {
+    // Dotted paths (`handle.domain`) belong to their top-level field.
+    const field = path.split('.')[0];
+    if (field === 'handle' || field === 'appPassword') {
+      const required = field === 'handle' ? 'appPasswordHandleRequired' : 'appPasswordRequired';
+      (fields[field] ??= []).push(...messages.map((text) => (text === 'Required' ? required : { text })));
+    } else {
+      rest.push(...messages);
+    }
+  }
+  return { fields, rest };
+}
+
+export function appPasswordFormError(error: SocialKitError): AppPasswordFormMessageKey | 'other' {
+  if (error.kind === 'validation') return 'appPasswordErrorFields';
+  if (error.kind !== 'http') return 'other';
+  switch (error.status) {
+    case 409:
+      return 'appPasswordErrorConflict';
+    case 400:
+      return Object.keys(error.fieldErrors).length ? 'appPasswordErrorFields' : 'appPasswordErrorRejected';
+    case 401:
+      // The service answers refused credentials with 401 too; only a refused API key is the proxy's problem.
+      return /api key/i.test(error.message) ? 'appPasswordErrorServer' : 'appPasswordErrorRefused';
+    default:
+      return error.status >= 500 ? 'appPasswordErrorServer' : 'other';
+  }
+}
+
+const NONE: AppPasswordFieldErrors = {};
+
+/** Editing a field takes back what was said about it. */
+const withoutField = (field: 'handle' | 'appPassword') => (errors: AppPasswordFieldErrors) => {
+  if (!errors[field]) return errors;
+  const { [field]: _, ...rest } = errors;
+  return rest;
+};
+
+/**
+ * Headless state for connecting a handle + app password account (Bluesky): the two fields,
+ * checks before any request, the service's answers mapped to fields and messages, one submit at
+ * a time. The app password never reaches the query cache (see `sealAppPassword`), storage or logs,
+ * and is emptied from state as soon as it is sent.
+ */
+export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOptions = {}): UseHandleAppPasswordFormResult {
+  const connect = useConnectAppPassword();
+  const [handle, setHandleState] = useState('');
+  const [appPassword, setAppPasswordState] = useState('');
+  const [isPasswordVisible, setPasswordVisible] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<AppPasswordFieldErrors>(NONE);
+  const [formErrorDetails, setFormErrorDetails] = useState<string[]>([]);
+  const [invalid, setInvalid] = useState(false);
+
+  const latest = useRef({ options, handle, appPassword });
+  useInsertionEffect(() => {
+    latest.current = { options, handle, appPassword };
+  });
+  const inFlight = useRef(false);
+
+  const setHandle = useCallback((value: string) => {
+    latest.current.handle = value;
+    setHandleState(value);
+    setFieldErrors(withoutField('handle'));
+  }, []);
+  const setAppPassword = useCallback((value: string) => {
+    latest.current.appPassword = value;
+    setAppPasswordState(value);
+    setFieldErrors(withoutField('appPassword'));
+  }, []);
+
+  const { mutateAsync, reset: resetMutation } = connect;
+  const submit = useCallback(
+    (event?: { preventDefault(): void }) => {
+      event?.preventDefault();
+      // isPending renders a tick after a second Enter can arrive: the ref closes that gap.
+      if (inFlight.current) return false;
+      const { options: current, handle: typed, appPassword: password } = latest.current;
+      const normalized = normalizeHandle(typed);
+      const problems = validateAppPasswordForm(normalized, password);
+      setFormErrorDetails([]);
+      if (problems.handle || problems.appPassword) {
+        setFieldErrors(problems);
+        setInvalid(true);
+        resetMutation();
+        return false;
+      }
+      inFlight.current = true;
+      setInvalid(false);
+      setFieldErrors(NONE);
+      // The request holds the only copy from here on: the field, and the state behind it, are emptied now.
+      setAppPassword('');
+      setPasswordVisible(false);
+      mutateAsync({ handle: normalized, appPassword: password.trim(), tenantId: current.tenantId, network: current.network ?? 'bluesky' })
+        .then(
+          (account) => {
+            setHandle('');
+            latest.current.options.onConnected?.(account);
+          },
+          (error: SocialKitError) => {
+            const { fields, rest } = serviceFieldErrors(error);
+            setFieldErrors(fields);
+            setFormErrorDetails(rest);
+            latest.current.options.onError?.(error);
+          },
+        )
+        .finally(() => {
+          inFlight.current = false;
+        });
+      return true;
+    },
+    [mutateAsync, resetMutation, setAppPassword, setHandle],
+  );
+
+  const reset = useCallback(() => {
+    setHandle('');
+    setAppPassword('');
+    setPasswordVisible(false);
+    setFieldErrors(NONE);
+    setFormErrorDetails([]);
+    setInvalid(false);
+    resetMutation();
+  }, [resetMutation, setAppPassword, setHandle]);
+
+  const status: HandleAppPasswordFormStatus = connect.isPending
+    ? 'submitting'
+    : connect.isSuccess
+      ? 'connected'
+      : connect.isError
+        ? 'error'
+        : invalid
+          ? 'invalid'
+          : 'idle';
+
+  return {
+    status,
+    handle,
+    setHandle,
+    appPassword,
+    setAppPassword,
+    isPasswordVisible,
+    setPasswordVisible,
+    normalizedHandle: normalizeHandle(handle),
+    fieldErrors,
+    formError: connect.error ? appPasswordFormError(connect.error) : undefined,
+    formErrorDetails,
+    error: connect.error,
+    account: connect.data,
+    submittedHandle: connect.variables?.handle,
+    submit,
+    reset,
+  };
+}

@@ -1,0 +1,258 @@
+import { useMutationState } from '@tanstack/react-query';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useInsertionEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { SocialKitError } from '../client/errors.js';
+import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '../client/types.js';
+import { socialKitKeys } from './keys.js';
+import { filterPages, inPageOrder, pagePickerStatus, searchIndex, toggledIds, type PagePickerStatus } from './pagePickerModel.js';
+import { useFinalize } from './useFinalize.js';
+import { usePendingSession } from './usePendingSession.js';
+
+export type { PagePickerStatus } from './pagePickerModel.js';
+
+export interface UsePagePickerOptions {
+  /** The `session` the OAuth callback brought back. Nothing is read until there is one. */
+  sessionToken: string | null | undefined;
+  /** Controlled selection. */
+  selectedPageIds?: readonly string[];
+  /** Uncontrolled starting selection. Without it, a session with one page has that page selected. */
+  defaultSelectedPageIds?: readonly string[];
+  onSelectedPageIdsChange?: (selectedPageIds: string[]) => void;
+  /** The accounts the finalize created. */
+  onConnected?: (accounts: SocialAccount[]) => void;
+  /** The session's pages arrived (once per session, StrictMode included): for analytics or a `pages-loaded` event. */
+  onPagesLoaded?: (pages: AvailablePage[]) => void;
+  /** A failure to read the session or to finalize it; each error is reported once. */
+  onError?: (error: SocialKitError) => void;
+  /** More pages than this offer a search. Default 8. */
+  searchThreshold?: number;
+}
+
+interface UsePagePickerBase {
+  status: PagePickerStatus;
+  network: NetworkId | undefined;
+  /** Every page the session offers, in the service's order. */
+  pages: AvailablePage[];
+  /** The pages the search leaves, or all of them. */
+  visiblePages: AvailablePage[];
+  /** Selected ids that are pages of this session, in page order. */
+  selectedPageIds: string[];
+  isSelected: (pageId: string) => boolean;
+  /** Flips a page, or sets it when `selected` is given. */
+  toggle: (pageId: string, selected?: boolean) => void;
+  setSelectedPageIds: (pageIds: readonly string[]) => void;
+  /** Selects (or, with false, clears) every visible page; pages hidden by the search keep their state. */
+  setAllVisibleSelected: (selected: boolean) => void;
+  /** Whether every visible page is selected / whether only some are (for an indeterminate checkbox). */
+  allVisibleSelected: boolean;
+  someVisibleSelected: boolean;
+  /** Whether the list is long enough to search. */
+  isSearchable: boolean;
+  searchQuery: string;
+  setSearchQuery: (query: string) => void;
+  /** Epoch milliseconds, when the service sent it. */
+  expiresAt: number | undefined;
+  /** Whole seconds until `expiresAt`, updated once a second; undefined on the server and without an expiry. */
+  secondsLeft: number | undefined;
+  /** Finalizes the selection: at most once per session, whatever calls it and however often. */
+  submit: () => void;
+  /** The last submit had nothing selected. Cleared by the next change of selection. */
+  selectionRequired: boolean;
+  /** Reads the session again after a failure. */
+  retry: () => void;
+}
+
+export type UsePagePickerResult = UsePagePickerBase &
+  (
+    | { status: 'connected'; accounts: SocialAccount[]; error: null }
+    | { status: 'error'; accounts: undefined; error: SocialKitError }
+    | { status: Exclude<PagePickerStatus, 'connected' | 'error'>; accounts: undefined; error: SocialKitError | null }
+  );
+
+const NO_PAGES: AvailablePage[] = [];
+const NO_IDS: readonly string[] = [];
+
+// What was reported (load errors, loaded sessions), outside React state: StrictMode's second effect run must not report again.
+const reported = new WeakSet<object>();
+
+/**
+ * Whole seconds left until `expiresAt`, from an external store that wakes only when the number
+ * changes: one render a second, none on the server (its snapshot is undefined, so hydration
+ * matches) and none once `running` is false.
+ */
+function useSecondsLeft(expiresAt: number | undefined, running: boolean): number | undefined {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (expiresAt === undefined || !running) return () => {};
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const schedule = () => {
+        const ms = expiresAt - Date.now();
+        if (ms <= 0) return;
+        // Wake just after the displayed second changes, not on a fixed interval that drifts.
+        timer = setTimeout(() => {
+          notify();
+          schedule();
+        }, (ms % 1000 || 1000) + 5);
+      };
+      schedule();
+      return () => clearTimeout(timer);
+    },
+    [expiresAt, running],
+  );
+  const read = () => (expiresAt === undefined ? undefined : Math.max(0, Math.ceil((expiresAt - Date.now()) / 1000)));
+  return useSyncExternalStore(subscribe, read, () => undefined);
+}
+
+/**
+ * Headless state for choosing the pages of a pending OAuth session and connecting them: the
+ * pages, a controlled or uncontrolled selection, a search over long lists, the time left, and a
+ * submit that finalizes once per session (the guard lives in `finalizeOnce`, outside React).
+ */
+export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResult {
+  const { sessionToken, searchThreshold = 8 } = options;
+  const session = usePendingSession(sessionToken);
+  const { mutateAsync } = useFinalize();
+
+  // Read from the cache rather than from this component's own observer, so a remount during or
+  // after a finalize shows it instead of offering the button again.
+  const attempts = useMutationState({
+    filters: {
+      mutationKey: socialKitKeys.mutations.finalize(),
+      predicate: (mutation) => (mutation.state.variables as FinalizeParams | undefined)?.sessionToken === sessionToken,
+    },
+    select: (mutation) => mutation.state as { status: 'idle' | 'pending' | 'error' | 'success'; error: SocialKitError | null; data: SocialAccount[] | undefined },
+  });
+  const attempt = attempts[attempts.length - 1];
+
+  const pages = session.data?.availablePages ?? NO_PAGES;
+  const expiresAt = session.data?.expiresAt;
+  const settled = attempt?.status === 'success' || attempt?.status === 'pending';
+  const secondsLeft = useSecondsLeft(expiresAt, session.isSuccess && !settled);
+
+  const status = pagePickerStatus({
+    hasToken: !!sessionToken,
+    session: { status: session.status, error: session.error, pageCount: pages.length },
+    finalize: { status: attempt?.status ?? 'idle', error: attempt?.error ?? null },
+    timedOut: secondsLeft === 0,
+  });
+
+  // Selection: controlled, else own state, else the one page of a one-page session.
+  const [own, setOwn] = useState<readonly string[] | undefined>(options.defaultSelectedPageIds);
+  const chosen = options.selectedPageIds ?? own;
+  const onlyPage = pages.length === 1 ? pages[0]!.id : undefined;
+  const selectedSet = useMemo(() => new Set(chosen ?? (onlyPage === undefined ? NO_IDS : [onlyPage])), [chosen, onlyPage]);
+  const selectedPageIds = useMemo(() => inPageOrder(pages, selectedSet), [pages, selectedSet]);
+  const [selectionRequired, setSelectionRequired] = useState(false);
+
+  // Search: the index is built once per page list; typing filters a deferred copy of the query.
+  const isSearchable = pages.length > searchThreshold;
+  const [searchQuery, setSearchQuery] = useState('');
+  const deferredQuery = useDeferredValue(isSearchable ? searchQuery : '');
+  const index = useMemo(() => searchIndex(pages), [pages]);
+  const visiblePages = useMemo(() => filterPages(pages, index, deferredQuery), [pages, index, deferredQuery]);
+  const visibleSelected = visiblePages.reduce((count, page) => count + (selectedSet.has(page.id) ? 1 : 0), 0);
+
+  // Read at call time: new callback identities never matter, and two changes in one handler compose.
+  const latest = useRef({ options, pages, visiblePages, selectedPageIds, status, sessionToken });
+  useInsertionEffect(() => {
+    latest.current = { options, pages, visiblePages, selectedPageIds, status, sessionToken };
+  });
+  const inFlight = useRef(false);
+
+  const setSelectedPageIds = useCallback((ids: readonly string[]) => {
+    const now = latest.current;
+    const next = inPageOrder(now.pages, new Set(ids));
+    now.selectedPageIds = next;
+    if (now.options.selectedPageIds === undefined) setOwn(next);
+    setSelectionRequired(false);
+    now.options.onSelectedPageIdsChange?.(next);
+  }, []);
+
+  const toggle = useCallback(
+    (pageId: string, selected?: boolean) => {
+      const { pages: all, selectedPageIds: current } = latest.current;
+      setSelectedPageIds(toggledIds(all, current, [pageId], selected ?? !current.includes(pageId)));
+    },
+    [setSelectedPageIds],
+  );
+
+  const setAllVisibleSelected = useCallback(
+    (selected: boolean) => {
+      const { pages: all, visiblePages: visible, selectedPageIds: current } = latest.current;
+      setSelectedPageIds(toggledIds(all, current, visible.map((page) => page.id), selected));
+    },
+    [setSelectedPageIds],
+  );
+
+  const submit = useCallback(() => {
+    const { status: now, selectedPageIds: ids, sessionToken: token } = latest.current;
+    // The pending state renders a tick later than a second click can arrive: the ref closes that gap.
+    if (now !== 'ready' || inFlight.current || !token) return;
+    if (!ids.length) {
+      setSelectionRequired(true);
+      return;
+    }
+    inFlight.current = true;
+    mutateAsync({ sessionToken: token, selectedPageIds: ids })
+      .then(
+        (accounts) => latest.current.options.onConnected?.(accounts),
+        (error: SocialKitError) => {
+          reported.add(error);
+          latest.current.options.onError?.(error);
+        },
+      )
+      .finally(() => {
+        inFlight.current = false;
+      });
+  }, [mutateAsync]);
+
+  const loaded = session.data;
+  useEffect(() => {
+    if (!loaded || reported.has(loaded)) return;
+    reported.add(loaded);
+    latest.current.options.onPagesLoaded?.(loaded.availablePages);
+  }, [loaded]);
+
+  const loadError = session.error;
+  useEffect(() => {
+    if (!loadError || reported.has(loadError)) return;
+    reported.add(loadError);
+    latest.current.options.onError?.(loadError);
+  }, [loadError]);
+
+  const { refetch } = session;
+  const retry = useCallback(() => void refetch(), [refetch]);
+
+  const base: UsePagePickerBase = {
+    status,
+    network: session.data?.network,
+    pages,
+    visiblePages,
+    selectedPageIds,
+    isSelected: (pageId) => selectedSet.has(pageId),
+    toggle,
+    setSelectedPageIds,
+    setAllVisibleSelected,
+    allVisibleSelected: visiblePages.length > 0 && visibleSelected === visiblePages.length,
+    someVisibleSelected: visibleSelected > 0 && visibleSelected < visiblePages.length,
+    isSearchable,
+    searchQuery,
+    setSearchQuery,
+    expiresAt,
+    secondsLeft,
+    submit,
+    selectionRequired,
+    retry,
+  };
+  if (status === 'connected') return { ...base, status, accounts: attempt?.data ?? [], error: null };
+  if (status === 'error') return { ...base, status, accounts: undefined, error: session.error! };
+  return { ...base, status, accounts: undefined, error: attempt?.status === 'error' ? attempt.error : null };
+}

@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { HandleAppPasswordForm } from '../src/index.js';
+import type { Fault } from '../src/mocks/index.js';
+import { simulated } from './support/simulated.js';
+
+/**
+ * The simulated service connects any plausible handle with any app password, refuses the app
+ * password `invalid` (401), answers 409 for a handle already connected, and plays the faults a
+ * story arms.
+ */
+const fault = (value?: Fault) => () => {
+  simulated.faults.clear('connectAppPassword');
+  if (value) simulated.faults.set('connectAppPassword', value);
+  return {};
+};
+
+const TAKEN = 'taken.bsky.social';
+const unique = (name: string) => `${name}${Date.now().toString(36)}.bsky.social`;
+
+const meta = {
+  title: 'Components/HandleAppPasswordForm',
+  component: HandleAppPasswordForm,
+  args: { onConnected: fn(), onError: fn() },
+  loaders: [fault()],
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof HandleAppPasswordForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, handle: string, password = 'abcd-efgh-ijkl-mnop') {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Bluesky handle' }), handle);
+  await userEvent.type(canvas.getByLabelText('App password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Connect Bluesky' }));
+  return canvas;
+}
+
+/** A handle as people paste it (`@…`) and an app password: connected, the form emptied. */
+export const Success: Story = {
+  play: async ({ canvasElement, args }) => {
+    const handle = unique('story');
+    const canvas = await fill(canvasElement, `@${handle}`);
+    await expect(await canvas.findByText(`Connected @${handle}.`)).toBeVisible();
+    await expect(canvas.getByLabelText('App password')).toHaveValue('');
+    await expect(args.onConnected).toHaveBeenCalledWith(expect.objectContaining({ username: handle, network: 'bluesky' }));
+  },
+};
+
+/** With Cancel, as in a dialog; the handle field takes focus. The password can be shown. */
+export const WithCancel: Story = {
+  args: { onCancel: fn(), autoFocus: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Bluesky handle' })).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText('App password'), 'abcd-efgh');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show app password' }));
+    await expect(canvas.getByLabelText('App password')).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** Checked before any request: empty fields, and a handle without its domain. */
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Bluesky' }));
+    const handle = canvas.getByRole('textbox', { name: 'Bluesky handle' });
+    await expect(handle).toHaveAttribute('aria-invalid', 'true');
+    await expect(handle).toHaveFocus();
+    await expect(canvas.getByLabelText('App password')).toHaveAccessibleDescription(/^Enter an app password\./);
+    await userEvent.type(handle, 'alice');
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Bluesky' }));
+    await expect(handle).toHaveAccessibleDescription(/^Enter your full handle with its domain/);
+  },
+};
+
+/** The service's own field messages (400 with `details`) land on their fields. */
+export const ServiceFieldErrors: Story = {
+  loaders: [
+    fault({
+      status: 400,
+      times: 1,
+      body: { success: false, error: 'Invalid payload', details: { handle: { _errors: ['This handle does not resolve to an account'] } } },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, unique('ghost'));
+    const handle = canvas.getByRole('textbox', { name: 'Bluesky handle' });
+    await waitFor(() => expect(handle).toHaveAccessibleDescription(/^This handle does not resolve to an account/));
+    await expect(handle).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Some fields need attention.');
+  },
+};
+
+/** 409: the account is connected already. */
+export const Conflict: Story = {
+  loaders: [
+    () => {
+      if (!simulated.db.accounts().some((account) => account.network === 'bluesky' && account.username === TAKEN)) {
+        simulated.db.addAccount({ network: 'bluesky', username: TAKEN, tenantId: 'acme' });
+      }
+      return fault()();
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, TAKEN);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(`@${TAKEN} is already connected.`));
+  },
+};
+
+/** 401: Bluesky refused the handle or app password (the simulated one refuses `invalid`). Not "sign in again". */
+export const Refused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, unique('refused'), 'invalid');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Bluesky did not accept this handle and app password.'));
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent(/sign in/i);
+    await expect(canvas.getByLabelText('App password')).toHaveValue('');
+  },
+};
+
+/** 400 without details. */
+export const Rejected: Story = {
+  loaders: [fault({ status: 400, times: 1 })],
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, unique('rejected'));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The service did not accept this request.'));
+  },
+};
+
+/** 500 from the service. */
+export const ServerError: Story = {
+  loaders: [fault({ status: 500, times: 1 })],
+  play: async ({ canvasElement, args }) => {
+    const canvas = await fill(canvasElement, unique('broken'));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Connecting Bluesky failed on our side. Try again in a moment.'));
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+  },
+};
+
+/** The connect takes a while: one request, the button keeps focus. */
+export const Pending: Story = {
+  loaders: [fault({ delayMs: 4000, times: 1 })],
+  play: async ({ canvasElement }) => {
+    const handle = unique('slow');
+    const canvas = await fill(canvasElement, handle);
+    const button = canvas.getByRole('button', { name: 'Connecting…' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent(`Connecting @${handle}…`);
+    await expect(simulated.requests.filter((request) => request.operation === 'connectAppPassword' && JSON.stringify(request.body).includes(handle))).toHaveLength(1);
+  },
+};

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PagePicker } from '../src/index.js';
+import type { CreateSessionInput, Fault } from '../src/mocks/index.js';
+import { simulated } from './support/simulated.js';
+
+/**
+ * Each story opens a fresh pending session on the simulated service (what an OAuth callback's
+ * `?session=` would carry), and arms the faults it shows.
+ */
+function session(input: Partial<CreateSessionInput> = {}, faults: { finalize?: Fault; pendingSession?: Fault } = {}) {
+  return () => {
+    simulated.faults.clear('finalize');
+    simulated.faults.clear('pendingSession');
+    if (faults.finalize) simulated.faults.set('finalize', faults.finalize);
+    if (faults.pendingSession) simulated.faults.set('pendingSession', faults.pendingSession);
+    return { sessionToken: simulated.db.createSession({ network: 'facebook', tenantId: 'acme', ...input }) };
+  };
+}
+
+const PAGES = [
+  { name: 'Acme Studio', username: 'acmestudio', type: 'organization' },
+  { name: 'Northwind Coffee', username: 'northwindcoffee', type: 'organization' },
+  { name: 'Mina Park', username: 'minapark', type: 'personal' },
+];
+
+const meta = {
+  title: 'Components/PagePicker',
+  component: PagePicker,
+  args: { sessionToken: '', onConnected: fn(), onError: fn(), onRestart: fn(), onSelectedPageIdsChange: fn() },
+  render: (args, { loaded }) => <PagePicker {...args} sessionToken={(loaded as { sessionToken: string }).sessionToken} />,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PagePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A session with one page: it comes selected, so connecting is one press. */
+export const OnePagePreselected: Story = {
+  loaders: [session({ pages: [PAGES[0]!] })],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: 'Acme Studio' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect 1 account' }));
+    await expect(await canvas.findByText('Connected 1 account.')).toBeVisible();
+    await expect(args.onConnected).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Three pages from a LinkedIn consent: the member's profile and two organizations. */
+export const SeveralPages: Story = {
+  loaders: [session({ network: 'linkedin', pages: PAGES })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: 'Choose the LinkedIn pages to connect' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Mina Park' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Acme Studio' }));
+    await expect(canvas.getByRole('button', { name: 'Connect 2 accounts' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Mina Park' })).toHaveAccessibleDescription('@minapark · Personal profile');
+  },
+};
+
+/** Twelve pages: a search appears, and "select all" works on what it shows. */
+export const ManyPagesWithSearch: Story = {
+  loaders: [session({ pageCount: 12 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search pages' }), 'northwind');
+    await waitFor(() => expect(canvas.getAllByRole('checkbox', { name: /Northwind/ })).toHaveLength(2));
+    await expect(canvas.getByText('2 of 12 pages shown')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all 2 shown' }));
+    await expect(canvas.getByRole('button', { name: 'Connect 2 accounts' })).toBeVisible();
+  },
+};
+
+/** Sixty pages: rows off screen skip layout (content-visibility), the list scrolls, the search filters. */
+export const SixtyPages: Story = {
+  loaders: [session({ pageCount: 60 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group');
+    await expect(canvasElement.querySelectorAll('[data-part="item"]')).toHaveLength(60);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
+    await expect(canvas.getByRole('button', { name: 'Connect 60 accounts' })).toBeVisible();
+  },
+};
+
+/** The user shared no page on the consent screen. */
+export const Empty: Story = {
+  loaders: [session({ pages: [] })],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No pages were shared: grant access to at least one page and try again.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
+    await expect(args.onRestart).toHaveBeenCalled();
+  },
+};
+
+/** Less than a minute left: the countdown turns urgent and the status says so once. */
+export const LastMinute: Story = {
+  loaders: [() => session({ pages: PAGES, expiresAt: Date.now() + 50_000 })()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('timer')).toHaveTextContent(/^Time left to choose: 0:[0-5]\d$/);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Less than a minute left to choose.');
+  },
+};
+
+/** The session is past its `expiresAt`: the service answers 404 and the picker offers to start again. */
+export const Expired: Story = {
+  loaders: [() => session({ pages: PAGES, expiresAt: Date.now() - 1000 })()],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This connection request has expired. Start again to choose your pages.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
+    await expect(args.onRestart).toHaveBeenCalled();
+  },
+};
+
+/** Finalize fails once with a 500: the message shows, the selection stays, and trying again works. */
+export const FinalizeError: Story = {
+  loaders: [session({ pages: PAGES }, { finalize: { status: 500, times: 1 } })],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Acme Studio' }));
+    const button = canvas.getByRole('button', { name: 'Connect 1 account' });
+    await userEvent.click(button);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong on our side. Try again in a moment.'));
+    await expect(args.onError).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('checkbox', { name: 'Acme Studio' })).toBeChecked();
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** Finalize takes a while: the button says so, keeps focus (aria-disabled, not disabled), and a second press sends nothing. */
+export const Pending: Story = {
+  loaders: [session({ pages: PAGES }, { finalize: { delayMs: 4000, times: 1 } })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Northwind Coffee' }));
+    const button = canvas.getByRole('button', { name: 'Connect 1 account' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await expect(button).toHaveTextContent('Connecting…');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveFocus();
+    await expect(canvas.getByRole('group')).toBeDisabled();
+    const token = (loaded as { sessionToken: string }).sessionToken;
+    await expect(simulated.requests.filter((request) => request.operation === 'finalize' && request.url.includes(token))).toHaveLength(1);
+  },
+};

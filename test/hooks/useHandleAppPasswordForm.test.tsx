@@ -1,0 +1,82 @@
+import { act, waitFor } from '@testing-library/react';
+import { useHandleAppPasswordForm } from '../../src/index.js';
+import { appPasswordFormError, normalizeHandle, validateAppPasswordForm } from '../../src/hooks/useHandleAppPasswordForm.js';
+import { SocialKitError } from '../../src/client/errors.js';
+import { renderHookWithProvider } from '../support/render.js';
+import { requestsFor, useService as simulate } from '../support/service.js';
+
+describe('useHandleAppPasswordForm', () => {
+  it('validates before sending, then connects and empties the password at once', async () => {
+    const service = simulate();
+    const onConnected = vi.fn();
+    const { result } = renderHookWithProvider(() => useHandleAppPasswordForm({ onConnected }), { tenantId: 'acme' });
+    act(() => void result.current.submit());
+    expect(result.current.status).toBe('invalid');
+    expect(result.current.fieldErrors).toEqual({ handle: ['appPasswordHandleRequired'], appPassword: ['appPasswordRequired'] });
+
+    act(() => {
+      result.current.setHandle('@Lee.bsky.social');
+      result.current.setAppPassword(' abcd-efgh-ijkl-mnop ');
+    });
+    expect(result.current.fieldErrors).toEqual({});
+    expect(result.current.normalizedHandle).toBe('lee.bsky.social');
+    let sent = false;
+    act(() => {
+      sent = result.current.submit();
+    });
+    expect(sent).toBe(true);
+    expect(result.current.appPassword).toBe('');
+    await waitFor(() => expect(result.current.status).toBe('connected'));
+    expect(result.current.account?.username).toBe('lee.bsky.social');
+    expect(result.current.submittedHandle).toBe('lee.bsky.social');
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    expect(requestsFor(service, 'connectAppPassword')[0]!.body).toEqual({ handle: 'lee.bsky.social', appPassword: '[redacted]', tenantId: 'acme' });
+  });
+
+  it('reports a refused connect once, with its key', async () => {
+    simulate();
+    const onError = vi.fn();
+    const { result } = renderHookWithProvider(() => useHandleAppPasswordForm({ onError }));
+    act(() => {
+      result.current.setHandle('max.bsky.social');
+      result.current.setAppPassword('invalid');
+    });
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.formError).toBe('appPasswordErrorRefused');
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('handle and error rules', () => {
+  it('normalises pasted handles', () => {
+    expect(normalizeHandle('  @Alice.BSKY.social ')).toBe('alice.bsky.social');
+    expect(normalizeHandle('https://bsky.app/profile/alice.com?x=1')).toBe('alice.com');
+    expect(normalizeHandle('bsky.app/profile/bob.bsky.social/post/1')).toBe('bob.bsky.social');
+  });
+
+  it.each(['alice.bsky.social', 'alice.com', 'a-b.example.co.uk', 'x1.y2.io'])('accepts %s', (handle) => {
+    expect(validateAppPasswordForm(handle, 'p').handle).toBeUndefined();
+  });
+
+  it.each(['alice', 'alice.', '.com', 'al ice.com', 'alice.123', '-a.com', 'a-.com', 'alïce.com'])('rejects %s', (handle) => {
+    expect(validateAppPasswordForm(handle, 'p').handle).toEqual(['appPasswordHandleInvalid']);
+  });
+
+  it('does not judge the app password format', () => {
+    expect(validateAppPasswordForm('a.com', 'not-the-usual-format-at-all').appPassword).toBeUndefined();
+    expect(validateAppPasswordForm('a.com', '   ').appPassword).toEqual(['appPasswordRequired']);
+  });
+
+  it('names each status', () => {
+    const http = (status: number, message = 'x', details?: unknown) => new SocialKitError({ kind: 'http', status, message, details });
+    expect(appPasswordFormError(http(409))).toBe('appPasswordErrorConflict');
+    expect(appPasswordFormError(http(400))).toBe('appPasswordErrorRejected');
+    expect(appPasswordFormError(http(400, 'Invalid payload', { handle: { _errors: ['Required'] } }))).toBe('appPasswordErrorFields');
+    expect(appPasswordFormError(http(401, 'Invalid handle or app password'))).toBe('appPasswordErrorRefused');
+    expect(appPasswordFormError(http(401, 'Invalid or missing API key'))).toBe('appPasswordErrorServer');
+    expect(appPasswordFormError(http(503))).toBe('appPasswordErrorServer');
+    expect(appPasswordFormError(http(429))).toBe('other');
+    expect(appPasswordFormError(new SocialKitError({ kind: 'network', message: 'x' }))).toBe('other');
+  });
+});

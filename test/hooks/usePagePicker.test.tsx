@@ -1,0 +1,116 @@
+import { act, waitFor } from '@testing-library/react';
+import { usePagePicker, type UsePagePickerOptions } from '../../src/index.js';
+import { pagePickerStatus, filterPages, searchIndex, safeImageUrl, initials } from '../../src/hooks/pagePickerModel.js';
+import { renderHookWithProvider } from '../support/render.js';
+import { requestsFor, useService as simulate } from '../support/service.js';
+
+const PAGES = [
+  { id: 'a', name: 'Acme Studio', username: 'acme' },
+  { id: 'b', name: 'Bistro Été', username: 'bistro' },
+];
+
+function setup(options: Partial<UsePagePickerOptions> = {}, pages = PAGES) {
+  const service = simulate();
+  const token = service.db.createSession({ network: 'facebook', pages });
+  const view = renderHookWithProvider(() => usePagePicker({ sessionToken: token, ...options }));
+  return { service, token, ...view };
+}
+
+describe('usePagePicker', () => {
+  it('is idle without a token and reads nothing', () => {
+    const service = simulate();
+    const { result } = renderHookWithProvider(() => usePagePicker({ sessionToken: null }));
+    expect(result.current.status).toBe('idle');
+    expect(service.requests).toHaveLength(0);
+  });
+
+  it('goes loading → ready → submitting → connected, narrowing accounts', async () => {
+    const onConnected = vi.fn();
+    const { result, service } = setup({ onConnected });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.network).toBe('facebook');
+    expect(result.current.secondsLeft).toBeGreaterThan(800);
+    service.faults.set('finalize', { delayMs: 50, times: 1 });
+    act(() => result.current.setAllVisibleSelected(true));
+    expect(result.current.selectedPageIds).toEqual(['a', 'b']);
+    act(() => {
+      result.current.submit();
+      result.current.submit();
+    });
+    await waitFor(() => expect(result.current.status).toBe('submitting'));
+    await waitFor(() => expect(result.current.status).toBe('connected'));
+    if (result.current.status !== 'connected') throw new Error('not connected');
+    expect(result.current.accounts.map((account) => account.username)).toEqual(['acme', 'bistro']);
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    expect(requestsFor(service, 'finalize')).toHaveLength(1);
+  });
+
+  it('composes two selection changes in one handler, in page order', async () => {
+    const onSelectedPageIdsChange = vi.fn();
+    const { result } = setup({ onSelectedPageIdsChange });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => {
+      result.current.toggle('b');
+      result.current.toggle('a');
+    });
+    expect(result.current.selectedPageIds).toEqual(['a', 'b']);
+    expect(onSelectedPageIdsChange).toHaveBeenLastCalledWith(['a', 'b']);
+    act(() => result.current.toggle('a', true));
+    expect(result.current.selectedPageIds).toEqual(['a', 'b']);
+  });
+
+  it('ignores default ids that are not pages of the session', async () => {
+    const { result } = setup({ defaultSelectedPageIds: ['zzz', 'b'] });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.selectedPageIds).toEqual(['b']);
+  });
+
+  it('flags a submit with nothing selected instead of sending it', async () => {
+    const { result, service } = setup();
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => result.current.submit());
+    expect(result.current.selectionRequired).toBe(true);
+    act(() => result.current.toggle('a'));
+    expect(result.current.selectionRequired).toBe(false);
+    expect(requestsFor(service, 'finalize')).toHaveLength(0);
+  });
+
+  it('searches only past the threshold', async () => {
+    const { result } = setup({ searchThreshold: 1 });
+    await waitFor(() => expect(result.current.isSearchable).toBe(true));
+    act(() => result.current.setSearchQuery('ete'));
+    await waitFor(() => expect(result.current.visiblePages.map((page) => page.id)).toEqual(['b']));
+  });
+});
+
+describe('the page picker model', () => {
+  const fine = { status: 'success', error: null, pageCount: 2 } as const;
+  it('derives one status from the session, the finalize and the clock', () => {
+    const idle = { status: 'idle', error: null } as const;
+    expect(pagePickerStatus({ hasToken: true, session: fine, finalize: idle, timedOut: false })).toBe('ready');
+    expect(pagePickerStatus({ hasToken: true, session: fine, finalize: idle, timedOut: true })).toBe('expired');
+    expect(pagePickerStatus({ hasToken: true, session: { ...fine, pageCount: 0 }, finalize: idle, timedOut: false })).toBe('empty');
+    // A finalize that went through is a connection even if the clock ran out meanwhile.
+    expect(pagePickerStatus({ hasToken: true, session: fine, finalize: { status: 'success', error: null }, timedOut: true })).toBe('connected');
+    expect(pagePickerStatus({ hasToken: false, session: fine, finalize: idle, timedOut: false })).toBe('idle');
+  });
+
+  it('filters on every word, accents and case ignored', () => {
+    const pages = [{ id: '1', name: 'Crème Brûlée', username: 'creme', type: 'organization' }, { id: '2', name: 'Other' }];
+    expect(filterPages(pages, searchIndex(pages), '  BRULEE crè ').map((page) => page.id)).toEqual(['1']);
+    expect(filterPages(pages, searchIndex(pages), '')).toBe(pages);
+  });
+
+  it('loads only absolute http(s) images and falls back to initials', () => {
+    expect(safeImageUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(safeImageUrl('http://cdn.example/a.png')).toBe('http://cdn.example/a.png');
+    for (const bad of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:image/png;base64,AA', '/a.png', '//evil.example/a.png', 42, undefined]) {
+      expect(safeImageUrl(bad)).toBeUndefined();
+    }
+    expect(initials('Acme Studio Berlin')).toBe('AB');
+    expect(initials('  émile ')).toBe('É');
+    expect(initials('😀 Party')).toBe('😀P');
+    expect(initials('')).toBe('?');
+  });
+});
