@@ -20,3 +20,4 @@ export {
 export * from './components/PlatformOptionsPanel/index.js';
 export * from './components/PagePicker/index.js';
 export * from './components/HandleAppPasswordForm/index.js';
+export * from './components/AccountList/index.js';

@@ -3,7 +3,7 @@ import { send, type Envelope, type TransportOptions } from './transport.js';
 import * as rule from './validate.js';
 import { protocolError, toAccount, toAccounts, toMediaRecord, toPendingSession, toUploadTicket } from './wire.js';
 import type {
-  AccountList,
+  AccountPage,
   AuthUrlParams,
   ConfirmUploadParams,
   ConnectAppPasswordParams,
@@ -33,7 +33,7 @@ export interface SocialClient {
   getPendingSession(params: { sessionToken: string }, options?: RequestOptions): Promise<PendingSession>;
   finalize(params: FinalizeParams, options?: RequestOptions): Promise<SocialAccount[]>;
   connectAppPassword(params: ConnectAppPasswordParams, options?: RequestOptions): Promise<SocialAccount>;
-  listAccounts(params?: ListAccountsParams, options?: RequestOptions): Promise<AccountList>;
+  listAccounts(params?: ListAccountsParams, options?: RequestOptions): Promise<AccountPage>;
   disconnectAccount(params: { accountId: string }, options?: RequestOptions): Promise<void>;
   requestUploadTicket(params: UploadTicketParams, options?: RequestOptions): Promise<UploadTicket>;
   confirmUpload(params: ConfirmUploadParams, options?: RequestOptions): Promise<MediaRecord>;

@@ -50,7 +50,7 @@ export interface PendingSession {
   availablePages: AvailablePage[];
 }
 
-export interface AccountList {
+export interface AccountPage {
   accounts: SocialAccount[];
   /** Total matching accounts, when the service says. Never derived from the page length. */
   count?: number;

@@ -19,7 +19,7 @@ export { useAuthUrl, type UseAuthUrlResult } from './useAuthUrl.js';
 export { useConnectAppPassword, type UseConnectAppPasswordResult } from './useConnectAppPassword.js';
 export { useDisconnectAccount, type UseDisconnectAccountResult } from './useDisconnectAccount.js';
 export { usePagePicker, type PagePickerStatus, type UsePagePickerOptions, type UsePagePickerResult } from './usePagePicker.js';
-export { safeImageUrl } from './pagePickerModel.js';
+export { safeImageUrl } from './avatar.js';
 export {
   useHandleAppPasswordForm,
   normalizeHandle,
@@ -31,3 +31,4 @@ export {
   type UseHandleAppPasswordFormOptions,
   type UseHandleAppPasswordFormResult,
 } from './useHandleAppPasswordForm.js';
+export { useAccountList, type AccountListStatus, type UseAccountListOptions, type UseAccountListResult } from './useAccountList.js';

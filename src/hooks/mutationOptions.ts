@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { SocialClient } from '../client/createSocialClient.js';
 import type { SocialKitError } from '../client/errors.js';
 import type {
-  AccountList,
+  AccountPage,
   AuthUrlParams,
   ConnectAppPasswordParams,
   FinalizeParams,
@@ -71,7 +71,7 @@ export function connectAppPasswordMutationOptions(client: SocialClient) {
   });
 }
 
-type Snapshot = [readonly unknown[], AccountList | undefined][];
+type Snapshot = [readonly unknown[], AccountPage | undefined][];
 
 /** Removes the account from every cached list at once, and puts it back if the call fails. */
 export function disconnectAccountMutationOptions(client: SocialClient) {
@@ -81,8 +81,8 @@ export function disconnectAccountMutationOptions(client: SocialClient) {
     onMutate: async ({ accountId }, { client: queryClient }) => {
       const filters = { queryKey: socialKitKeys.accountLists() };
       await queryClient.cancelQueries(filters);
-      const snapshot = queryClient.getQueriesData<AccountList>(filters);
-      queryClient.setQueriesData<AccountList>(filters, (list) => {
+      const snapshot = queryClient.getQueriesData<AccountPage>(filters);
+      queryClient.setQueriesData<AccountPage>(filters, (list) => {
         if (!list?.accounts.some((account) => account.id === accountId)) return list;
         const accounts = list.accounts.filter((account) => account.id !== accountId);
         return { ...list, accounts, count: list.count === undefined ? undefined : list.count - 1 };

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SocialClient } from '../client/createSocialClient.js';
 import type { SocialKitError } from '../client/errors.js';
-import type { AccountList, ListAccountsParams, PendingSession } from '../client/types.js';
+import type { AccountPage, ListAccountsParams, PendingSession } from '../client/types.js';
 import { socialKitKeys } from './keys.js';
 import { retryPolicy } from './retry.js';
 
 /** For `useQuery`, `prefetchQuery` or `ensureQueryData`: the same options the hooks use. */
 export function accountsQueryOptions(client: SocialClient, params: ListAccountsParams = {}, retries = 3) {
-  return queryOptions<AccountList, SocialKitError>({
+  return queryOptions<AccountPage, SocialKitError>({
     queryKey: socialKitKeys.accounts(params),
     queryFn: ({ signal }) => client.listAccounts(params, { signal }),
     // The page on screen stays while the next one loads, so paging never flashes a skeleton.

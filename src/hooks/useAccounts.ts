@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { SocialKitError } from '../client/errors.js';
-import type { AccountList, ListAccountsParams } from '../client/types.js';
+import type { AccountPage, ListAccountsParams } from '../client/types.js';
 import { useSocialKit } from './context.js';
 import { accountsQueryOptions } from './queryOptions.js';
 
@@ -9,7 +9,7 @@ export interface UseAccountsOptions extends ListAccountsParams {
   enabled?: boolean;
 }
 
-export type UseAccountsResult = UseQueryResult<AccountList, SocialKitError>;
+export type UseAccountsResult = UseQueryResult<AccountPage, SocialKitError>;
 
 /** A page of connected accounts; the previous page stays on screen while the next one loads. */
 export function useAccounts({ limit = 20, offset = 0, tenantId, network, username, enabled }: UseAccountsOptions = {}): UseAccountsResult {

@@ -145,7 +145,7 @@ function byCreation(a: SimulatedAccount, b: SimulatedAccount): number {
   return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-export function listAccounts({ url, store }: RouteContext): Response {
+export function listAccounts({ url, options, store }: RouteContext): Response {
   const query = url.searchParams;
   const issues = new Issues();
   const limit = integerParam(issues, query, 'limit', 50, 1, 100);
@@ -160,7 +160,9 @@ export function listAccounts({ url, store }: RouteContext): Response {
     .read((state) => state.accounts)
     .filter((account) => account.orgId === ORG_ID && filters.every(([key, value]) => account[key] === value))
     .sort(byCreation);
-  return json(200, { success: true, data: matching.slice(offset, offset + limit), count: matching.length, limit, offset });
+  const page = matching.slice(offset, offset + limit);
+  if (options.listShape === 'bare') return json(200, { success: true, data: page });
+  return json(200, { success: true, data: page, count: matching.length, limit, offset });
 }
 
 export function disconnectAccount({ params, store }: RouteContext): Response {

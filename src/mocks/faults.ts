@@ -113,12 +113,26 @@ function statusResponse(operation: SimulatedOperation, fault: { status: number; 
   return json(fault.status, fault.body, headers);
 }
 
+function held(hold: PromiseLike<unknown>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(abortError(signal));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    const release = () => {
+      signal.removeEventListener('abort', abort);
+      resolve();
+    };
+    hold.then(release, release);
+  });
+}
+
 /**
  * Plays a fault: waits first when it has `delayMs`, then answers in its place, or returns null so the
  * route answers normally (a delay-only fault). An abort while waiting rejects, as fetch does.
  */
 export async function playFault(fault: Fault, operation: SimulatedOperation, signal: AbortSignal, now: () => number): Promise<Response | null> {
   if (fault.delayMs !== undefined && fault.delayMs > 0) await delay(fault.delayMs, signal);
+  if (fault.hold) await held(fault.hold, signal);
   if ('drop' in fault && fault.drop) return Response.error();
   if ('html' in fault && fault.html !== undefined) return gatewayPage(fault.html);
   if ('status' in fault && fault.status !== undefined) return statusResponse(operation, fault, now());

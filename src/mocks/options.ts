@@ -17,6 +17,7 @@ export interface ResolvedOptions {
   knownNetworks: ReadonlySet<string>;
   pagesFor: (network: string) => PageInput[] | null;
   finalizeShape: 'top-level' | 'data';
+  listShape: 'counted' | 'bare';
   seed: readonly Partial<SimulatedAccount>[];
 }
 
@@ -38,6 +39,7 @@ export function resolveOptions(options: SimulatedServiceOptions): ResolvedOption
     knownNetworks: new Set<string>([...NETWORK_IDS, ...configured]),
     pagesFor: options.pagesFor ?? defaultPagesFor,
     finalizeShape: options.finalizeShape ?? 'top-level',
+    listShape: options.listShape ?? 'counted',
     seed: options.seed ?? [],
   };
 }

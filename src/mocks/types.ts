@@ -90,6 +90,11 @@ interface FaultTiming {
   times?: number;
   /** Wait this long before answering; gives up when the request is aborted. */
   delayMs?: number;
+  /**
+   * Answer only once this settles: a test holds the request open until it has seen the pending
+   * state, instead of racing a delay against a loaded machine. Gives up when the request is aborted.
+   */
+  hold?: PromiseLike<unknown>;
 }
 
 export type Fault =
@@ -120,6 +125,12 @@ export interface SimulatedServiceOptions {
   pagesFor?: (network: string) => PageInput[] | null;
   /** Where finalize puts `connectedAccounts`: at the top level (the spec) or under `data` (the official client). */
   finalizeShape?: 'top-level' | 'data';
+  /**
+   * What the account list sends beside `data`: `count`, `limit` and `offset` at the top level
+   * (`counted`, the default, as the service does today) or nothing (`bare`), for clients that must
+   * page without a total.
+   */
+  listShape?: 'counted' | 'bare';
   seed?: Partial<SimulatedAccount>[];
 }
 

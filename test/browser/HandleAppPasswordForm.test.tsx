@@ -5,6 +5,7 @@ import { userEvent } from 'vitest/browser';
 import { HandleAppPasswordForm, SocialKitProvider, type HandleAppPasswordFormProps } from '../../src/index.js';
 import { createSimulatedService } from '../../src/mocks/index.js';
 import { expectNoViolations } from '../support/axe.js';
+import { deferred } from '../support/deferred.js';
 import { worker } from '../support/worker.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/app-password-form.css';
@@ -35,7 +36,8 @@ const submit = () => screen.getByRole('button', { name: /^(Connect Bluesky|Conne
 describe('HandleAppPasswordForm in real Chromium', () => {
   it('completes with the keyboard alone: type, reveal, submit with Enter; one request under StrictMode', async () => {
     const { connects, onConnected, service } = setup({ autoFocus: true });
-    service.faults.set('connectAppPassword', { delayMs: 300, times: 1 });
+    const answer = deferred();
+    service.faults.set('connectAppPassword', { hold: answer.promise, times: 1 });
     expect(handle()).toHaveFocus();
     await userEvent.keyboard('@nora.bsky.social');
     await userEvent.keyboard('{Tab}');
@@ -57,6 +59,7 @@ describe('HandleAppPasswordForm in real Chromium', () => {
     expect(submit()).toHaveAttribute('aria-disabled', 'true');
     expect(password()).toHaveValue('');
     expect(password()).toHaveAttribute('type', 'password');
+    answer.resolve();
     await state('connected');
     expect(screen.getByRole('status')).toHaveTextContent('Connected @nora.bsky.social.');
     expect(submit()).toHaveFocus();
@@ -85,10 +88,12 @@ describe('HandleAppPasswordForm in real Chromium', () => {
       await userEvent.type(password(), 'abcd-efgh-ijkl-mnop');
       await userEvent.click(screen.getByRole('button', { name: 'Show app password' }));
       await expectNoViolations(container);
-      service.faults.set('connectAppPassword', { delayMs: 300, times: 1 });
+      const answer = deferred();
+      service.faults.set('connectAppPassword', { hold: answer.promise, times: 1 });
       await userEvent.click(submit());
       await state('submitting');
       await expectNoViolations(container);
+      answer.resolve();
       await state('connected');
       await expectNoViolations(container);
     });

@@ -5,6 +5,7 @@ import { userEvent } from 'vitest/browser';
 import { PagePicker, SocialKitProvider, type PagePickerProps } from '../../src/index.js';
 import { createSimulatedService, type CreateSessionInput } from '../../src/mocks/index.js';
 import { expectNoViolations } from '../support/axe.js';
+import { deferred } from '../support/deferred.js';
 import { worker } from '../support/worker.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/page-picker.css';
@@ -61,7 +62,8 @@ describe('PagePicker in real Chromium', () => {
 
   it('keeps focus on the pending button, and on it after a failure', async () => {
     const { service } = setup();
-    service.faults.set('finalize', { delayMs: 300, times: 1 });
+    const answer = deferred();
+    service.faults.set('finalize', { hold: answer.promise, times: 1 });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Acme Studio' }));
     const button = screen.getByRole('button', { name: 'Connect 1 account' });
     button.focus();
@@ -69,6 +71,7 @@ describe('PagePicker in real Chromium', () => {
     await state('submitting');
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveFocus();
+    answer.resolve();
     await state('connected');
   });
 
@@ -148,9 +151,11 @@ describe('PagePicker in real Chromium', () => {
   describe.each(['light', 'dark'] as const)('axe, %s', (theme) => {
     it('has no violations while loading, choosing (with search and a selection), submitting and failing', async () => {
       const { service, container } = setup({ pages: undefined, pageCount: 12, expiresAt: Date.now() + 45_000 }, {}, theme);
-      service.faults.set('pendingSession', { delayMs: 200, times: 1 });
+      const sessionRead = deferred();
+      service.faults.set('pendingSession', { hold: sessionRead.promise, times: 1 });
       await state('loading');
       await expectNoViolations(container);
+      sessionRead.resolve();
       await screen.findByRole('group');
       await expectNoViolations(container);
       await userEvent.click(screen.getByRole('button', { name: 'Connect accounts' }));
@@ -160,10 +165,12 @@ describe('PagePicker in real Chromium', () => {
       await userEvent.click(await screen.findByRole('checkbox', { name: /^Select all \d+ shown$/ }));
       expect(screen.getByRole('status')).toHaveTextContent('Less than a minute left to choose.');
       await expectNoViolations(container);
-      service.faults.set('finalize', { status: 500, delayMs: 300, times: 1 });
+      const failure = deferred();
+      service.faults.set('finalize', { status: 500, hold: failure.promise, times: 1 });
       await userEvent.click(screen.getByRole('button', { name: /^Connect \d+ accounts?$/ }));
       await state('submitting');
       await expectNoViolations(container);
+      failure.resolve();
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side.'));
       await expectNoViolations(container);
       await userEvent.type(screen.getByRole('searchbox'), 'zzz');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HandleAppPasswordForm, type HandleAppPasswordFormProps } from '../../src/index.js';
 import { renderWithProvider } from '../support/render.js';
 import { requestsFor, useService as simulate } from '../support/service.js';
+import { deferred } from '../support/deferred.js';
 
 const PASSWORD = 'abcd-efgh-ijkl-mnop';
 
@@ -103,7 +104,8 @@ describe('HandleAppPasswordForm', () => {
 
   it('sends one request for a double click and Enter, keeping focus on the pending button', async () => {
     const { service, user, submit, fill } = setup();
-    service.faults.set('connectAppPassword', { delayMs: 100, times: 1 });
+    const answer = deferred();
+    service.faults.set('connectAppPassword', { hold: answer.promise, times: 1 });
     await fill('dave.bsky.social');
     const button = submit();
     await user.dblClick(button);
@@ -112,6 +114,7 @@ describe('HandleAppPasswordForm', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('Connecting…');
     expect(screen.getByRole('status')).toHaveTextContent('Connecting @dave.bsky.social…');
+    answer.resolve();
     await screen.findByText('Connected @dave.bsky.social.');
     expect(requestsFor(service, 'connectAppPassword')).toHaveLength(1);
   });

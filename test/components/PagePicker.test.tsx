@@ -5,6 +5,7 @@ import { PagePicker, type PagePickerProps } from '../../src/index.js';
 import type { PageInput } from '../../src/mocks/index.js';
 import { makeWrapper, renderWithProvider } from '../support/render.js';
 import { requestsFor, useService as simulate } from '../support/service.js';
+import { deferred } from '../support/deferred.js';
 
 const PAGES: PageInput[] = [
   { id: 'p1', name: 'Acme Studio', username: 'acme', type: 'organization' },
@@ -175,7 +176,8 @@ describe('PagePicker', () => {
   describe('submitting', () => {
     it('sends one finalize for a double click, keeping focus on the pending button', async () => {
       const { service, user, onConnected } = setup();
-      service.faults.set('finalize', { delayMs: 100, times: 1 });
+      const answer = deferred();
+      service.faults.set('finalize', { hold: answer.promise, times: 1 });
       await user.click(await screen.findByRole('checkbox', { name: 'Acme Studio' }));
       const button = screen.getByRole('button', { name: 'Connect 1 account' });
       await user.dblClick(button);
@@ -185,6 +187,7 @@ describe('PagePicker', () => {
       expect(button).not.toBeDisabled();
       expect(button).toHaveTextContent('Connecting…');
       expect(screen.getByRole('group')).toBeDisabled();
+      answer.resolve();
       await screen.findByText('Connected 1 account.');
       expect(finalizes(service)).toHaveLength(1);
       expect(onConnected).toHaveBeenCalledTimes(1);

@@ -1,8 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { usePagePicker, type UsePagePickerOptions } from '../../src/index.js';
-import { pagePickerStatus, filterPages, searchIndex, safeImageUrl, initials } from '../../src/hooks/pagePickerModel.js';
+import { pagePickerStatus, filterPages, searchIndex } from '../../src/hooks/pagePickerModel.js';
+import { safeImageUrl, initials } from '../../src/hooks/avatar.js';
 import { renderHookWithProvider } from '../support/render.js';
 import { requestsFor, useService as simulate } from '../support/service.js';
+import { deferred } from '../support/deferred.js';
 
 const PAGES = [
   { id: 'a', name: 'Acme Studio', username: 'acme' },
@@ -31,7 +33,8 @@ describe('usePagePicker', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.network).toBe('facebook');
     expect(result.current.secondsLeft).toBeGreaterThan(800);
-    service.faults.set('finalize', { delayMs: 50, times: 1 });
+    const answer = deferred();
+    service.faults.set('finalize', { hold: answer.promise, times: 1 });
     act(() => result.current.setAllVisibleSelected(true));
     expect(result.current.selectedPageIds).toEqual(['a', 'b']);
     act(() => {
@@ -39,6 +42,7 @@ describe('usePagePicker', () => {
       result.current.submit();
     });
     await waitFor(() => expect(result.current.status).toBe('submitting'));
+    answer.resolve();
     await waitFor(() => expect(result.current.status).toBe('connected'));
     if (result.current.status !== 'connected') throw new Error('not connected');
     expect(result.current.accounts.map((account) => account.username)).toEqual(['acme', 'bistro']);

@@ -8,7 +8,7 @@ import {
   useConnectAppPassword,
   useDisconnectAccount,
   useFinalize,
-  type AccountList,
+  type AccountPage,
   type NetworkId,
   type PendingSession,
   type UsePendingSessionResult,
@@ -17,8 +17,8 @@ import {
 } from '../../src/index.js';
 
 describe('public hook types', () => {
-  it('types useAccounts as a query of AccountList failing with SocialKitError', () => {
-    expectTypeOf(useAccounts).returns.toEqualTypeOf<UseQueryResult<AccountList, SocialKitError>>();
+  it('types useAccounts as a query of AccountPage failing with SocialKitError', () => {
+    expectTypeOf(useAccounts).returns.toEqualTypeOf<UseQueryResult<AccountPage, SocialKitError>>();
     expectTypeOf(useAccounts).parameter(0).toEqualTypeOf<
       { limit?: number; offset?: number; tenantId?: string; network?: NetworkId; username?: string; enabled?: boolean } | undefined
     >();

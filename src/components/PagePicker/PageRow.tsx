@@ -1,6 +1,6 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { AvailablePage } from '../../client/types.js';
-import { initials, safeImageUrl } from '../../hooks/pagePickerModel.js';
+import { Avatar } from '../shared/Avatar.js';
 import { partProps, type PagePickerClassNames } from './parts.js';
 
 export interface PageRowProps {
@@ -31,7 +31,7 @@ export const PageRow = memo(function PageRow({ page, id, checked, typeLabel, onT
           aria-labelledby={`${id}-name`}
           aria-describedby={`${id}-details`}
         />
-        <Avatar url={page.profilePictureUrl} name={name} classNames={classNames} />
+        <Avatar url={page.profilePictureUrl} name={name} part={p} />
         <span {...p('name')} id={`${id}-name`}>
           {name}
         </span>
@@ -44,29 +44,3 @@ export const PageRow = memo(function PageRow({ page, id, checked, typeLabel, onT
     </li>
   );
 });
-
-/** The initials always, and the picture over them once it loads: a broken or unsafe URL leaves the initials. */
-function Avatar({ url, name, classNames }: { url: unknown; name: string; classNames: PagePickerClassNames | undefined }) {
-  const p = partProps(classNames);
-  const src = safeImageUrl(url);
-  const [failed, setFailed] = useState<string>();
-  const showImage = src !== undefined && failed !== src;
-  return (
-    <span {...p('avatar')} aria-hidden="true" data-state={showImage ? 'image' : 'initials'}>
-      {initials(name)}
-      {showImage && (
-        <img
-          {...p('avatar-image')}
-          src={src}
-          alt=""
-          width={40}
-          height={40}
-          loading="lazy"
-          decoding="async"
-          referrerPolicy="no-referrer"
-          onError={() => setFailed(src)}
-        />
-      )}
-    </span>
-  );
-}

@@ -1,0 +1,225 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import type { SocialAccount } from '../../client/types.js';
+import { useMessages, useSocialKit } from '../../hooks/context.js';
+import { describeError, errorMessages, formatMessage } from '../../hooks/messages.js';
+import { useAccountList, type UseAccountListOptions, type UseAccountListResult } from '../../hooks/useAccountList.js';
+import { getNetwork } from '../../networks/catalogue.js';
+import { AccountListFilters } from './AccountListFilters.js';
+import { AccountRow, handleOf } from './AccountRow.js';
+import { accountListMessages } from './messages.js';
+import { flag, partProps, type AccountListClassNames } from './parts.js';
+import { useListFocus } from './useListFocus.js';
+
+export interface AccountListProps extends UseAccountListOptions {
+  /** The network select (on by default). */
+  showNetworkFilter?: boolean;
+  /** A tenant field, for operators who look across tenants (off by default). */
+  showTenantFilter?: boolean;
+  /** Makes each account's name a button that calls this. */
+  onSelect?: (account: SocialAccount) => void;
+  /** Extra controls per row, before Disconnect. */
+  renderActions?: (account: SocialAccount, list: UseAccountListResult) => ReactNode;
+  className?: string;
+  classNames?: AccountListClassNames;
+}
+
+const SKELETON_ROWS = 5;
+
+/** `21–40` in the locale's own range style. */
+function formatSpan(format: Intl.NumberFormat, start: number, end: number): string {
+  if (start === end) return format.format(start);
+  // ES2023's formatRange; typed here since the library targets ES2022 types.
+  const ranged = format as Intl.NumberFormat & { formatRange?: (start: number, end: number) => string };
+  return ranged.formatRange ? ranged.formatRange(start, end) : `${format.format(start)}–${format.format(end)}`;
+}
+
+/**
+ * The connected accounts, a page at a time, with network (and optionally tenant) filters, load,
+ * empty and error states, and a disconnect that asks first. Thin DOM over `useAccountList`.
+ *
+ * A list, not a table: each account reads as one item ("3 of 20") whose parts name themselves
+ * (network, "Organization", "Active"), rows can wrap into cards on narrow screens without CSS
+ * `display` stripping table semantics, and the in-place confirmation has no column to break.
+ */
+export function AccountList({ showNetworkFilter = true, showTenantFilter = false, onSelect, renderActions, className, classNames, ...options }: AccountListProps) {
+  const { locale } = useSocialKit('AccountList');
+  const m = useMessages({ ...errorMessages, ...accountListMessages });
+  const list = useAccountList(options);
+  const { status, accounts, range, count } = list;
+  const base = useId();
+  const p = partProps(classNames);
+  const t = (template: string, params?: object) => formatMessage(template, params, locale);
+
+  const root = useRef<HTMLDivElement>(null);
+  const settled = !list.isPlaceholderData && (status === 'success' || status === 'empty');
+  const requestFocus = useListFocus(root, { status, settled, isFetching: list.isFetching, accountIds: accounts.map((account) => account.id) });
+  const [announce, setAnnounce] = useState<{ kind: 'page' } | { kind: 'disconnected'; handle: string } | null>(null);
+
+  const rowsNow = () => [...(root.current?.querySelectorAll<HTMLElement>('[data-account-id]') ?? [])];
+
+  const onRequest = (account: SocialAccount) => {
+    list.requestDisconnect(account.id);
+    requestFocus({ to: 'row', part: 'confirm-button', accountId: account.id });
+  };
+  const onCancel = (account: SocialAccount) => {
+    list.cancelDisconnect();
+    requestFocus({ to: 'row', part: 'disconnect', accountId: account.id });
+  };
+  const onConfirm = (account: SocialAccount) => {
+    // The row is about to go: focus moves now, to the next row, else the previous one, else the
+    // previous page's button, else the list (or its empty state) once the row is gone.
+    const rows = rowsNow();
+    const index = rows.findIndex((row) => row.dataset.accountId === account.id);
+    const neighbour = (rows[index + 1] ?? rows[index - 1])?.querySelector<HTMLElement>('[data-part="disconnect"]');
+    const previous = list.hasPreviousPage ? root.current?.querySelector<HTMLElement>('[data-part="previous"]') : null;
+    const target = neighbour ?? previous;
+    if (target) {
+      target.focus();
+      requestFocus(null);
+    } else {
+      requestFocus({ to: 'after-removal', accountId: account.id });
+    }
+    void list.confirmDisconnect(account.id).then((done) => {
+      if (done) setAnnounce({ kind: 'disconnected', handle: handleOf(account) });
+      // It is back, with its message: return to it, unless the user has moved on elsewhere.
+      else requestFocus({ to: 'row', part: 'disconnect', accountId: account.id, unlessOutside: true });
+    });
+  };
+  // Another page or filter: its range is announced once it has loaded.
+  const toPage = (go: () => void) => {
+    setAnnounce({ kind: 'page' });
+    requestFocus(null);
+    go();
+  };
+  const filtered: UseAccountListResult = {
+    ...list,
+    setNetwork: (network) => toPage(() => list.setNetwork(network)),
+    setTenantId: (tenantId) => toPage(() => list.setTenantId(tenantId)),
+  };
+
+  const numbers = new Intl.NumberFormat(locale);
+  const span = range && formatSpan(numbers, range.start, range.end);
+  const rangeText = span ? (count === undefined ? t(m.accountListRangeOpen, { range: span }) : t(m.accountListRange, { range: span, count })) : '';
+  const busy = status === 'loading' || list.isPlaceholderData;
+  const announcement = busy
+    ? m.accountListLoading
+    : announce?.kind === 'disconnected'
+      ? t(m.accountListDisconnected, { handle: announce.handle })
+      : announce?.kind === 'page'
+        ? rangeText
+        : '';
+
+  const listId = `${base}-list`;
+  const showPaging = status === 'success' || (status !== 'loading' && list.offset > 0);
+  const retry = () => {
+    requestFocus({ to: 'body' });
+    list.retry();
+  };
+  const retryButton = (
+    <button {...p('retry')} type="button" aria-disabled={list.isFetching || undefined} onClick={() => !list.isFetching && retry()}>
+      {m.accountListRetry}
+    </button>
+  );
+
+  return (
+    <div {...p('root', className)} ref={root} data-sk-root="" data-state={status} data-fetching={flag(list.isFetching)}>
+      <div {...p('announcer', 'sk-visually-hidden')} role="status">
+        {announcement}
+      </div>
+
+      {(showNetworkFilter || showTenantFilter) && (
+        <AccountListFilters list={filtered} id={base} p={p} m={m} showNetworkFilter={showNetworkFilter} showTenantFilter={showTenantFilter} />
+      )}
+
+      {status === 'error' && (
+        <div {...p('alert')} role="alert">
+          <p>
+            {m.accountListLoadFailed} {describeError(list.error, m)}
+          </p>
+          {retryButton}
+        </div>
+      )}
+      {status !== 'error' && list.error && !list.isFetching && (
+        <div {...p('alert')} role="alert" data-stale="">
+          <p>
+            {m.accountListRefreshFailed} {describeError(list.error, m)}
+          </p>
+          {retryButton}
+        </div>
+      )}
+
+      {(status === 'loading' || status === 'success') && (
+        <ul {...p('list')} id={listId} aria-label={m.accountListLabel} aria-busy={busy || undefined} tabIndex={-1}>
+          {status === 'loading'
+            ? Array.from({ length: Math.min(list.pageSize, SKELETON_ROWS) }, (_, index) => (
+                <li {...p('skeleton')} key={index} aria-hidden="true">
+                  <span data-shape="avatar" />
+                  <span data-shape="line" />
+                  <span data-shape="line" />
+                </li>
+              ))
+            : accounts.map((account, index) => (
+                <AccountRow
+                  key={account.id}
+                  account={account}
+                  id={`${base}-row-${index}`}
+                  p={p}
+                  m={m}
+                  t={t}
+                  confirming={list.confirmingId === account.id}
+                  error={list.disconnectErrors[account.id]}
+                  describe={(error) => describeError(error, m)}
+                  actions={renderActions?.(account, list)}
+                  onSelect={onSelect}
+                  onRequest={onRequest}
+                  onConfirm={onConfirm}
+                  onCancel={onCancel}
+                />
+              ))}
+        </ul>
+      )}
+
+      {status === 'empty' && (
+        <div {...p('empty')} tabIndex={-1} data-filtered={flag(list.isFiltered)}>
+          <p>{list.isFiltered ? t(m.accountListEmptyFiltered, { network: getNetwork(list.network ?? '').name }) : m.accountListEmpty}</p>
+          {list.isFiltered && showNetworkFilter && (
+            <button
+              {...p('empty-action')}
+              type="button"
+              onClick={() => {
+                filtered.setNetwork(null);
+                requestFocus({ to: 'body' });
+              }}
+            >
+              {m.accountListShowAll}
+            </button>
+          )}
+        </div>
+      )}
+
+      {showPaging && (
+        <nav {...p('paging')} aria-label={m.accountListPaging}>
+          <button
+            {...p('previous')}
+            type="button"
+            aria-controls={status === 'success' ? listId : undefined}
+            aria-disabled={!list.hasPreviousPage || undefined}
+            onClick={() => list.hasPreviousPage && toPage(list.previousPage)}
+          >
+            {m.accountListPrevious}
+          </button>
+          <p {...p('range')}>{busy ? m.accountListLoading : rangeText}</p>
+          <button
+            {...p('next')}
+            type="button"
+            aria-controls={status === 'success' ? listId : undefined}
+            aria-disabled={!list.hasNextPage || undefined}
+            onClick={() => list.hasNextPage && toPage(list.nextPage)}
+          >
+            {m.accountListNext}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

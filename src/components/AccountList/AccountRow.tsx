@@ -1,0 +1,119 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { SocialKitError } from '../../client/errors.js';
+import type { SocialAccount } from '../../client/types.js';
+import { Avatar } from '../shared/Avatar.js';
+import { getNetwork } from '../../networks/catalogue.js';
+import type { AccountListMessages } from './messages.js';
+import { flag, type PartProps } from './parts.js';
+
+/** `@ada`, or the name when the service sent no username. */
+export const handleOf = (account: SocialAccount) =>
+  account.username ? `@${account.username.replace(/^@/, '')}` : (account.nickname ?? account.id);
+
+export interface AccountRowProps {
+  account: SocialAccount;
+  /** A prefix for the row's element ids. */
+  id: string;
+  p: PartProps;
+  m: AccountListMessages;
+  t: (template: string, params?: object) => string;
+  confirming: boolean;
+  /** Why the last disconnect failed; the row is back in the list. */
+  error: SocialKitError | undefined;
+  describe: (error: SocialKitError) => string;
+  actions: ReactNode;
+  onSelect: ((account: SocialAccount) => void) | undefined;
+  onRequest: (account: SocialAccount) => void;
+  onConfirm: (account: SocialAccount) => void;
+  onCancel: (account: SocialAccount) => void;
+}
+
+/**
+ * One account: avatar, name, @username, network, type and whether it is active, each in words
+ * (never colour alone), then the app's actions and Disconnect, which asks first, in place.
+ */
+export function AccountRow({ account, id, p, m, t, confirming, error, describe, actions, onSelect, onRequest, onConfirm, onCancel }: AccountRowProps) {
+  const network = getNetwork(account.network);
+  const name = account.nickname || account.username || account.id;
+  const handle = handleOf(account);
+  const type = account.accountType && ((m as Record<string, string>)[`accountListType_${account.accountType}`] ?? account.accountType);
+
+  const onConfirmKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel(account);
+    }
+  };
+
+  return (
+    <li
+      {...p('item')}
+      data-account-id={account.id}
+      data-network={account.network}
+      data-state={confirming ? 'confirming' : error ? 'failed' : 'idle'}
+      data-inactive={flag(account.isActive === false)}
+    >
+      <Avatar url={account.profilePictureUrl} name={name} part={p} />
+      <span {...p('identity')}>
+        {onSelect ? (
+          <button {...p('name')} type="button" onClick={() => onSelect(account)}>
+            {name}
+          </button>
+        ) : (
+          <span {...p('name')}>{name}</span>
+        )}
+        {account.username && <span {...p('username')}>{handle}</span>}
+      </span>
+      <span {...p('network')}>
+        <svg {...p('icon')} aria-hidden="true" focusable="false" viewBox="0 0 24 24">
+          <path d={network.iconPath} fill="currentColor" />
+        </svg>
+        {network.name}
+      </span>
+      {type && <span {...p('type')}>{type}</span>}
+      {account.isActive !== undefined && (
+        <span {...p('state')} data-state={account.isActive ? 'active' : 'inactive'}>
+          {account.isActive ? m.accountListActive : m.accountListInactive}
+        </span>
+      )}
+      <span {...p('actions')}>
+        {actions}
+        {confirming ? (
+          <span {...p('confirm')} role="group" aria-labelledby={`${id}-question`} onKeyDown={onConfirmKeyDown}>
+            <span {...p('confirm-question')} id={`${id}-question`}>
+              {t(m.accountListConfirmQuestion, { handle })}
+            </span>
+            <button
+              {...p('confirm-button')}
+              type="button"
+              onClick={() => onConfirm(account)}
+              // Enter on "Disconnect" moves focus here; a held key's repeats must not confirm too.
+              onKeyDown={(event) => event.repeat && event.preventDefault()}
+            >
+              {m.accountListConfirm}
+            </button>
+            <button {...p('cancel-button')} type="button" onClick={() => onCancel(account)}>
+              {m.accountListCancel}
+            </button>
+          </span>
+        ) : (
+          <button
+            {...p('disconnect')}
+            type="button"
+            // Twenty buttons named "Disconnect" read alike in a screen reader's list of controls;
+            // the name starts with the visible word, so voice control finds it by what it shows.
+            aria-label={t(m.accountListDisconnectLabel, { handle })}
+            onClick={() => onRequest(account)}
+          >
+            {m.accountListDisconnect}
+          </button>
+        )}
+      </span>
+      {error && (
+        <p {...p('item-error')} role="alert">
+          {t(m.accountListDisconnectFailed, { handle })} {describe(error)}
+        </p>
+      )}
+    </li>
+  );
+}

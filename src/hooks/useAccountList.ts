@@ -1,0 +1,319 @@
+import { useCallback, useEffect, useInsertionEffect, useReducer, useRef, useState } from 'react';
+import type { SocialKitError } from '../client/errors.js';
+import type { NetworkId, SocialAccount } from '../client/types.js';
+import { useSocialKit } from './context.js';
+import { useAccounts, type UseAccountsResult } from './useAccounts.js';
+import { useDisconnectAccount } from './useDisconnectAccount.js';
+
+// The app's bundler replaces this; declared here, in this module only, since the library's
+// build has no Node types (and a global declaration would clash with the app's @types/node).
+declare const process: { env: { NODE_ENV?: string } };
+
+/** The service's own maximum page size. */
+const MAX_PAGE_SIZE = 100;
+
+/**
+ * `loading` until the first page arrives; `error` when there is no page to show; `empty` and
+ * `success` once a page is in (a failed background refresh keeps them, with `error` set).
+ */
+export type AccountListStatus = 'loading' | 'error' | 'empty' | 'success';
+
+export interface UseAccountListOptions {
+  /**
+   * Controlled tenant filter. Without it (and without `defaultTenantId`) the provider's tenant is
+   * used; `''` asks for every tenant the proxy allows.
+   */
+  tenantId?: string;
+  defaultTenantId?: string;
+  onTenantIdChange?: (tenantId: string) => void;
+  /** Controlled network filter: an id, or `null` for every network. `undefined` leaves it uncontrolled. */
+  network?: NetworkId | null;
+  defaultNetwork?: NetworkId | null;
+  onNetworkChange?: (network: NetworkId | null) => void;
+  /** Accounts per page: 20 by default, at most 100 (the service's maximum). */
+  pageSize?: number;
+  /** After the service confirmed a disconnect. */
+  onDisconnected?: (account: SocialAccount) => void;
+  /** A failed page load, or a failed disconnect (then with the account, which is back in the list). */
+  onError?: (error: SocialKitError, account?: SocialAccount) => void;
+}
+
+export interface UseAccountListResult {
+  status: AccountListStatus;
+  /** The accounts of the page on screen (the previous page while the next one loads). */
+  accounts: SocialAccount[];
+  /** The latest load failure; also set when a page is still shown but its refresh failed. */
+  error: SocialKitError | null;
+  /** Any request in flight, first load, page change, retry or background refresh. */
+  isFetching: boolean;
+  /** The accounts on screen belong to the previous page or filter while the requested one loads. */
+  isPlaceholderData: boolean;
+  /** Loads the page again. */
+  retry: () => void;
+
+  /** The tenant asked for; `''` is every tenant, undefined the proxy's default. */
+  tenantId: string | undefined;
+  setTenantId: (tenantId: string) => void;
+  network: NetworkId | null;
+  setNetwork: (network: NetworkId | null) => void;
+  /** Whether a network filter narrows the list, so an empty list reads "none match" rather than "none yet". */
+  isFiltered: boolean;
+
+  pageSize: number;
+  offset: number;
+  /** 1-based. */
+  page: number;
+  /** Known only when the service sends `count`. */
+  pageCount: number | undefined;
+  count: number | undefined;
+  /** 1-based positions of the accounts on screen; null while the page loads or when it is empty. */
+  range: { start: number; end: number } | null;
+  hasPreviousPage: boolean;
+  /** From `count` when the service sends it; otherwise while pages come back full. */
+  hasNextPage: boolean;
+  previousPage: () => void;
+  nextPage: () => void;
+  /** 1-based; clamped to the pages known. */
+  goToPage: (page: number) => void;
+
+  /** The account awaiting confirmation, if any. */
+  confirmingId: string | null;
+  /** Asks for confirmation before disconnecting (one account at a time). */
+  requestDisconnect: (accountId: string) => void;
+  cancelDisconnect: () => void;
+  /**
+   * Disconnects the account awaiting confirmation (or the one given): it leaves every list at once
+   * and comes back if the call fails. Resolves true when disconnected; never rejects.
+   */
+  confirmDisconnect: (accountId?: string) => Promise<boolean>;
+  /** Accounts whose disconnect is in flight (already gone from the lists). */
+  disconnectingIds: readonly string[];
+  /** Why a disconnect failed, by account id, until the account is tried again or dismissed. */
+  disconnectErrors: Readonly<Record<string, SocialKitError>>;
+  dismissDisconnectError: (accountId: string) => void;
+  /** The last account disconnected, for an announcement. */
+  lastDisconnected: SocialAccount | null;
+
+  /** The underlying `useAccounts` result, for anything not covered here. */
+  query: UseAccountsResult;
+}
+
+export interface DisconnectState {
+  confirming: string | null;
+  pending: Readonly<Record<string, SocialAccount>>;
+  failed: Readonly<Record<string, SocialKitError>>;
+  lastDisconnected: SocialAccount | null;
+}
+
+export type DisconnectAction =
+  | { type: 'ask'; accountId: string }
+  | { type: 'cancel' }
+  | { type: 'start'; account: SocialAccount }
+  | { type: 'succeed'; account: SocialAccount }
+  | { type: 'fail'; account: SocialAccount; error: SocialKitError }
+  | { type: 'dismiss'; accountId: string };
+
+const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> => {
+  const { [key]: _, ...rest } = record;
+  return rest;
+};
+
+export const initialDisconnectState: DisconnectState = { confirming: null, pending: {}, failed: {}, lastDisconnected: null };
+
+/** The disconnect flow of every row: ask, then confirm or cancel; in flight; done or failed. */
+export function disconnectReducer(state: DisconnectState, action: DisconnectAction): DisconnectState {
+  switch (action.type) {
+    case 'ask':
+      return { ...state, confirming: action.accountId };
+    case 'cancel':
+      return state.confirming === null ? state : { ...state, confirming: null };
+    case 'start': {
+      const { id } = action.account;
+      return {
+        ...state,
+        confirming: state.confirming === id ? null : state.confirming,
+        pending: { ...state.pending, [id]: action.account },
+        failed: without(state.failed, id),
+      };
+    }
+    case 'succeed':
+      return { ...state, pending: without(state.pending, action.account.id), lastDisconnected: action.account };
+    case 'fail':
+      return { ...state, pending: without(state.pending, action.account.id), failed: { ...state.failed, [action.account.id]: action.error } };
+    case 'dismiss':
+      return action.accountId in state.failed ? { ...state, failed: without(state.failed, action.accountId) } : state;
+  }
+}
+
+interface Paging {
+  /** The filters the offset belongs to: another filter starts at the first page again. */
+  key: string;
+  offset: number;
+  /** Without a count, the first offset found empty: no "next" from the page before it. */
+  end?: number;
+}
+
+let warnedPageSize = false;
+
+function resolvePageSize(pageSize: number): number {
+  if (Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= MAX_PAGE_SIZE) return pageSize;
+  if (process.env.NODE_ENV !== 'production' && !warnedPageSize) {
+    warnedPageSize = true;
+    console.warn(`useAccountList: pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}; got ${pageSize}. Using the nearest one.`);
+  }
+  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.round(pageSize) || 20));
+}
+
+/**
+ * The behaviour of a list of connected accounts: limit/offset paging, tenant and network
+ * filters, load states with retry, and a disconnect that asks first, leaves the lists at once
+ * and comes back when the call fails. Built on `useAccounts` and `useDisconnectAccount`.
+ */
+export function useAccountList(options: UseAccountListOptions = {}): UseAccountListResult {
+  const context = useSocialKit('useAccountList');
+  const pageSize = resolvePageSize(options.pageSize ?? 20);
+
+  const [ownTenant, setOwnTenant] = useState(options.defaultTenantId);
+  const [ownNetwork, setOwnNetwork] = useState<NetworkId | null>(options.defaultNetwork ?? null);
+  const tenantId = options.tenantId ?? ownTenant ?? context.tenantId;
+  const network = options.network !== undefined ? options.network : ownNetwork;
+
+  const key = JSON.stringify([tenantId, network, pageSize]);
+  const [paging, setPaging] = useState<Paging>({ key, offset: 0 });
+  const current = paging.key === key ? paging : { key, offset: 0 };
+  // Remembered, so coming back to earlier filters starts on the first page too.
+  if (paging !== current) setPaging(current);
+  const { offset } = current;
+
+  const query = useAccounts({ limit: pageSize, offset, tenantId, network: network ?? undefined });
+  const disconnect = useDisconnectAccount();
+  const [state, dispatch] = useReducer(disconnectReducer, initialDisconnectState);
+
+  const list = query.data;
+  const accounts = list?.accounts ?? [];
+  const count = list?.count;
+  const pendingIds = Object.keys(state.pending);
+
+  // A page emptied by disconnects, or past the end after the list shrank: step back to the last
+  // page there is. Not while a disconnect is in flight, so a failed one comes back on this page.
+  if (query.isSuccess && !query.isPlaceholderData && accounts.length === 0 && offset > 0 && pendingIds.length === 0) {
+    const last = count === undefined ? offset - pageSize : Math.max(0, Math.ceil(count / pageSize) - 1) * pageSize;
+    setPaging({ key, offset: Math.max(0, Math.min(last, offset - pageSize)), end: count === undefined ? offset : undefined });
+  }
+
+  // Read at call time: new callback identities never matter, and a handler sees the latest page.
+  const latest = useRef({ options, accounts, state, key, offset, paging: current, pageSize, count });
+  useInsertionEffect(() => {
+    latest.current = { options, accounts, state, key, offset, paging: current, pageSize, count };
+  });
+
+  // Once per failure, also under StrictMode's double effects: the guard is a ref, not state.
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (!query.error || reported.current === query.error) return;
+    reported.current = query.error;
+    latest.current.options.onError?.(query.error);
+  }, [query.error]);
+
+  const setOffset = useCallback((next: number) => {
+    const { paging: from, key: currentKey } = latest.current;
+    dispatch({ type: 'cancel' });
+    setPaging({ key: currentKey, offset: Math.max(0, next), end: from.end });
+  }, []);
+
+  const setTenantId = useCallback((next: string) => {
+    dispatch({ type: 'cancel' });
+    if (latest.current.options.tenantId === undefined) setOwnTenant(next);
+    latest.current.options.onTenantIdChange?.(next);
+  }, [setOwnTenant]);
+
+  const setNetwork = useCallback((next: NetworkId | null) => {
+    dispatch({ type: 'cancel' });
+    if (latest.current.options.network === undefined) setOwnNetwork(next);
+    latest.current.options.onNetworkChange?.(next);
+  }, [setOwnNetwork]);
+
+  // Two confirms in one tick (a double click, a key repeat) both see the state of the last
+  // render; this set, outside React state, lets only the first one through.
+  const inFlight = useRef(new Set<string>());
+  const { mutateAsync } = disconnect;
+  const confirmDisconnect = useCallback(
+    async (accountId?: string) => {
+      const id = accountId ?? latest.current.state.confirming;
+      const account = latest.current.accounts.find((candidate) => candidate.id === id);
+      if (!account || inFlight.current.has(account.id)) return false;
+      inFlight.current.add(account.id);
+      dispatch({ type: 'start', account });
+      try {
+        await mutateAsync({ accountId: account.id });
+      } catch (error) {
+        dispatch({ type: 'fail', account, error: error as SocialKitError });
+        latest.current.options.onError?.(error as SocialKitError, account);
+        return false;
+      } finally {
+        inFlight.current.delete(account.id);
+      }
+      dispatch({ type: 'succeed', account });
+      latest.current.options.onDisconnected?.(account);
+      return true;
+    },
+    [mutateAsync],
+  );
+
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const previousPage = useCallback(() => setOffset(latest.current.offset - latest.current.pageSize), [setOffset]);
+  const nextPage = useCallback(() => setOffset(latest.current.offset + latest.current.pageSize), [setOffset]);
+  const goToPage = useCallback(
+    (page: number) => {
+      const { pageSize: size, count: total } = latest.current;
+      const last = total === undefined ? Infinity : Math.max(1, Math.ceil(total / size));
+      setOffset((Math.min(Math.max(1, Math.floor(page)), last) - 1) * size);
+    },
+    [setOffset],
+  );
+  const requestDisconnect = useCallback((accountId: string) => dispatch({ type: 'ask', accountId }), []);
+  const cancelDisconnect = useCallback(() => dispatch({ type: 'cancel' }), []);
+  const dismissDisconnectError = useCallback((accountId: string) => dispatch({ type: 'dismiss', accountId }), []);
+
+  const hasCount = count !== undefined;
+  const hasNextPage = hasCount
+    ? offset + pageSize < count
+    : !query.isPlaceholderData && accounts.length >= pageSize && (current.end === undefined || offset + pageSize < current.end);
+  const pageCount = hasCount ? Math.max(1, Math.ceil(count / pageSize)) : undefined;
+  const showing = !query.isPlaceholderData && accounts.length > 0;
+
+  return {
+    status: list ? (accounts.length ? 'success' : 'empty') : query.isError ? 'error' : 'loading',
+    accounts,
+    error: query.error,
+    isFetching: query.isFetching,
+    isPlaceholderData: query.isPlaceholderData,
+    retry,
+    tenantId,
+    setTenantId,
+    network,
+    setNetwork,
+    isFiltered: network !== null,
+    pageSize,
+    offset,
+    page: Math.floor(offset / pageSize) + 1,
+    pageCount,
+    count,
+    range: showing ? { start: offset + 1, end: offset + accounts.length } : null,
+    hasPreviousPage: offset > 0,
+    hasNextPage,
+    previousPage,
+    nextPage,
+    goToPage,
+    confirmingId: state.confirming,
+    requestDisconnect,
+    cancelDisconnect,
+    confirmDisconnect,
+    disconnectingIds: pendingIds,
+    disconnectErrors: state.failed,
+    dismissDisconnectError,
+    lastDisconnected: state.lastDisconnected,
+    query,
+  };
+}

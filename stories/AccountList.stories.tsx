@@ -1,0 +1,197 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AccountList, SocialKitProvider } from '../src/index.js';
+import { disconnectService, uncountedService } from './support/accountList.js';
+import { BASE_URL, simulated } from './support/simulated.js';
+
+const meta = {
+  title: 'Components/AccountList',
+  component: AccountList,
+  args: { onDisconnected: fn(), onError: fn(), onNetworkChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof AccountList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const list = (canvas: ReturnType<typeof within>) => canvas.getByRole('list', { name: 'Connected accounts' });
+const rows = (canvas: ReturnType<typeof within>) => within(list(canvas)).getAllByRole('listitem');
+const range = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-part="range"]');
+
+/** Stories whose failures must show at once: no automatic retries underneath. */
+const withoutRetries: Decorator = (Story) => (
+  <SocialKitProvider baseUrl={BASE_URL} tenantId="acme" retry={0}>
+    <Story />
+  </SocialKitProvider>
+);
+
+/** Stories that disconnect: a service of their own, back to its four accounts each time. */
+const ownService = { msw: { handlers: { service: disconnectService.handlers } } };
+
+/**
+ * Tenant `acme` of the shared simulated service: its 45 seeded accounts are three pages of 20
+ * (accounts connected in other stories join them). Filters by network; pages with Previous/Next.
+ */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rows(canvas)).toHaveLength(20));
+    await expect(range(canvasElement)?.textContent).toMatch(/^1–20 of \d+$/);
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(range(canvasElement)?.textContent).toMatch(/^21–40 of \d+$/));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/21–40 of/);
+  },
+};
+
+/** `defaultNetwork`: only YouTube accounts, back to page one; "All networks" lifts the filter. */
+export const FilteredByNetwork: Story = {
+  args: { defaultNetwork: 'youtube' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rows(canvas).length).toBeGreaterThan(0));
+    for (const row of rows(canvas)) await expect(within(row).getByText('YouTube')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Network' }), 'All networks');
+    await expect(args.onNetworkChange).toHaveBeenCalledWith(null);
+    await waitFor(() => expect(rows(canvas)).toHaveLength(20));
+  },
+};
+
+/** A tenant without accounts: the empty state for "none yet". */
+export const EmptyTenant: Story = {
+  args: { tenantId: 'initech' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No accounts are connected yet.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** A filter that matches nothing says so, and offers to show every network. */
+export const FilteredEmpty: Story = {
+  args: { tenantId: 'globex', defaultNetwork: 'pinterest' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Pinterest accounts are connected.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all networks' }));
+    await waitFor(() => expect(rows(canvas)).toHaveLength(3));
+    await expect(list(canvas)).toHaveFocus();
+  },
+};
+
+/** The first page is slow (a delay fault): a skeleton hidden from screen readers, the list busy, a status message. */
+export const Loading: Story = {
+  beforeEach: () => {
+    simulated.faults.set('listAccounts', { delayMs: 24 * 60 * 60 * 1000 });
+    return () => simulated.faults.clear('listAccounts');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(list(canvas)).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading accounts…');
+    await expect(canvasElement.querySelectorAll('[data-part="skeleton"][aria-hidden="true"]')).toHaveLength(5);
+  },
+};
+
+/** The service fails once (a 500 fault): an alert with Retry, and the list once it answers. */
+export const ErrorThenRetry: Story = {
+  decorators: [withoutRetries],
+  beforeEach: () => {
+    simulated.faults.set('listAccounts', { status: 500, times: 1 });
+    return () => simulated.faults.clear('listAccounts');
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The accounts could not be loaded. Something went wrong on our side.');
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows(canvas)).toHaveLength(20));
+    await expect(list(canvas)).toHaveFocus();
+  },
+};
+
+/** Disconnect asks in place; Confirm removes the row at once and announces it. */
+export const DisconnectConfirm: Story = {
+  parameters: ownService,
+  beforeEach: () => disconnectService.reset(),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect @ada1' }));
+    const confirm = within(canvas.getByRole('group', { name: 'Disconnect @ada1?' })).getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toHaveFocus();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(rows(canvas)).toHaveLength(3));
+    await expect(canvas.getByRole('button', { name: 'Disconnect @grace2' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Disconnected @ada1.'));
+    await expect(args.onDisconnected).toHaveBeenCalledWith(expect.objectContaining({ username: 'ada1' }));
+  },
+};
+
+/** The disconnect call fails (a 500 fault on its route): the row comes back with the reason. */
+export const DisconnectFailureRestoresRow: Story = {
+  parameters: ownService,
+  beforeEach: () => {
+    disconnectService.reset();
+    disconnectService.faults.set('disconnectAccount', { status: 500, delayMs: 400 });
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disconnect @grace2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('@grace2 could not be disconnected and is back in the list.');
+    await expect(rows(canvas)).toHaveLength(4);
+    await expect(alert.closest('li')).toHaveAttribute('data-state', 'failed');
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), expect.objectContaining({ username: 'grace2' }));
+  },
+};
+
+/**
+ * A service that sends no `count` (the simulator's `listShape: 'bare'`): the range alone, and
+ * "Next" while pages come back full.
+ */
+export const WithoutCount: Story = {
+  parameters: { msw: { handlers: { service: uncountedService.handlers } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(range(canvasElement)).toHaveTextContent('1–20'));
+    await expect(range(canvasElement)?.textContent).toBe('1–20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(range(canvasElement)?.textContent).toBe('21–40'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(range(canvasElement)?.textContent).toBe('41–45'));
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** `showTenantFilter`: a tenant field for operators; it applies on Enter and refuses what no tenant can be. */
+export const TenantFilter: Story = {
+  args: { showTenantFilter: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Tenant' });
+    await waitFor(() => expect(rows(canvas)).toHaveLength(20));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'glo bex{Enter}');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'globex{Enter}');
+    await waitFor(() => expect(rows(canvas)).toHaveLength(3));
+  },
+};
+
+/** `onSelect` makes names buttons; `renderActions` adds the app's own controls before Disconnect. */
+export const SelectAndActions: Story = {
+  parameters: ownService,
+  beforeEach: () => disconnectService.reset(),
+  args: {
+    onSelect: fn(),
+    renderActions: (account) => <a href={`#account-${account.id}`}>Details</a>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Alan 3' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ username: 'alan3' }));
+    await expect(canvas.getAllByRole('link', { name: 'Details' })).toHaveLength(4);
+  },
+};
