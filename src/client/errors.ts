@@ -101,7 +101,8 @@ export function isSessionExpiredError(error: unknown): boolean {
 
 /** The proxy or the service refused who we are: the host app must sign the user in again. */
 export const isUnauthorizedError = (error: unknown): boolean =>
-  isSocialKitError(error) && (error.status === 401 || error.status === 403);
+  // A 403 from object storage (the upload PUT, operation 'upload') is about the presigned URL, not the user's session.
+  isSocialKitError(error) && error.operation !== 'upload' && (error.status === 401 || error.status === 403);
 
 /** Reads `Retry-After` as seconds or as an HTTP date. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {

@@ -165,6 +165,11 @@ describe('the retry, expiry and authorization predicates', () => {
     expect(isUnauthorizedError(await failure(client.listAccounts()))).toBe(true);
   });
 
+  it('does not call a 403 from object storage unauthorized: it is about the presigned URL, not the session', () => {
+    const storage403 = new SocialKitError({ kind: 'http', status: 403, message: 'Request has expired', operation: 'upload' });
+    expect(isUnauthorizedError(storage403)).toBe(false);
+  });
+
   it('calls a 404 from the pending endpoints an expired session, and a 404 elsewhere not', async () => {
     server.use(
       http.get('http://localhost:3000/api/social/v1/social-accounts/pending/:token', () =>
