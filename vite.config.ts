@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
+import { storageCommands } from './test/support/storageCommands.js';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -88,7 +89,8 @@ export default defineConfig({
           include: ['test/browser/**/*.test.{ts,tsx}'],
           setupFiles: ['test/support/setup-browser.ts'],
           globalSetup: ['test/support/globalSetup.ts'],
-          browser: chromium(),
+          // Faults and records of the loopback storage, shared with globalSetup's instance.
+          browser: { ...chromium(), commands: storageCommands },
         },
       },
       {

@@ -21,3 +21,4 @@ export * from './components/PlatformOptionsPanel/index.js';
 export * from './components/PagePicker/index.js';
 export * from './components/HandleAppPasswordForm/index.js';
 export * from './components/AccountList/index.js';
+export * from './upload/index.js';

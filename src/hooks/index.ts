@@ -32,3 +32,4 @@ export {
   type UseHandleAppPasswordFormResult,
 } from './useHandleAppPasswordForm.js';
 export { useAccountList, type AccountListStatus, type UseAccountListOptions, type UseAccountListResult } from './useAccountList.js';
+export { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from './useUpload.js';

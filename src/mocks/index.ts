@@ -1,4 +1,5 @@
 export { createSimulatedService, type SimulatedService } from './service.js';
+export { headObject } from './storage.js';
 export { renderSimulatedConsent, type RenderSimulatedConsentOptions } from './consent.js';
 export {
   signUploadUrl,

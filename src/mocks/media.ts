@@ -52,7 +52,25 @@ function mediaRecord(media: SimulatedMedia) {
   };
 }
 
-export function confirmUpload({ params, body, options, store }: RouteContext): Response {
+/**
+ * With the objects kept by a real storage (`verifyObject`), asks it what it holds before a
+ * confirm, as the service would look the object up in its bucket.
+ */
+async function learnObjectSize({ params, options, store, request }: RouteContext): Promise<void> {
+  const verify = options.verifyObject;
+  if (!verify) return;
+  const url = store.read((state) => state.media.find((candidate) => candidate.id === params.id && candidate.size === null)?.url);
+  if (url === undefined) return;
+  const object = await verify(url, { signal: request.signal });
+  if (!object) return;
+  store.write((state) => {
+    const media = state.media.find((candidate) => candidate.id === params.id);
+    if (media && media.size === null) media.size = object.size;
+  });
+}
+
+export async function confirmUpload(context: RouteContext): Promise<Response> {
+  const { params, body, options, store } = context;
   const issues = new Issues();
   const input = objectBody(body, issues);
   const size = input?.size;
@@ -60,6 +78,7 @@ export function confirmUpload({ params, body, options, store }: RouteContext): R
     issues.add('size', typeof size === 'number' ? 'Number must be a non-negative integer' : `Expected number, received ${receivedType(size)}`);
   }
   if (!issues.empty) return invalid('Invalid request', issues);
+  await learnObjectSize(context);
 
   return store.write((state) => {
     const media = state.media.find((candidate) => candidate.id === params.id);

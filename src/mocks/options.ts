@@ -10,6 +10,7 @@ export interface ResolvedOptions {
   sessionTtlMs: number;
   uploadTtlSeconds: number;
   storageSecret: string;
+  verifyObject: SimulatedServiceOptions['verifyObject'];
   consentUrl: string;
   persist: Storage | undefined;
   configuredNetworks: ReadonlySet<string>;
@@ -33,6 +34,7 @@ export function resolveOptions(options: SimulatedServiceOptions): ResolvedOption
     sessionTtlMs: options.sessionTtlMs ?? 15 * 60 * 1000,
     uploadTtlSeconds: options.uploadTtlSeconds ?? 3600,
     storageSecret: options.storageSecret ?? 'socialkit-simulated-storage-secret',
+    verifyObject: options.verifyObject,
     consentUrl: options.consentUrl ?? '/__socialkit/consent',
     persist: options.persist,
     configuredNetworks: new Set(configured),

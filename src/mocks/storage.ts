@@ -46,3 +46,15 @@ export async function storagePut({ request, params, options, store }: RouteConte
   });
   return new Response(null, { status: 200, headers: { ETag: etag } });
 }
+
+/**
+ * A `verifyObject` for a storage that answers HEAD: the object's size from Content-Length, or
+ * undefined when storage has no such object. Uses the global fetch, so under msw it is answered
+ * by the handlers, and in a page it is a CORS request to the storage's origin.
+ */
+export async function headObject(url: string, init: { signal?: AbortSignal } = {}): Promise<{ size: number } | undefined> {
+  const response = await fetch(url, { method: 'HEAD', signal: init.signal });
+  if (!response.ok) return undefined;
+  const size = Number(response.headers.get('Content-Length'));
+  return Number.isInteger(size) && size >= 0 ? { size } : undefined;
+}

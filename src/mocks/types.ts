@@ -116,6 +116,13 @@ export interface SimulatedServiceOptions {
   /** Base of the simulated presigned storage: a path (any origin) or an absolute URL. */
   storageUrl?: string;
   storageSecret?: string;
+  /**
+   * For tickets that point at a real storage (`storageUrl` on another server): tells the service
+   * whether the object exists there and its size, as the service would see its own bucket.
+   * Without it, only PUTs the simulator itself answered count. `headObject` is one that asks
+   * with a HEAD (the storage must answer it with CORS when called from a page).
+   */
+  verifyObject?: (url: string, init: { signal: AbortSignal }) => Promise<{ size: number } | undefined>;
   /** The simulated OAuth consent page that auth URLs lead to. */
   consentUrl?: string;
   /** Shares the state between pages (an opener and its OAuth popup). */

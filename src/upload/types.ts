@@ -1,5 +1,7 @@
 import type { SocialKitError } from '../client/errors.js';
+import type { SocialClient } from '../client/createSocialClient.js';
 import type { MediaRecord } from '../client/types.js';
+import type { PutFunction } from './put.js';
 
 /**
  * One file's way through the three steps of section 4.5. A union, not a bag of booleans: the
@@ -46,6 +48,10 @@ export type UploadRejectionCode =
   | 'file-invalid-type'
   | 'file-too-large'
   | 'file-too-small'
+  /** Zero bytes: nothing a network can post (also what a dropped folder looks like in some browsers). */
+  | 'file-empty'
+  /** Longer than the service's 255 characters; refused before any request. */
+  | 'name-too-long'
   | 'too-many-files'
   | 'duplicate'
   | 'validation';
@@ -55,6 +61,8 @@ export interface UploadRejection {
   code: UploadRejectionCode;
   /** For `validation`: the message the app's validate() returned. */
   message?: string;
+  /** The limit the file broke, for the message: bytes for sizes, files for `too-many-files`, characters for `name-too-long`. */
+  limit?: number;
 }
 
 export interface UploadTotals {
@@ -64,4 +72,111 @@ export interface UploadTotals {
   /** Weighted by bytes; 1 only when every counted item is done. */
   progress: number;
   counts: Record<UploadStatus, number>;
+}
+
+/** What `validate` may answer: a message rejects the file, anything else accepts it. */
+export type UploadValidateResult = string | null | undefined | void;
+
+/** The limits a file is checked against when it is added, before any request. */
+export interface UploadRules {
+  /**
+   * MIME types (`image/png`), wildcards (`image/*`) and extensions (`.heic`), as an array or as
+   * an input's comma-separated `accept`. Matched against the file's type and the Content-Type
+   * inferred from its name. Everything is accepted when omitted.
+   */
+  accept?: string | readonly string[];
+  /** Bytes. */
+  minSize?: number;
+  /** Bytes. */
+  maxSize?: number;
+  /** Files kept in the list at once (canceled ones do not count). Unlimited by default, as the spec's client defaults say. */
+  maxFiles?: number;
+  /** False (the default): the same name, size and modification time already listed is one upload. */
+  allowDuplicates?: boolean;
+  /** Runs after the checks above; may be async (to read image dimensions, say). Returns the rejection message. */
+  validate?: (file: File) => UploadValidateResult | Promise<UploadValidateResult>;
+}
+
+/** The callbacks, read at call time: a new function identity never restarts anything. */
+export interface UploadCallbacks {
+  /** Each file confirmed by the service. */
+  onUploaded?: (media: MediaRecord, item: UploadItem) => void;
+  /** The queue settled with every (not canceled) item done; every done item's media, in list order. */
+  onComplete?: (media: MediaRecord[]) => void;
+  /** An item ended in `error` with no automatic retry left (a scheduled retry is not reported). */
+  onError?: (error: SocialKitError, item: UploadItem) => void;
+  /** Files refused by `add`, with their reasons. */
+  onRejected?: (rejections: UploadRejection[]) => void;
+}
+
+/** The behaviour knobs of the queue. */
+export interface UploadQueueOptions {
+  /** Files in flight at once. 3 by default. */
+  concurrency?: number;
+  /** Automatic retries of a retryable failure (network, timeout, 5xx, rate limit), per file. */
+  retry?: number;
+  /** Milliseconds before automatic retry `attempt` (1-based). Default: exponential backoff with full jitter; Retry-After wins. */
+  retryDelay?: (attempt: number, error: SocialKitError) => number;
+  /** False: files wait in `queued` until `start()`. True by default. */
+  autoStart?: boolean;
+  /** The PUT to storage. XMLHttpRequest (for byte progress) by default; swap it for tests or another transport. */
+  put?: PutFunction;
+}
+
+export type UploadOptions = UploadRules & UploadCallbacks & UploadQueueOptions;
+
+/** The two calls of the client the engine makes; a SocialClient fits. */
+export type UploadClient = Pick<SocialClient, 'requestUploadTicket' | 'confirmUpload'>;
+
+/** Unsubscribes. */
+export type Unsubscribe = () => void;
+
+/**
+ * The engine behind `useUpload`, free of React: an external store with selectors, so a progress
+ * tick re-renders the one row that moved. Snapshots are immutable; an item's object changes
+ * only when that item changes.
+ */
+export interface UploadStore {
+  // Members are plain functions, so `const { add } = store` works as it does on the hook's result.
+  /** Ids in list order. A new array only when items are added or removed, never on progress. */
+  getItemIds: () => readonly string[];
+  getItem: (id: string) => UploadItem | undefined;
+  /** Every item in list order (a new array whenever any item changes). */
+  getItems: () => readonly UploadItem[];
+  /** Batched: at most one new object per animation frame. */
+  getTotals: () => UploadTotals;
+  /** The rejections of the last `add`. */
+  getRejections: () => readonly UploadRejection[];
+  /** Something is running, queued to run, or waiting for an automatic retry. */
+  isUploading: () => boolean;
+  /** The browser said it is offline: nothing new starts until it is back. */
+  isOffline: () => boolean;
+
+  /** Ids, rejections, isUploading or isOffline changed. */
+  subscribe: (listener: () => void) => Unsubscribe;
+  /** That item changed (progress at most once per animation frame). */
+  subscribeItem: (id: string, listener: () => void) => Unsubscribe;
+  /** Totals changed, at most once per animation frame. */
+  subscribeTotals: (listener: () => void) => Unsubscribe;
+
+  /** Checks and lists the files; resolves with those refused (also kept in getRejections). */
+  add: (files: Iterable<File> | ArrayLike<File>) => Promise<UploadRejection[]>;
+  /** Releases queued files (those added while `autoStart` is false). */
+  start: () => void;
+  /** Aborts whatever request the item has in flight; the item stays listed as `canceled`. */
+  cancel: (id: string) => void;
+  /** An `error` or `canceled` item again, from the step that failed (see UploadItem). */
+  retry: (id: string) => void;
+  /** Cancels if needed, then drops the item from the list. */
+  remove: (id: string) => void;
+  /** Removes every item and the rejections. */
+  clear: () => void;
+  /** Replaces the options (callbacks and limits are read at call time), and the client when given. */
+  setOptions: (options: UploadOptions & { client?: UploadClient }) => void;
+  /**
+   * Starts listening to the browser (online/offline) and lets the queue run; returns the detach.
+   * Detaching pauses, and after a tick with no new attach (a real unmount, not StrictMode's
+   * rehearsal) aborts in-flight transfers, which go back to `queued` and resume on the next attach.
+   */
+  attach: () => Unsubscribe;
 }

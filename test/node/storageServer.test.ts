@@ -12,6 +12,7 @@ afterAll(() => storage.close());
 beforeEach(() => {
   now = Date.now();
   storage.objects.clear();
+  storage.requests.length = 0;
   storage.faults.length = 0;
 });
 
@@ -60,4 +61,51 @@ describe('the loopback presigned storage', () => {
     await expect(fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: new Uint8Array(1 << 20) })).rejects.toThrow();
     expect(storage.objects.size).toBe(0);
   });
+
+  it('answers HEAD with the stored size and CORS, and 404 for an unknown object', async () => {
+    const url = await signed('photo.jpg', 'image/jpeg');
+    await fetch(url, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: new Uint8Array(777) });
+    const head = await fetch(`${storage.url}/med_1/photo.jpg`, { method: 'HEAD', headers: { Origin: 'http://localhost:63315' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('777');
+    expect(head.headers.get('access-control-allow-origin')).toBe('http://localhost:63315');
+    expect((await fetch(`${storage.url}/med_1/other.jpg`, { method: 'HEAD' })).status).toBe(404);
+  });
+
+  it('keeps faults and state apart by path prefix', async () => {
+    storage.faults.push({ scope: '/bucket/t-a', status: 500 });
+    const other = await signUploadUrl({ url: `${storage.url}/t-b/med_1/x.bin`, contentType: 'application/octet-stream', expires: Math.floor(now / 1000) + 60, secret });
+    const mine = await signUploadUrl({ url: `${storage.url}/t-a/med_1/x.bin`, contentType: 'application/octet-stream', expires: Math.floor(now / 1000) + 60, secret });
+    const put = (url: string) => fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: 'abc' });
+    expect((await put(other)).status).toBe(200);
+    const failed = await put(mine);
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).toContain('<Code>InternalError</Code>');
+    expect((await put(mine)).status).toBe(200);
+    expect(storage.state('/bucket/t-a')).toMatchObject({ objects: [{ path: '/bucket/t-a/med_1/x.bin', size: 3 }], maxInFlight: 1, inFlight: 0 });
+    expect(storage.state('/bucket/t-a').requests.map((request) => request.method)).toEqual(['PUT', 'PUT']);
+  });
+
+  it('answers a fault with the S3 code and message it names', async () => {
+    storage.faults.push({ status: 403, code: 'AccessDenied', message: 'Request has expired' });
+    const response = await fetch(await signed('a.bin', 'application/octet-stream'), { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: 'x' });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('<Message>Request has expired</Message>');
+  });
+
+  it('cuts PUTs in flight on demand, and speeds paced ones up', async () => {
+    storage.faults.push({ bytesPerSecond: 256 * 1024 }, { bytesPerSecond: 256 * 1024 });
+    const url = await signed('slow.bin', 'application/octet-stream');
+    const send = () => fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/octet-stream' }, body: new Uint8Array(4 << 20) });
+    const cut = send();
+    await vi.waitFor(() => expect(storage.state().inFlight).toBe(1));
+    expect(storage.drop()).toBe(1);
+    await expect(cut).rejects.toThrow();
+    await vi.waitFor(() => expect(storage.state().inFlight).toBe(0), { timeout: 5000 });
+    const fast = send();
+    await vi.waitFor(() => expect(storage.state().inFlight).toBe(1), { timeout: 5000 });
+    expect(storage.unthrottle()).toBe(1);
+    expect((await fast).status).toBe(200);
+    expect(storage.objects.get('/bucket/med_1/slow.bin')?.size).toBe(4 << 20);
+  }, 15_000);
 });

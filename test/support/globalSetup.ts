@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { startStorageServer } from './storageServer.js';
+import { STORAGE_SECRET, closeSharedStorage, sharedStorage } from './sharedStorage.js';
 
-export const STORAGE_SECRET = 'socialkit-test-storage-secret';
+export { STORAGE_SECRET };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,9 +13,8 @@ declare module 'vitest' {
 
 /** Starts the loopback storage once for the Chromium suite; tests read its URL with inject(). */
 export default async function setup(project: TestProject) {
-  // Slow enough that a few-megabyte body shows several progress ticks.
-  const storage = await startStorageServer({ secret: STORAGE_SECRET, bytesPerSecond: 8 * 1024 * 1024 });
+  const storage = await sharedStorage();
   project.provide('storageUrl', storage.url);
   project.provide('storageSecret', STORAGE_SECRET);
-  return () => storage.close();
+  return () => closeSharedStorage();
 }

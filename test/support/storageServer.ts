@@ -7,6 +7,9 @@ import { verifyUploadRequest } from '../../src/mocks/presign.js';
  * preflights, the signed Content-Type and the expiry checked as presigned S3 checks them, and the
  * body read as a stream (never buffered), so the browser's upload progress is real progress.
  * The simulated service signs its tickets with the same secret and points them here.
+ *
+ * Tests running at once keep apart by path: each gives the service its own prefix
+ * (`${url}/t-<id>`) and sets faults and reads state for that prefix only.
  */
 export interface StorageServerOptions {
   secret: string;
@@ -21,10 +24,33 @@ export interface StoredObject {
   size: number;
 }
 
+export interface StorageRequest {
+  method: string;
+  path: string;
+  contentType: string | undefined;
+  origin: string | undefined;
+}
+
 export interface StorageFault {
+  /** Applies to the next PUT under this path prefix; any PUT when omitted. */
+  scope?: string;
   /** Cuts the connection after this many bytes of the body. */
   dropAfterBytes?: number;
+  /** Answers this status (before reading the body), with `code` and `message` in the XML. */
   status?: number;
+  code?: string;
+  message?: string;
+  /** Reads this PUT's body at this pace instead of the server's. */
+  bytesPerSecond?: number;
+}
+
+export interface StorageState {
+  objects: StoredObject[];
+  requests: StorageRequest[];
+  /** The most PUTs whose bodies were being received at once. */
+  maxInFlight: number;
+  /** PUTs being received now. */
+  inFlight: number;
 }
 
 export interface StorageServer {
@@ -32,25 +58,42 @@ export interface StorageServer {
   url: string;
   objects: Map<string, StoredObject>;
   /** Method and path of every request, preflights included. */
-  requests: { method: string; path: string; contentType: string | undefined; origin: string | undefined }[];
-  /** Faults for the next PUTs, taken one per request. */
+  requests: StorageRequest[];
+  /** Faults for the next PUTs, taken one per request (the first whose scope matches). */
   faults: StorageFault[];
+  /** What happened under a path prefix (the whole server when omitted). */
+  state(scope?: string): StorageState;
+  /** Cuts every PUT in flight under the prefix, as a lost network would. Returns how many. */
+  drop(scope?: string): number;
+  /** Reads the rest of every PUT in flight under the prefix at full speed. Returns how many. */
+  unthrottle(scope?: string): number;
   close(): Promise<void>;
 }
 
 const xml = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
+// What a bucket configured for browser uploads answers: the app's origin may PUT (with its
+// Content-Type), HEAD, and read ETag and Content-Length.
 function cors(request: IncomingMessage, response: ServerResponse) {
+  // One connection per request: Chrome silently sends a request again when a reused keep-alive
+  // connection is cut, which would hide the dropped PUTs the tests make from the code under test.
+  response.setHeader('Connection', 'close');
   response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-  response.setHeader('Access-Control-Expose-Headers', 'ETag');
+  response.setHeader('Access-Control-Expose-Headers', 'ETag, Content-Length');
   response.setHeader('Vary', 'Origin');
 }
 
+const within = (path: string, scope: string | undefined) => scope === undefined || path.startsWith(scope);
+
 export async function startStorageServer(options: StorageServerOptions): Promise<StorageServer> {
   const objects = new Map<string, StoredObject>();
-  const requests: StorageServer['requests'] = [];
+  const requests: StorageRequest[] = [];
   const faults: StorageFault[] = [];
+  /** PUT bodies being received, with their path, to count, cut or speed up. */
+  const active = new Map<IncomingMessage, { path: string; fast: boolean }>();
+  /** Start (+1) and end (-1) of every PUT body, in order, for the in-flight high-water mark. */
+  const timeline: { path: string; delta: 1 | -1 }[] = [];
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -60,6 +103,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
 
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
+        // HEAD is a simple method and needs no preflight.
         'Access-Control-Allow-Methods': 'PUT',
         'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? 'Content-Type',
         'Access-Control-Max-Age': '600',
@@ -67,12 +111,29 @@ export async function startStorageServer(options: StorageServerOptions): Promise
       response.end();
       return;
     }
+    if (request.method === 'HEAD' || request.method === 'GET') {
+      // Unsigned reads, as from a bucket whose objects are readable: the service checks objects this way.
+      const object = objects.get(url.pathname);
+      if (!object) {
+        response.writeHead(404, { 'Content-Type': 'application/xml' }).end(request.method === 'GET' ? xml('NoSuchKey', 'The specified key does not exist.') : undefined);
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': object.contentType, 'Content-Length': String(object.size), ETag: `"${object.size.toString(16)}"` });
+      // The bytes are not kept; a GET of an object answers zeros of its size.
+      response.end(request.method === 'GET' ? Buffer.alloc(object.size) : undefined);
+      return;
+    }
     if (request.method !== 'PUT') {
-      response.writeHead(405, { 'Content-Type': 'application/xml' }).end(xml('MethodNotAllowed', 'Only PUT is allowed.'));
+      response.writeHead(405, { 'Content-Type': 'application/xml' }).end(xml('MethodNotAllowed', 'The specified method is not allowed against this resource.'));
       return;
     }
     void put(request, response, url, contentType);
   });
+
+  function takeFault(path: string): StorageFault | undefined {
+    const index = faults.findIndex((fault) => within(path, fault.scope));
+    return index === -1 ? undefined : faults.splice(index, 1)[0];
+  }
 
   async function put(request: IncomingMessage, response: ServerResponse, url: URL, contentType: string | undefined) {
     const address = server.address() as AddressInfo;
@@ -81,25 +142,58 @@ export async function startStorageServer(options: StorageServerOptions): Promise
       { method: 'PUT', url: absolute, contentType: contentType ?? null },
       { secret: options.secret, now: options.now?.() },
     );
-    const fault = faults.shift();
+    const fault = takeFault(url.pathname);
     if (!verdict.ok || fault?.status) {
       // Real storage answers before reading the body; drain it so the browser sees the answer.
       request.resume();
-      const [status, code, message] = verdict.ok ? [fault!.status!, 'InternalError', 'Simulated failure'] : [verdict.status, verdict.code, verdict.message];
+      const [status, code, message] = verdict.ok
+        ? [fault!.status!, fault!.code ?? 'InternalError', fault!.message ?? 'Simulated failure']
+        : [verdict.status, verdict.code, verdict.message];
       response.writeHead(status, { 'Content-Type': 'application/xml', Connection: 'close' }).end(xml(code, message));
       return;
     }
+    const pace = fault?.bytesPerSecond ?? options.bytesPerSecond;
+    const entry = { path: url.pathname, fast: false };
+    active.set(request, entry);
+    timeline.push({ path: url.pathname, delta: 1 });
+    const finish = () => {
+      if (!active.delete(request)) return;
+      timeline.push({ path: url.pathname, delta: -1 });
+    };
+    request.once('close', finish);
     let size = 0;
-    for await (const chunk of request) {
-      size += (chunk as Buffer).length;
-      if (fault?.dropAfterBytes !== undefined && size >= fault.dropAfterBytes) {
-        request.socket.destroy();
-        return;
+    try {
+      for await (const chunk of request) {
+        size += (chunk as Buffer).length;
+        if (fault?.dropAfterBytes !== undefined && size >= fault.dropAfterBytes) {
+          finish();
+          request.socket.destroy();
+          return;
+        }
+        // A paced body is only read as fast as the pace: the browser's progress follows the reads,
+        // and a socket not being read does not notice the browser hanging up either.
+        if (pace && !entry.fast) await new Promise((resolve) => setTimeout(resolve, ((chunk as Buffer).length / pace) * 1000));
       }
-      if (options.bytesPerSecond) await new Promise((resolve) => setTimeout(resolve, ((chunk as Buffer).length / options.bytesPerSecond!) * 1000));
+    } catch {
+      // The browser aborted or the connection was cut: nothing is stored.
+      finish();
+      return;
     }
+    finish();
+    if (request.socket.destroyed) return;
     objects.set(url.pathname, { path: url.pathname, contentType: verdict.contentType, size });
     response.writeHead(200, { ETag: `"${size.toString(16)}"` }).end();
+  }
+
+  function maxInFlight(scope?: string): number {
+    let current = 0;
+    let max = 0;
+    for (const event of timeline) {
+      if (!within(event.path, scope)) continue;
+      current += event.delta;
+      max = Math.max(max, current);
+    }
+    return max;
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -109,6 +203,30 @@ export async function startStorageServer(options: StorageServerOptions): Promise
     objects,
     requests,
     faults,
+    state: (scope) => ({
+      objects: [...objects.values()].filter((object) => within(object.path, scope)),
+      requests: requests.filter((request) => within(request.path, scope)),
+      maxInFlight: maxInFlight(scope),
+      inFlight: [...active.values()].filter(({ path }) => within(path, scope)).length,
+    }),
+    drop(scope) {
+      let count = 0;
+      for (const [request, { path }] of active) {
+        if (!within(path, scope)) continue;
+        request.socket.destroy();
+        count += 1;
+      }
+      return count;
+    },
+    unthrottle(scope) {
+      let count = 0;
+      for (const entry of active.values()) {
+        if (!within(entry.path, scope)) continue;
+        entry.fast = true;
+        count += 1;
+      }
+      return count;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useInsertionEffect, useState, useSyncExternalStore } from 'react';
+import { createUploadStore } from '../upload/store.js';
+import type { UploadItem, UploadOptions, UploadRejection, UploadStore, UploadTotals } from '../upload/types.js';
+import { useSocialKit } from './context.js';
+
+export type UseUploadOptions = UploadOptions;
+
+export interface UseUploadResult {
+  /** The engine, for `useUploadItem` and `useUploadTotals` in rows and summaries. */
+  store: UploadStore;
+  /** Item ids in list order; a new array only when items are added or removed, never on progress. */
+  itemIds: readonly string[];
+  /** The files the last `add` refused, with their reasons. */
+  rejections: readonly UploadRejection[];
+  /** Something is running, queued to run, or waiting for an automatic retry. */
+  isUploading: boolean;
+  /** The browser is offline; the queue waits and resumes by itself. */
+  isOffline: boolean;
+  /** Checks and lists the files; resolves with those refused. */
+  add: (files: Iterable<File> | FileList) => Promise<UploadRejection[]>;
+  /** Releases queued files (only needed with `autoStart: false`). */
+  start: () => void;
+  cancel: (id: string) => void;
+  retry: (id: string) => void;
+  remove: (id: string) => void;
+  clear: () => void;
+}
+
+/**
+ * The headless upload engine: ticket, PUT with byte progress, confirm, for each file, at most
+ * `concurrency` at once. Renders on add and remove only; rows read their item with
+ * `useUploadItem` and summaries with `useUploadTotals`, so a progress tick re-renders the one row
+ * that moved.
+ */
+export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
+  const { client, retry } = useSocialKit('useUpload');
+  const withDefaults = { retry, ...options };
+  // Created once per hook instance and side-effect free until attached: StrictMode's second
+  // render throws its store away untouched.
+  const [store] = useState(() => createUploadStore({ client, ...withDefaults }));
+  useInsertionEffect(() => {
+    store.setOptions({ ...withDefaults, client });
+  });
+  // Idempotent: StrictMode's detach and re-attach leave running transfers alone.
+  useEffect(() => store.attach(), [store]);
+
+  const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
+  const itemIds = useSyncExternalStore(subscribe, store.getItemIds, store.getItemIds);
+  const rejections = useSyncExternalStore(subscribe, store.getRejections, store.getRejections);
+  const isUploading = useSyncExternalStore(subscribe, store.isUploading, store.isUploading);
+  const isOffline = useSyncExternalStore(subscribe, store.isOffline, store.isOffline);
+
+  return {
+    store,
+    itemIds,
+    rejections,
+    isUploading,
+    isOffline,
+    add: store.add,
+    start: store.start,
+    cancel: store.cancel,
+    retry: store.retry,
+    remove: store.remove,
+    clear: store.clear,
+  };
+}
+
+/** One item, re-rendering only when that item changes (progress at most once per frame). */
+export function useUploadItem(store: UploadStore, id: string): UploadItem | undefined {
+  const subscribe = useCallback((listener: () => void) => store.subscribeItem(id, listener), [store, id]);
+  const read = useCallback(() => store.getItem(id), [store, id]);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Bytes and counts across the list, at most one render per animation frame. */
+export function useUploadTotals(store: UploadStore): UploadTotals {
+  const subscribe = useCallback((listener: () => void) => store.subscribeTotals(listener), [store]);
+  return useSyncExternalStore(subscribe, store.getTotals, store.getTotals);
+}

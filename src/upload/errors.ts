@@ -1,0 +1,42 @@
+import { SocialKitError, isSocialKitError, parseRetryAfter } from '../client/errors.js';
+
+/** The `operation` of errors from the PUT to storage (the ticket and confirm use the client's). */
+export const UPLOAD_OPERATION = 'upload';
+
+/** `reason` of a storage 403, normalised from the XML error body. */
+export type UploadErrorReason = 'SignatureDoesNotMatch' | 'RequestExpired';
+
+const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1]?.trim();
+
+/**
+ * What storage's answer means, from its S3-style XML (`<Error><Code>…</Code><Message>…`). An
+ * expired URL is `AccessDenied` with "Request has expired" on S3; both 403s get a typed reason,
+ * since the engine acts on them (a fresh ticket for one, a stop for the other).
+ */
+export function storageError(status: number, body: string, retryAfter?: string | null): SocialKitError {
+  const code = tag(body, 'Code');
+  const message = tag(body, 'Message');
+  let reason: string | undefined = code;
+  if (code === 'SignatureDoesNotMatch') reason = 'SignatureDoesNotMatch';
+  else if (/request has expired/i.test(message ?? '') || code === 'ExpiredToken') reason = 'RequestExpired';
+  return new SocialKitError({
+    kind: 'http',
+    operation: UPLOAD_OPERATION,
+    status,
+    reason,
+    message: message || `Storage answered HTTP ${status}.`,
+    retryAfterMs: parseRetryAfter(retryAfter ?? null),
+  });
+}
+
+const storage403 = (error: unknown, reason: UploadErrorReason) =>
+  isSocialKitError(error) && error.operation === UPLOAD_OPERATION && error.status === 403 && error.reason === reason;
+
+/** The presigned URL ran out (storage checks its own clock): a fresh ticket fixes it. */
+export const isUploadUrlExpiredError = (error: unknown): boolean => storage403(error, 'RequestExpired');
+
+/**
+ * Storage computed another signature: the PUT's Content-Type is not the signed one, or the URL
+ * was altered. Sending the same request again fails the same way, so it is never retried blindly.
+ */
+export const isSignatureMismatchError = (error: unknown): boolean => storage403(error, 'SignatureDoesNotMatch');

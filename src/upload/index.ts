@@ -1,0 +1,23 @@
+export { createUploadStore, type UploadStoreOptions } from './store.js';
+export { uploadContentType } from './contentType.js';
+export { acceptsFile, parseAccept } from './accept.js';
+export { computeTotals } from './totals.js';
+export { isSignatureMismatchError, isUploadUrlExpiredError, UPLOAD_OPERATION, type UploadErrorReason } from './errors.js';
+export { MAX_FILENAME_LENGTH } from './checks.js';
+export type { PutFunction, PutRequest } from './put.js';
+export type {
+  Unsubscribe,
+  UploadCallbacks,
+  UploadClient,
+  UploadItem,
+  UploadOptions,
+  UploadQueueOptions,
+  UploadRejection,
+  UploadRejectionCode,
+  UploadRules,
+  UploadStatus,
+  UploadStep,
+  UploadStore,
+  UploadTotals,
+  UploadValidateResult,
+} from './types.js';

@@ -1,0 +1,207 @@
+import { act, screen } from '@testing-library/react';
+import { worker } from '../support/worker.js';
+import { MB, bytes, setupUploadTest } from '../support/uploadHarness.js';
+
+// useUpload in real Chromium: XMLHttpRequest PUTs to the loopback presigned storage on another
+// origin (real CORS, real signatures, real byte progress), the simulated service answering the
+// ticket and the confirm through the provider's `fetch`.
+beforeAll(() => worker.stop());
+
+const state = (name: string) => screen.getByRole('listitem', { name }).dataset.state;
+
+/** Waits for a row's state (uploads of megabytes take a while on a shared machine). */
+const until = (name: string, expected: string, timeout = 20_000) =>
+  vi.waitFor(() => expect(state(name)).toBe(expected), { timeout, interval: 20 });
+
+const HOURS_2 = 2 * 60 * 60 * 1000;
+
+describe('useUpload against real storage', () => {
+  it('goes through the three steps, with several byte-progress values before done and done only after the confirm', async () => {
+    const test = setupUploadTest();
+    test.renderHarness();
+    // Loopback socket buffers swallow the first few megabytes at once; the rest arrives at the storage's pace.
+    const file = new File([bytes(16 * MB)], 'clip.mp4', { type: 'video/mp4' });
+    await act(() => test.handle.upload.add([file]));
+    await until('clip.mp4', 'done');
+
+    const renders = test.handle.renders.get('clip.mp4')!;
+    const statuses = renders.map((item) => item.status).filter((status, index, all) => status !== all[index - 1]);
+    // It starts at once, so `queued` is never painted.
+    expect(statuses).toEqual(['requesting', 'uploading', 'confirming', 'done']);
+    const uploading = renders.filter((item) => item.status === 'uploading');
+    const steps = new Set(uploading.map((item) => item.loaded).filter((loaded) => loaded > 0 && loaded < file.size));
+    expect(steps.size).toBeGreaterThanOrEqual(3);
+    // Bytes only grow, and nothing reads 100% until the service confirmed.
+    expect(uploading.map((item) => item.loaded)).toEqual([...uploading.map((item) => item.loaded)].sort((a, b) => a - b));
+    expect(renders.filter((item) => item.status !== 'done').every((item) => item.progress < 1)).toBe(true);
+    expect(renders.at(-1)).toMatchObject({ status: 'done', progress: 1, loaded: file.size });
+
+    const [object] = (await test.storage()).objects;
+    expect(object).toMatchObject({ size: file.size, contentType: 'video/mp4' });
+    const confirm = test.service.requests.find((request) => request.operation === 'confirmUpload');
+    expect(confirm?.body).toEqual({ size: file.size });
+    expect(test.service.db.media()[0]).toMatchObject({ size: file.size, confirmCount: 1 });
+    expect(screen.getByTestId('totals')).toHaveAttribute('data-progress', '1');
+  });
+
+  it('signs and sends the same Content-Type for a file with no type and one with an unusual extension', async () => {
+    const test = setupUploadTest();
+    test.renderHarness();
+    const files = [new File([bytes(1000)], 'IMG_0420.HEIC'), new File([bytes(1000)], 'notes'), new File([bytes(1000)], 'scan.zz9')];
+    expect(files.map((file) => file.type)).toEqual(['', '', '']);
+    await act(() => test.handle.upload.add(files));
+    for (const file of files) await until(file.name, 'done');
+
+    const asked = Object.fromEntries(
+      test.service.requests
+        .filter((request) => request.operation === 'uploadTicket')
+        .map((request) => [(request.body as { filename: string }).filename, (request.body as { content_type: string }).content_type]),
+    );
+    expect(asked).toEqual({ 'IMG_0420.HEIC': 'image/heic', notes: 'application/octet-stream', 'scan.zz9': 'application/octet-stream' });
+    const { requests, objects } = await test.storage();
+    const sent = Object.fromEntries(requests.filter((r) => r.method === 'PUT').map((r) => [decodeURIComponent(r.path.split('/').at(-1)!), r.contentType]));
+    expect(sent).toEqual(asked);
+    expect(objects.map((object) => object.contentType).sort()).toEqual(['application/octet-stream', 'application/octet-stream', 'image/heic']);
+  });
+
+  describe('faults', () => {
+    it('retries a ticket 500 and then succeeds', async () => {
+      const test = setupUploadTest({ retry: 1 });
+      test.service.faults.set('uploadTicket', { status: 500, times: 1 });
+      test.renderHarness();
+      await act(() => test.handle.upload.add([new File([bytes(1000)], 'a.png', { type: 'image/png' })]));
+      await until('a.png', 'done');
+      expect([test.count('uploadTicket'), (await test.puts()).length, test.count('confirmUpload')]).toEqual([2, 1, 1]);
+    });
+
+    it('sends the file again when the connection drops mid-PUT, with the same ticket', async () => {
+      const test = setupUploadTest({ retry: 1 });
+      await test.storageFaults({ dropAfterBytes: 1 * MB });
+      test.renderHarness();
+      await act(() => test.handle.upload.add([new File([bytes(4 * MB)], 'a.mp4', { type: 'video/mp4' })]));
+      await until('a.mp4', 'done');
+      const renders = test.handle.renders.get('a.mp4')!;
+      expect(renders.some((item) => item.status === 'error' && item.step === 'put' && item.error.kind === 'network')).toBe(true);
+      expect(new Set(renders.map((item) => item.mediaId).filter(Boolean)).size).toBe(1);
+      expect([test.count('uploadTicket'), (await test.puts()).length, test.count('confirmUpload')]).toEqual([1, 2, 1]);
+      expect((await test.storage()).objects).toEqual([expect.objectContaining({ size: 4 * MB })]);
+    });
+
+    // A signature mismatch means the PUT is not the request that was signed; the same request
+    // fails the same way, so it is not retried by itself. The item stays listed with the reason.
+    it('stops at a real 403 SignatureDoesNotMatch, without retrying it', async () => {
+      // The service is made to sign another type than the one asked for, as a buggy backend would.
+      const test = setupUploadTest({
+        retry: 3,
+        intercept: async (request) => {
+          if (!request.url.endsWith('/v1/media/upload')) return request;
+          const body = { ...(await request.json()), content_type: 'image/png' };
+          return new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify(body), signal: request.signal });
+        },
+      });
+      test.renderHarness();
+      await act(() => test.handle.upload.add([new File([bytes(1000)], 'photo.heic')]));
+      await until('photo.heic', 'error');
+      const row = screen.getByRole('listitem', { name: 'photo.heic' });
+      expect(row).toHaveAttribute('data-step', 'put');
+      expect(row).toHaveAttribute('data-reason', 'SignatureDoesNotMatch');
+      expect(row).not.toHaveAttribute('data-retry-at');
+      const puts = await test.puts();
+      expect(puts.map((put) => put.contentType)).toEqual(['image/heic']);
+      expect(test.count('uploadTicket')).toBe(1);
+      expect(test.count('confirmUpload')).toBe(0);
+    });
+
+    it('gets exactly one fresh ticket after a 403 "Request has expired", and confirms the new media id', async () => {
+      // The service's clock is two hours behind when it signs the first ticket: the browser
+      // thinks the URL is good, storage's own clock says it expired.
+      const test = setupUploadTest({
+        service: { now: () => Date.now() - (signing() && test.count('uploadTicket') === 1 ? HOURS_2 : 0) },
+      });
+      const signing = () => test.service.requests.at(-1)?.operation === 'uploadTicket';
+      test.renderHarness();
+      await act(() => test.handle.upload.add([new File([bytes(1000)], 'a.png', { type: 'image/png' })]));
+      await until('a.png', 'done');
+      const [stale, fresh] = test.service.db.media();
+      expect(screen.getByRole('listitem', { name: 'a.png' })).toHaveAttribute('data-media-id', fresh!.id);
+      expect([test.count('uploadTicket'), (await test.puts()).length, test.count('confirmUpload')]).toEqual([2, 2, 1]);
+      expect(stale!.confirmCount).toBe(0);
+      expect((await test.storage()).objects.map((object) => object.path)).toEqual([expect.stringContaining(fresh!.id)]);
+    });
+
+    it('after one fresh ticket that is refused too, stops with the expiry as the reason', async () => {
+      const test = setupUploadTest({ retry: 3, service: { now: () => Date.now() - (signing() ? HOURS_2 : 0) } });
+      const signing = () => test.service.requests.at(-1)?.operation === 'uploadTicket';
+      test.renderHarness();
+      await act(() => test.handle.upload.add([new File([bytes(1000)], 'a.png', { type: 'image/png' })]));
+      await until('a.png', 'error');
+      expect(screen.getByRole('listitem', { name: 'a.png' })).toHaveAttribute('data-reason', 'RequestExpired');
+      expect([test.count('uploadTicket'), (await test.puts()).length]).toEqual([2, 2]);
+    });
+
+    it('retries a confirm 500 by confirming again, with no second PUT', async () => {
+      const test = setupUploadTest({ retry: 1 });
+      test.service.faults.set('confirmUpload', { status: 500, times: 1 });
+      test.renderHarness();
+      await act(() => test.handle.upload.add([new File([bytes(2 * MB)], 'a.mp4', { type: 'video/mp4' })]));
+      await until('a.mp4', 'done');
+      expect([test.count('uploadTicket'), (await test.puts()).length, test.count('confirmUpload')]).toEqual([1, 1, 2]);
+      expect(test.service.db.media()[0]!.confirmCount).toBe(1);
+    });
+
+    it('lets the user retry a failed confirm, which confirms only', async () => {
+      const test = setupUploadTest();
+      test.service.faults.set('confirmUpload', { status: 500, times: 1 });
+      test.renderHarness();
+      await act(() => test.handle.upload.add([new File([bytes(1000)], 'a.png', { type: 'image/png' })]));
+      await until('a.png', 'error');
+      expect(screen.getByRole('listitem', { name: 'a.png' })).toHaveAttribute('data-step', 'confirm');
+      screen.getByRole('button', { name: 'Retry a.png' }).click();
+      await until('a.png', 'done');
+      expect([test.count('uploadTicket'), (await test.puts()).length, test.count('confirmUpload')]).toEqual([1, 1, 2]);
+    });
+  });
+
+  describe('offline', () => {
+    let online = true;
+    beforeEach(() => {
+      online = true;
+      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    });
+    const go = (next: 'online' | 'offline') =>
+      act(async () => {
+        online = next === 'online';
+        window.dispatchEvent(new Event(next));
+        await Promise.resolve();
+      });
+
+    it('holds the queue while offline and resumes when the browser is back', async () => {
+      const test = setupUploadTest();
+      test.renderHarness();
+      await go('offline');
+      expect(screen.getByRole('region', { name: 'Uploads' })).toHaveAttribute('data-offline');
+      await act(() => test.handle.upload.add([new File([bytes(1000)], 'a.png', { type: 'image/png' })]));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(state('a.png')).toBe('queued');
+      expect(test.service.requests).toEqual([]);
+      await go('online');
+      await until('a.png', 'done');
+    });
+
+    it('puts a PUT cut while offline back in line instead of failing it, and finishes it with the same ticket', async () => {
+      const test = setupUploadTest();
+      await test.storageFaults({ bytesPerSecond: 512 * 1024 });
+      test.renderHarness();
+      await act(() => test.handle.upload.add([new File([bytes(4 * MB)], 'a.mp4', { type: 'video/mp4' })]));
+      await vi.waitFor(() => expect(Number(screen.getByRole('listitem', { name: 'a.mp4' }).dataset.loaded)).toBeGreaterThan(0), { timeout: 10_000 });
+      await go('offline');
+      await vi.waitFor(async () => expect(await test.dropConnections()).toBe(1), { timeout: 5000 });
+      await until('a.mp4', 'queued');
+      const renders = test.handle.renders.get('a.mp4')!;
+      expect(renders.some((item) => item.status === 'error')).toBe(false);
+      await go('online');
+      await until('a.mp4', 'done');
+      expect([test.count('uploadTicket'), (await test.puts()).length]).toEqual([1, 2]);
+    });
+  });
+});

@@ -1,0 +1,17 @@
+import { backoffDelay } from '../../src/client/backoff.js';
+import { SocialKitError } from '../../src/client/errors.js';
+
+describe('backoffDelay', () => {
+  it('grows exponentially with full jitter, capped at 30 s', () => {
+    expect(backoffDelay(1, undefined, () => 1)).toBe(2000);
+    expect(backoffDelay(3, undefined, () => 1)).toBe(8000);
+    expect(backoffDelay(3, undefined, () => 0.5)).toBe(4000);
+    expect(backoffDelay(3, undefined, () => 0)).toBe(0);
+    expect(backoffDelay(10, undefined, () => 1)).toBe(30_000);
+  });
+
+  it("lets the server's Retry-After win", () => {
+    const error = new SocialKitError({ kind: 'http', status: 429, message: 'Too many requests', retryAfterMs: 7000 });
+    expect(backoffDelay(1, error, () => 0)).toBe(7000);
+  });
+});

@@ -1,0 +1,163 @@
+import { render, screen } from '@testing-library/react';
+import { StrictMode, useEffect } from 'react';
+import { inject } from 'vitest';
+import { commands } from 'vitest/browser';
+import { SocialKitProvider } from '../../src/hooks/SocialKitProvider.js';
+import { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from '../../src/hooks/useUpload.js';
+import { createSimulatedService, headObject, type SimulatedServiceOptions } from '../../src/mocks/index.js';
+import type { UploadItem, UploadStore } from '../../src/upload/types.js';
+import { makeQueryClient } from './render.js';
+import type { StorageFault } from './storageServer.js';
+
+/**
+ * A headless uploader made from `useUpload` alone, for the Chromium upload tests: one row per
+ * file with its state and bytes as data attributes, a button per action, and a record of every
+ * item value each row rendered (to count progress steps).
+ */
+export interface HarnessHandle {
+  upload: UseUploadResult;
+  /** Every item value rendered, per item name, in order. */
+  renders: Map<string, UploadItem[]>;
+  /** The most rows seen in a running state in one render. */
+  maxActive: number;
+}
+
+interface RowProps {
+  store: UploadStore;
+  id: string;
+  actions: Pick<UseUploadResult, 'cancel' | 'retry' | 'remove'>;
+  onCommit: (item: UploadItem, store: UploadStore) => void;
+}
+
+function Row({ store, id, actions, onCommit }: RowProps) {
+  const item = useUploadItem(store, id);
+  useEffect(() => {
+    if (item) onCommit(item, store);
+  }, [item, store, onCommit]);
+  if (!item) return null;
+  const error = item.status === 'error' ? item.error : undefined;
+  return (
+    <li
+      aria-label={item.name}
+      data-state={item.status}
+      data-progress={item.progress}
+      data-loaded={item.loaded}
+      data-media-id={item.mediaId}
+      data-step={item.status === 'error' ? item.step : undefined}
+      data-reason={error?.reason}
+      data-retry-at={item.status === 'error' ? item.retryAt : undefined}
+    >
+      {item.name} {error?.message}
+      <button type="button" onClick={() => actions.cancel(id)}>
+        Cancel {item.name}
+      </button>
+      <button type="button" onClick={() => actions.retry(id)}>
+        Retry {item.name}
+      </button>
+      <button type="button" onClick={() => actions.remove(id)}>
+        Remove {item.name}
+      </button>
+    </li>
+  );
+}
+
+function Totals({ store }: { store: UploadStore }) {
+  const totals = useUploadTotals(store);
+  return (
+    <p data-testid="totals" data-progress={totals.progress} data-loaded={totals.loaded} data-done={totals.counts.done}>
+      {Math.round(totals.progress * 100)}%
+    </p>
+  );
+}
+
+interface HarnessProps extends UseUploadOptions {
+  onUpload: (upload: UseUploadResult) => void;
+  onCommit: RowProps['onCommit'];
+}
+
+function Harness({ onUpload, onCommit, ...options }: HarnessProps) {
+  const upload = useUpload(options);
+  useEffect(() => onUpload(upload));
+  return (
+    <section aria-label="Uploads" data-uploading={upload.isUploading || undefined} data-offline={upload.isOffline || undefined}>
+      <ul aria-label="Files">
+        {upload.itemIds.map((id) => (
+          <Row key={id} store={upload.store} id={id} actions={upload} onCommit={onCommit} />
+        ))}
+      </ul>
+      <Totals store={upload.store} />
+    </section>
+  );
+}
+
+export interface UploadTestOptions {
+  service?: Omit<SimulatedServiceOptions, 'baseUrl' | 'storageUrl' | 'storageSecret'>;
+  strict?: boolean;
+  retry?: number;
+  /** Sees (and may replace) every request the client sends to the service. */
+  intercept?: (request: Request) => Request | Promise<Request>;
+}
+
+/**
+ * A simulated service for this test whose tickets point at the loopback storage under a prefix
+ * of the test's own, answered through the provider's `fetch` (msw's worker is stopped: with it
+ * controlling the page, Chrome reports no upload progress).
+ */
+export function setupUploadTest({ service: serviceOptions, strict = false, retry = 0, intercept }: UploadTestOptions = {}) {
+  const prefix = `t-${crypto.randomUUID().slice(0, 8)}`;
+  const scope = `/bucket/${prefix}`;
+  const service = createSimulatedService({
+    baseUrl: '/api/social',
+    storageUrl: `${inject('storageUrl')}/${prefix}`,
+    storageSecret: inject('storageSecret'),
+    verifyObject: headObject,
+    ...serviceOptions,
+  });
+  const handle = { renders: new Map(), maxActive: 0 } as unknown as HarnessHandle;
+  const onUpload = (upload: UseUploadResult) => {
+    handle.upload = upload;
+  };
+  const onCommit = (item: UploadItem, store: UploadStore) => {
+    handle.renders.set(item.name, [...(handle.renders.get(item.name) ?? []), item]);
+    const active = store.getItems().filter((entry) => ['requesting', 'uploading', 'confirming'].includes(entry.status)).length;
+    handle.maxActive = Math.max(handle.maxActive, active);
+  };
+  /** Every request the client sent to the service, to check their signals. */
+  const sent: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    let request = new Request(input, init);
+    if (intercept) request = await intercept(request);
+    sent.push(request);
+    return service.handle(request);
+  };
+
+  function renderHarness(options: UseUploadOptions = {}) {
+    const tree = (
+      <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={retry} queryClient={makeQueryClient()}>
+        <Harness onUpload={onUpload} onCommit={onCommit} retryDelay={() => 0} {...options} />
+      </SocialKitProvider>
+    );
+    return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  }
+
+  return {
+    service,
+    handle,
+    scope,
+    sent,
+    renderHarness,
+    row: (name: string) => screen.getByRole('listitem', { name }),
+    count: (operation: string) => service.requests.filter((request) => request.operation === operation).length,
+    storage: () => commands.storageState(scope),
+    storageFaults: (...faults: Omit<StorageFault, 'scope'>[]) => commands.storageFaults(scope, faults),
+    dropConnections: () => commands.storageDrop(scope),
+    /** Lets paced PUTs in flight finish reading at full speed (and so notice an abort). */
+    unthrottle: () => commands.storageUnthrottle(scope),
+    /** PUTs that reached the storage (preflights and HEADs left out). */
+    puts: async () => (await commands.storageState(scope)).requests.filter((request) => request.method === 'PUT'),
+  };
+}
+
+/** Bytes that compress to nothing and cost nothing to make. */
+export const bytes = (size: number) => new Uint8Array(size);
+export const MB = 1024 * 1024;

@@ -1,0 +1,36 @@
+import { expectTypeOf } from 'vitest';
+import type { MediaRecord, SocialKitError, UploadItem, UploadRejection, UploadRejectionCode, UploadStore, UseUploadResult } from '../../src/index.js';
+import { useUploadItem } from '../../src/index.js';
+
+describe('upload types', () => {
+  it('narrows an item by its status', () => {
+    const item = {} as UploadItem;
+    if (item.status === 'done') {
+      expectTypeOf(item.media).toEqualTypeOf<MediaRecord>();
+      expectTypeOf(item.mediaId).toEqualTypeOf<string>();
+    }
+    if (item.status === 'error') {
+      expectTypeOf(item.error).toEqualTypeOf<SocialKitError>();
+      expectTypeOf(item.step).toEqualTypeOf<'ticket' | 'put' | 'confirm'>();
+      expectTypeOf(item.retryAt).toEqualTypeOf<number | undefined>();
+    }
+    if (item.status === 'queued') {
+      // @ts-expect-error a queued item has no error
+      void item.error;
+    }
+  });
+
+  it('lists every rejection reason', () => {
+    expectTypeOf<UploadRejectionCode>().toEqualTypeOf<
+      'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'file-empty' | 'name-too-long' | 'too-many-files' | 'duplicate' | 'validation'
+    >();
+  });
+
+  it("gives the store's functions unbound, like the hook's", () => {
+    const { add, cancel } = {} as UploadStore;
+    expectTypeOf(add).parameters.toEqualTypeOf<[Iterable<File> | ArrayLike<File>]>();
+    expectTypeOf(cancel).toEqualTypeOf<(id: string) => void>();
+    expectTypeOf<UseUploadResult['add']>().returns.toEqualTypeOf<Promise<UploadRejection[]>>();
+    expectTypeOf(useUploadItem).returns.toEqualTypeOf<UploadItem | undefined>();
+  });
+});

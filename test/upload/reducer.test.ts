@@ -1,0 +1,66 @@
+import { SocialKitError } from '../../src/client/errors.js';
+import { PUT_SHARE, createItem, progressOf, uploadReducer, type UploadEvent } from '../../src/upload/reducer.js';
+import type { UploadItem } from '../../src/upload/types.js';
+
+const file = new File([new Uint8Array(1000)], 'clip.mp4', { type: 'video/mp4' });
+const error = new SocialKitError({ kind: 'network', message: 'The network request failed.' });
+const run = (...events: UploadEvent[]) => events.reduce<UploadItem>(uploadReducer, createItem('u1', file, 'video/mp4'));
+
+describe('uploadReducer', () => {
+  it('walks queued → requesting → uploading → confirming → done', () => {
+    const item = run(
+      { type: 'request' },
+      { type: 'upload', mediaId: 'med_1' },
+      { type: 'progress', loaded: 500 },
+      { type: 'confirm', mediaId: 'med_1' },
+      { type: 'done', media: { id: 'med_1' } },
+    );
+    expect(item).toMatchObject({ status: 'done', mediaId: 'med_1', loaded: 1000, progress: 1, media: { id: 'med_1' } });
+  });
+
+  it('counts progress in bytes and never reaches 1 before done', () => {
+    expect(run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'progress', loaded: 250 })).toMatchObject({ loaded: 250, progress: 0.25 * PUT_SHARE });
+    const confirming = run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'progress', loaded: 1000 }, { type: 'confirm', mediaId: 'm' });
+    expect(confirming.status).toBe('confirming');
+    expect(confirming.progress).toBeLessThan(1);
+    expect(progressOf(2000, 1000)).toBe(PUT_SHARE);
+  });
+
+  it('returns the same object for moves the state does not allow', () => {
+    const queued = run();
+    expect(uploadReducer(queued, { type: 'progress', loaded: 10 })).toBe(queued);
+    expect(uploadReducer(queued, { type: 'done', media: { id: 'x' } })).toBe(queued);
+    const canceled = run({ type: 'cancel' });
+    expect(uploadReducer(canceled, { type: 'progress', loaded: 10 })).toBe(canceled);
+    expect(uploadReducer(canceled, { type: 'fail', error, step: 'put' })).toBe(canceled);
+    const uploading = run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'progress', loaded: 10 });
+    expect(uploadReducer(uploading, { type: 'progress', loaded: 10 })).toBe(uploading);
+  });
+
+  it('drops the bytes when a PUT fails, keeps them when the confirm fails', () => {
+    const putFailed = run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'progress', loaded: 600 }, { type: 'fail', error, step: 'put', retryAt: 5 });
+    expect(putFailed).toMatchObject({ status: 'error', step: 'put', loaded: 0, progress: 0, retryAt: 5, mediaId: 'm' });
+    const confirmFailed = run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'confirm', mediaId: 'm' }, { type: 'fail', error, step: 'confirm' });
+    expect(confirmFailed).toMatchObject({ status: 'error', step: 'confirm', loaded: 1000 });
+    expect(confirmFailed).not.toHaveProperty('retryAt');
+    // Back in line after the confirm failed, it goes straight to confirming.
+    const again = uploadReducer(uploadReducer(confirmFailed, { type: 'wait' }), { type: 'confirm', mediaId: 'm' });
+    expect(again).toMatchObject({ status: 'confirming', loaded: 1000 });
+    expect(again).not.toHaveProperty('error');
+  });
+
+  it('cancels from any unfinished state, and a canceled item can wait again', () => {
+    for (const events of [[], [{ type: 'request' }], [{ type: 'request' }, { type: 'upload', mediaId: 'm' }]] as UploadEvent[][]) {
+      expect(run(...events, { type: 'cancel' }).status).toBe('canceled');
+    }
+    const done = run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'confirm', mediaId: 'm' }, { type: 'done', media: { id: 'm' } });
+    expect(uploadReducer(done, { type: 'cancel' })).toBe(done);
+    expect(run({ type: 'cancel' }, { type: 'wait' }).status).toBe('queued');
+  });
+
+  it('goes from uploading back to requesting for a fresh ticket, dropping the bytes', () => {
+    const item = run({ type: 'request' }, { type: 'upload', mediaId: 'm1' }, { type: 'progress', loaded: 300 }, { type: 'request' });
+    expect(item).toMatchObject({ status: 'requesting', loaded: 0, mediaId: 'm1' });
+    expect(uploadReducer(item, { type: 'upload', mediaId: 'm2' })).toMatchObject({ status: 'uploading', mediaId: 'm2' });
+  });
+});
