@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     // Tests and stories poke at things loosely on purpose (fixtures, unknown JSON).
-    files: ['test/**', 'stories/**', '.storybook/**', 'scripts/**'],
+    files: ['test/**', 'stories/**', '.storybook/**', 'scripts/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
