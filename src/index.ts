@@ -22,3 +22,6 @@ export * from './components/PagePicker/index.js';
 export * from './components/HandleAppPasswordForm/index.js';
 export * from './components/AccountList/index.js';
 export * from './upload/index.js';
+export * from './connect/index.js';
+export * from './components/ConnectAccountButton/index.js';
+export * from './components/ConnectCallback/index.js';

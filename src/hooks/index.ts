@@ -33,3 +33,5 @@ export {
 } from './useHandleAppPasswordForm.js';
 export { useAccountList, type AccountListStatus, type UseAccountListOptions, type UseAccountListResult } from './useAccountList.js';
 export { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from './useUpload.js';
+export { useConnect, type UseConnectOptions, type UseConnectResult } from './useConnect.js';
+export { useConnectCallback, type UseConnectCallbackOptions, type UseConnectCallbackResult, type ConnectCallbackState, type ConnectCallbackStatus } from './useConnectCallback.js';

@@ -1,0 +1,147 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { isConnectError } from '../../connect/errors.js';
+import { useMessages, useSocialKit } from '../../hooks/context.js';
+import { describeError, errorMessages, formatMessage } from '../../hooks/messages.js';
+import { useConnect, type UseConnectOptions } from '../../hooks/useConnect.js';
+import { getNetwork } from '../../networks/catalogue.js';
+import { HandleAppPasswordForm } from '../HandleAppPasswordForm/index.js';
+import { PagePicker } from '../PagePicker/index.js';
+import { ConnectDialog } from './ConnectDialog.js';
+import { connectMessages } from './messages.js';
+import { accountNames } from './names.js';
+import { partProps, type ConnectAccountButtonClassNames } from './parts.js';
+
+export interface ConnectAccountButtonProps extends UseConnectOptions {
+  /** Where a handle + app password network (Bluesky) shows its form: a modal dialog, or below the button. */
+  appPasswordPresentation?: 'dialog' | 'inline';
+  /** Replaces the "Connect {network}" label. */
+  children?: ReactNode;
+  className?: string;
+  classNames?: ConnectAccountButtonClassNames;
+}
+
+/**
+ * "Connect <Network>": opens the consent in a popup (or redirects), waits for it with a way to
+ * bring the window back or cancel, offers this tab when the popup is blocked, shows the page
+ * picker in a dialog for networks with pages, and the app password form for Bluesky. Thin DOM
+ * over `useConnect`.
+ */
+export function ConnectAccountButton({ appPasswordPresentation = 'dialog', children, className, classNames, ...options }: ConnectAccountButtonProps) {
+  const { locale, tenantId } = useSocialKit('ConnectAccountButton');
+  const m = useMessages({ ...errorMessages, ...connectMessages });
+  const connect = useConnect(options);
+  const { state, isBusy } = connect;
+  const { network } = options;
+  const name = getNetwork(network).name;
+  const t = (template: string) => formatMessage(template, { network: name }, locale);
+  const p = partProps(classNames);
+  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  const status = state.status;
+  const inline = connect.method === 'app-password' && appPasswordPresentation === 'inline';
+  const dialogOpen = status === 'pending-session' || (status === 'app-password' && !inline);
+
+  // A dialog that goes away (Escape, connected, restarted) hands focus back to the button.
+  const hadDialog = useRef(false);
+  useEffect(() => {
+    if (hadDialog.current && !dialogOpen) trigger.current?.focus();
+    hadDialog.current = dialogOpen;
+  }, [dialogOpen]);
+
+  const onError = (error: unknown) => options.onError?.(error);
+  const close = () => {
+    connect.cancel();
+    trigger.current?.focus();
+  };
+  const form = (
+    <HandleAppPasswordForm
+      network={network}
+      tenantId={options.tenantId ?? tenantId}
+      autoFocus
+      onConnected={(account) => connect.complete([account])}
+      onCancel={close}
+      onError={onError}
+    />
+  );
+
+  const message: Partial<Record<typeof status, string>> = {
+    requesting: t(m.connectOpening),
+    'popup-open': t(m.connectWaiting),
+    checking: t(m.connectChecking),
+    redirecting: t(m.connectRedirecting),
+    'pending-session': t(m.connectPickPages),
+    canceled: t(m.connectCanceled),
+  };
+  let alert: string | undefined;
+  if (status === 'connected') message.connected = formatMessage(m.connectConnected, { accounts: accountNames(state.accounts, locale) }, locale);
+  if (status === 'blocked') alert = t(m.connectBlocked);
+  if (status === 'error') {
+    const { error } = state;
+    alert = isConnectError(error) ? t(error.code === 'access-denied' ? m.connectDenied : m.connectFailed) : describeError(error, m);
+  }
+
+  return (
+    <div {...p('root', className)} data-sk-root="" data-state={status} data-network={network}>
+      <button
+        {...p('trigger')}
+        ref={trigger}
+        type="button"
+        // Pending keeps focus: aria-disabled, not disabled. A click then only brings the popup back.
+        aria-disabled={isBusy || undefined}
+        aria-describedby={`${id}-status ${id}-alert`}
+        aria-haspopup={connect.method === 'app-password' && !inline ? 'dialog' : undefined}
+        aria-expanded={inline ? status === 'app-password' : undefined}
+        aria-controls={inline && status === 'app-password' ? `${id}-panel` : undefined}
+        onClick={() => (inline && status === 'app-password' ? connect.cancel() : connect.start())}
+      >
+        <svg {...p('icon')} aria-hidden="true" focusable="false" viewBox="0 0 24 24">
+          <path d={getNetwork(network).iconPath} fill="currentColor" />
+        </svg>
+        <span {...p('label')}>{children ?? t(m.connectButton)}</span>
+      </button>
+
+      <p {...p('status')} id={`${id}-status`} role="status">
+        {message[status]}
+      </p>
+      {/* Rendered empty so that its text is announced the moment it arrives. */}
+      <p {...p('alert')} id={`${id}-alert`} role="alert">
+        {alert}
+      </p>
+
+      {(status === 'requesting' || status === 'popup-open' || status === 'checking' || status === 'blocked') && (
+        <div {...p('actions')}>
+          {status === 'popup-open' && (
+            <button {...p('action')} type="button" onClick={connect.focusPopup}>
+              {t(m.connectFocusWindow)}
+            </button>
+          )}
+          {status === 'blocked' && (
+            <button {...p('action')} type="button" data-primary="" onClick={connect.continueInThisTab}>
+              {m.connectContinueHere}
+            </button>
+          )}
+          <button {...p('action')} type="button" onClick={close}>
+            {m.connectCancel}
+          </button>
+        </div>
+      )}
+
+      {inline && status === 'app-password' && (
+        <div {...p('panel')} id={`${id}-panel`}>
+          {form}
+        </div>
+      )}
+
+      {dialogOpen && (
+        <ConnectDialog p={p} title={status === 'pending-session' ? t(m.connectPickPages) : t(m.connectButton)} closeLabel={m.connectClose} onClose={close}>
+          {status === 'pending-session' ? (
+            <PagePicker sessionToken={state.sessionToken} onConnected={connect.complete} onRestart={connect.start} onError={onError} />
+          ) : (
+            form
+          )}
+        </ConnectDialog>
+      )}
+    </div>
+  );
+}

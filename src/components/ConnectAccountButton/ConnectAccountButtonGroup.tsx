@@ -1,0 +1,25 @@
+import type { NetworkId } from '../../client/types.js';
+import { useMessages } from '../../hooks/context.js';
+import { ConnectAccountButton, type ConnectAccountButtonProps } from './ConnectAccountButton.js';
+import { connectMessages } from './messages.js';
+import { partProps } from './parts.js';
+
+export interface ConnectAccountButtonGroupProps extends Omit<ConnectAccountButtonProps, 'network' | 'children'> {
+  networks: readonly NetworkId[];
+  layout?: 'horizontal' | 'vertical' | 'grid';
+  /** The group's accessible name; "Connect an account" by default. */
+  label?: string;
+}
+
+/** Several networks at once, as one labelled group of ConnectAccountButtons. */
+export function ConnectAccountButtonGroup({ networks, layout = 'horizontal', label, className, ...buttonProps }: ConnectAccountButtonGroupProps) {
+  const m = useMessages(connectMessages);
+  const p = partProps(buttonProps.classNames);
+  return (
+    <div {...p('group', className)} role="group" aria-label={label ?? m.connectGroupLabel} data-sk-root="" data-layout={layout}>
+      {networks.map((network) => (
+        <ConnectAccountButton key={network} {...buttonProps} network={network} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * ConnectCallback's words, one screen each. `{accounts}` is the connected accounts as a list of
+ * the locale. Override any of them on the provider's `messages`.
+ */
+export const connectCallbackMessages = {
+  callbackWorking: 'Finishing the connection…',
+  callbackDelivering: 'Returning to the app…',
+  callbackLoading: 'Loading what you shared…',
+  callbackDeliveredTitle: 'All set',
+  callbackDelivered: 'The app has your answer. You can close this window.',
+  callbackPagesTitle: 'Choose what to connect',
+  callbackConnectedTitle: 'Account connected',
+  callbackConnected: 'Connected {accounts}.',
+  callbackDeniedTitle: 'Access was not granted',
+  callbackDenied: 'You declined on the consent screen, so nothing was connected. Start again whenever you are ready.',
+  callbackFailedTitle: 'The connection did not complete',
+  callbackFailed: 'The network reported a problem and nothing was connected. Start again to retry.',
+  callbackExpiredTitle: 'This connection request has expired',
+  callbackExpired: 'Requests last a few minutes. Start again to choose what to connect.',
+  callbackLoadErrorTitle: 'What you shared could not be loaded',
+  callbackEmptyTitle: 'Nothing to finish here',
+  callbackEmpty: 'This page completes account connections started in the app.',
+  callbackRetry: 'Try again',
+  callbackStartAgain: 'Start again',
+  callbackBack: 'Back to the app',
+  callbackClose: 'Close window',
+};
+
+export type ConnectCallbackMessages = { [K in keyof typeof connectCallbackMessages]: string };
+
+declare module '../../hooks/messages.js' {
+  // Merged into the provider's `messages` type, so an app's overrides are type-checked.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface SocialKitMessages extends ConnectCallbackMessages {}
+}

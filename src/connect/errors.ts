@@ -1,0 +1,29 @@
+/**
+ * How a connect flow fails outside the proxy's answers (those are SocialKitErrors): the browser
+ * refused the popup, or the network's consent came back without an account.
+ */
+export type ConnectErrorCode =
+  /** `window.open` returned null: the browser blocked the window. Continue in this tab instead. */
+  | 'popup-blocked'
+  /** The user declined on the network's consent screen (`?error=access_denied`). */
+  | 'access-denied'
+  /** The callback carried another `?error=`, or parameters that make no sense together. */
+  | 'authorization-failed';
+
+export class ConnectError extends Error {
+  override readonly name = 'ConnectError';
+  readonly code: ConnectErrorCode;
+  /** The raw `?error=` value, for logs; never shown to the user as it is, since anyone can type it. */
+  readonly reason: string | undefined;
+
+  constructor(code: ConnectErrorCode, reason?: string) {
+    super(reason ? `${code}: ${reason}` : code);
+    this.code = code;
+    this.reason = reason;
+  }
+}
+
+export const isConnectError = (error: unknown): error is ConnectError => error instanceof ConnectError;
+
+/** The error a callback's `?error=` value stands for. */
+export const callbackError = (reason: string) => new ConnectError(reason === 'access_denied' ? 'access-denied' : 'authorization-failed', reason);

@@ -1,0 +1,202 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { ConnectAccountButton, ConnectAccountButtonGroup, NETWORKS } from '../src/index.js';
+import { callbackUrl } from './support/connect.js';
+import { simulated } from './support/simulated.js';
+
+/**
+ * "Connect <Network>". Click one: a popup opens on the simulated consent screen (Allow or Deny),
+ * comes back through the ConnectCallback story, and pages are picked in a dialog. Bluesky opens
+ * the handle + app password form instead.
+ */
+const meta = {
+  title: 'Components/ConnectAccountButton',
+  component: ConnectAccountButton,
+  args: { network: 'facebook', mode: 'popup', redirectUri: callbackUrl(), onConnected: fn(), onError: fn(), onEvent: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ConnectAccountButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const root = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-scope="connect"][data-part="root"]')!;
+
+/** Keeps the popups a play function opens, so it can answer and close them. */
+function capturePopups() {
+  const realOpen = window.open.bind(window);
+  const popups: Window[] = [];
+  const spy = spyOn(window, 'open').mockImplementation((...args) => {
+    const popup = realOpen(...args);
+    if (popup) popups.push(popup);
+    return popup;
+  });
+  return { popups, restore: () => spy.mockRestore() };
+}
+
+/** Ready to connect. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Connect Facebook' })).toBeEnabled();
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'idle');
+  },
+};
+
+/** Every network, each with its own icon and name; an unknown id gets the neutral icon. */
+export const EachNetwork: Story = {
+  render: (args) => <ConnectAccountButtonGroup {...args} networks={[...NETWORKS.map((n) => n.id), 'mastodon']} layout="grid" />,
+  play: async ({ canvasElement }) => {
+    const names = within(canvasElement)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await expect(names).toEqual(['Connect X', 'Connect Threads', 'Connect Bluesky', 'Connect LinkedIn', 'Connect YouTube', 'Connect Instagram', 'Connect Facebook', 'Connect TikTok', 'Connect Pinterest', 'Connect mastodon']);
+  },
+};
+
+/** A group in a row (wraps when narrow). */
+export const GroupHorizontal: Story = {
+  render: (args) => <ConnectAccountButtonGroup {...args} networks={['x', 'linkedin', 'bluesky']} layout="horizontal" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Connect an account' })).toHaveAttribute('data-layout', 'horizontal');
+  },
+};
+
+/** A group in a column, buttons full width. */
+export const GroupVertical: Story = {
+  render: (args) => <ConnectAccountButtonGroup {...args} networks={['x', 'linkedin', 'bluesky']} layout="vertical" label="Add a channel" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Add a channel' })).toHaveAttribute('data-layout', 'vertical');
+  },
+};
+
+/** A group as a grid. */
+export const GroupGrid: Story = {
+  render: (args) => <ConnectAccountButtonGroup {...args} networks={['x', 'threads', 'linkedin', 'youtube', 'instagram', 'facebook']} layout="grid" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(6);
+  },
+};
+
+/** Asking the proxy for the auth URL (held here): the button keeps focus and says what is happening. */
+export const Pending: Story = {
+  beforeEach: () => {
+    simulated.faults.set('authUrl', { delayMs: 60_000 });
+    return () => simulated.faults.clear('authUrl');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { restore } = capturePopups();
+    try {
+      const trigger = canvas.getByRole('button', { name: 'Connect Facebook' });
+      await userEvent.click(trigger);
+      await expect(root(canvasElement)).toHaveAttribute('data-state', 'requesting');
+      await expect(trigger).toHaveAttribute('aria-disabled', 'true');
+      await expect(canvas.getByRole('status')).toHaveTextContent('Opening Facebook…');
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+      await expect(root(canvasElement)).toHaveAttribute('data-state', 'canceled');
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** The consent screen is open in the popup: bring it back, or cancel. */
+export const Waiting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { popups, restore } = capturePopups();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Connect Facebook' }));
+      await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'popup-open'));
+      await expect(canvas.getByRole('status')).toHaveTextContent('Finish connecting in the Facebook window.');
+      await expect(canvas.getByRole('button', { name: 'Show Facebook window' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+      await expect(popups[0]?.closed).toBe(true);
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** The browser blocked the popup: continue in this tab instead (a redirect, not played here). */
+export const BlockedPopup: Story = {
+  beforeEach: () => {
+    const spy = spyOn(window, 'open').mockReturnValue(null);
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Facebook' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your browser blocked the Facebook window.');
+    await expect(canvas.getByRole('button', { name: 'Continue in this tab' })).toBeVisible();
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'popup-blocked' }));
+  },
+};
+
+/** The proxy failed: the reason, and the button tries again. */
+export const Error: Story = {
+  beforeEach: () => {
+    simulated.faults.set('authUrl', { status: 500 });
+    return () => simulated.faults.clear('authUrl');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Facebook' }));
+    await expect(await canvas.findByText('Something went wrong on our side. Try again in a moment.')).toBeVisible();
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'error');
+  },
+};
+
+/** Bluesky connects with a handle and an app password, in a dialog: focus goes in, and back to the button. */
+export const BlueskyDialog: Story = {
+  args: { network: 'bluesky' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Connect Bluesky' });
+    await userEvent.click(trigger);
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Connect Bluesky' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /handle/i }), `@story${Date.now()}.bsky.social`);
+    await userEvent.type(dialog.getByLabelText('App password'), 'abcd-efgh-ijkl-mnop');
+    await userEvent.click(dialog.getByRole('button', { name: 'Connect Bluesky' }));
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'connected'));
+    await expect(trigger).toHaveFocus();
+    await expect(args.onConnected).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Bluesky's form inline, below the button (`appPasswordPresentation="inline"`). */
+export const BlueskyInline: Story = {
+  args: { network: 'bluesky', appPasswordPresentation: 'inline' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Connect Bluesky' });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByLabelText('App password')).toBeVisible();
+  },
+};
+
+/**
+ * The whole flow on the simulated service: the popup, the consent (answered here as a click on
+ * Allow would: in Storybook you can click it yourself), the callback page answering the opener,
+ * the pages picked in the dialog, one finalize.
+ */
+export const EndToEnd: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const { popups, restore } = capturePopups();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Connect Facebook' }));
+      await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'popup-open'));
+      const flow = simulated.db.authFlows().at(-1)!;
+      popups[0]!.location.replace(simulated.authorize(flow.state, { decision: 'allow', pageCount: 2 }));
+
+      const dialog = within(await canvas.findByRole('dialog', { name: 'Choose what to connect from Facebook' }, { timeout: 10_000 }));
+      await userEvent.click(await dialog.findByRole('checkbox', { name: 'Select all' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Connect 2 accounts' }));
+      await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'connected'));
+      await expect(args.onConnected).toHaveBeenCalledWith([expect.objectContaining({ network: 'facebook' }), expect.objectContaining({ network: 'facebook' })]);
+      await waitFor(() => expect(popups[0]!.closed).toBe(true));
+    } finally {
+      restore();
+    }
+  },
+};

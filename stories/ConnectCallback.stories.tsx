@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ConnectCallback } from '../src/index.js';
+import { arriveAtCallback, leaveCallback, newSession } from './support/connect.js';
+import { simulated } from './support/simulated.js';
+
+/**
+ * The page a `redirect_uri` points to. `Page` is the real one: the connect stories send their
+ * popups and redirects here, so flows complete for real. The other stories arrive with each
+ * outcome the service and the networks can send.
+ */
+const meta = {
+  title: 'Components/ConnectCallback',
+  component: ConnectCallback,
+  args: { onConnected: fn(), onError: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ConnectCallback>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const state = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-scope="connect-callback"][data-part="root"]')?.getAttribute('data-state');
+
+/** The callback page itself, as the connect stories' popups and redirects reach it. Opened on its own, it says there is nothing to finish. */
+export const Page: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(location.search).not.toMatch(/[?&](session|success|account_id|error)=/);
+  },
+};
+
+/** A session with three pages: the picker, under a clean address. */
+export const PagesLoaded: Story = {
+  loaders: [() => arriveAtCallback({ session: newSession('facebook', 3) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: 'Select all' })).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
+    await expect(location.search).not.toContain('session=');
+  },
+};
+
+/** One page: it comes preselected; connecting it shows the outcome and the way back. */
+export const OnePage: Story = {
+  loaders: [() => arriveAtCallback({ session: newSession('youtube', 1) }, 'youtube')],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect 1 account' }));
+    await expect(await canvas.findByRole('heading', { name: 'Account connected' })).toBeVisible();
+    await expect(args.onConnected).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Back to the app' })).toBeVisible();
+  },
+};
+
+/** Fifty pages: search appears. */
+export const FiftyPages: Story = {
+  loaders: [() => arriveAtCallback({ session: newSession('facebook', 50) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('searchbox', { name: 'Search pages' })).toBeVisible();
+  },
+};
+
+/** The consent shared no pages. */
+export const NoPages: Story = {
+  loaders: [() => arriveAtCallback({ session: newSession('linkedin', 0) }, 'linkedin')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/No pages were shared/)).toBeVisible();
+  },
+};
+
+/** The session is gone (expired or already used): its own screen, with "Start again". */
+export const Expired: Story = {
+  loaders: [() => arriveAtCallback({ session: 'ses_expired_long_ago' })],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This connection request has expired' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start again' })).toBeVisible();
+    await expect(args.onError).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The pages could not be read (the proxy refused, 403; a 5xx is retried first): "Try again". */
+export const LoadError: Story = {
+  loaders: [
+    () => {
+      simulated.faults.set('pendingSession', { status: 403, times: 1 });
+      arriveAtCallback({ session: newSession('facebook', 2) });
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'What you shared could not be loaded' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('checkbox', { name: 'Select all' })).toBeVisible();
+  },
+};
+
+/** Finalize fails: the picker says why and keeps the choice. */
+export const FinalizeError: Story = {
+  loaders: [
+    () => {
+      simulated.faults.set('finalize', { status: 500, times: 1 });
+      arriveAtCallback({ session: newSession('facebook', 1) });
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect 1 account' }));
+    await waitFor(() => expect(canvas.getAllByRole('alert').some((alert) => /went wrong/.test(alert.textContent ?? ''))).toBe(true));
+    await expect(state(canvasElement)).toBe('pages');
+  },
+};
+
+/** A one-step network answered `?success=true&account_id=…&username=…`: the account exists already. */
+export const OneStepSuccess: Story = {
+  loaders: [() => arriveAtCallback({ success: 'true', account_id: 'acc_story', username: 'ada' }, 'x')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Account connected' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connected @ada.');
+  },
+};
+
+/** The user declined on the consent screen (`?error=access_denied`). */
+export const DeniedConsent: Story = {
+  loaders: [() => arriveAtCallback({ error: 'access_denied' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Access was not granted' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/nothing was connected/);
+  },
+};
+
+/** Another `?error=`: shown in our words, never the raw value from the address bar. */
+export const Failed: Story = {
+  loaders: [() => arriveAtCallback({ error: 'server_error', error_description: 'Call +1 555 0100 to fix your account' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'The connection did not complete' })).toBeVisible();
+    await expect(canvasElement.textContent).not.toContain('555');
+  },
+};
+
+/** Opened on its own, with nothing to finish. */
+export const Empty: Story = {
+  loaders: [() => leaveCallback()],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Nothing to finish here' })).toBeVisible();
+  },
+};

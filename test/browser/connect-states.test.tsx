@@ -1,0 +1,221 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { userEvent } from 'vitest/browser';
+import { ConnectAccountButton, ConnectAccountButtonGroup, ConnectCallback, SocialKitProvider } from '../../src/index.js';
+import { expectNoViolations } from '../support/axe.js';
+import { fixtureService, fixtureUrl, serviceFetch } from './fixtures/shared.js';
+import '../../src/styles/tokens.css';
+import '../../src/styles/connect.css';
+import '../../src/styles/page-picker.css';
+import '../../src/styles/app-password-form.css';
+
+const FLOW_KEY = 'socialkit:connect:flow';
+const testPage = location.href;
+let db: string;
+let service: ReturnType<typeof fixtureService>;
+const popups: Window[] = [];
+
+beforeEach(() => {
+  db = `states-${Math.random().toString(36).slice(2)}`;
+  service = fixtureService(db);
+  sessionStorage.clear();
+});
+afterEach(() => {
+  history.replaceState(null, '', testPage);
+  for (const popup of popups.splice(0)) popup.close();
+});
+
+function renderThemed(ui: ReactNode, theme: 'light' | 'dark') {
+  return render(
+    <div data-theme={theme} style={{ background: 'var(--sk-color-bg)', padding: '1rem', minHeight: '20rem' }}>
+      <StrictMode>
+        <SocialKitProvider baseUrl="/api/social" fetch={serviceFetch(service)} retry={0} tenantId="acme">
+          {ui}
+        </SocialKitProvider>
+      </StrictMode>
+    </div>,
+  );
+}
+
+/** This page as the redirect flow's callback: a record the button would have written, then the callback's parameters. */
+function arriveWith(query: string, record = true) {
+  if (record) sessionStorage.setItem(FLOW_KEY, JSON.stringify({ id: 'f1', network: 'facebook', mode: 'redirect', returnTo: testPage, startedAt: Date.now() }));
+  history.replaceState(null, '', `${testPage}${query ? `&${query}` : ''}`);
+}
+
+const rootOf = (container: HTMLElement, scope: string) => container.querySelector<HTMLElement>(`[data-scope="${scope}"][data-part="root"]`)!;
+
+async function tabTo(target: () => Element | null, limit = 15) {
+  for (let i = 0; i < limit && document.activeElement !== target(); i++) await userEvent.keyboard('{Tab}');
+  expect(document.activeElement).toBe(target());
+}
+
+describe.each(['light', 'dark'] as const)('ConnectCallback screens in real Chromium, %s', (theme) => {
+  it.each([
+    ['denied', 'error=access_denied', 'Access was not granted', 'Start again'],
+    ['failed', 'error=server_error', 'The connection did not complete', 'Start again'],
+    ['connected', 'success=true&account_id=acc_1&username=ada', 'Account connected', 'Back to the app'],
+    ['expired', 'session=ses_long_gone', 'This connection request has expired', 'Start again'],
+  ])('shows the %s screen with its next step, out of a clean address, without axe violations', async (state, query, heading, next) => {
+    const onError = vi.fn();
+    arriveWith(query);
+    const { container } = renderThemed(<ConnectCallback onError={onError} />, theme);
+    await waitFor(() => expect(rootOf(container, 'connect-callback')).toHaveAttribute('data-state', state));
+    expect(location.href).toBe(testPage);
+    const title = screen.getByRole('heading', { level: 1, name: heading });
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('link', { name: next })).toHaveAttribute('href', testPage);
+    if (state !== 'connected') expect(onError).toHaveBeenCalledTimes(1);
+    if (state === 'connected') expect(screen.getByRole('status')).toHaveTextContent('Connected @ada.');
+    await expectNoViolations(container);
+  });
+
+  it('shows the empty screen when there is nothing to finish', async () => {
+    arriveWith('', false);
+    const { container } = renderThemed(<ConnectCallback returnTo="/dashboard" />, theme);
+    expect(await screen.findByRole('heading', { name: 'Nothing to finish here' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/dashboard');
+    await expectNoViolations(container);
+  });
+
+  it('offers a retry when the pages cannot be read, then picks and finalizes once with the keyboard', async () => {
+    const token = service.db.createSession({ network: 'facebook', pageCount: 2, tenantId: 'acme' });
+    service.faults.set('pendingSession', { status: 500, times: 1 });
+    const onConnected = vi.fn();
+    arriveWith(`session=${token}`);
+    const { container } = renderThemed(<ConnectCallback onConnected={onConnected} />, theme);
+    const root = rootOf(container, 'connect-callback');
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'load-error'));
+    expect(location.href).toBe(testPage);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    await expectNoViolations(container);
+
+    await tabTo(() => screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'pages'));
+    const selectAll = await screen.findByRole('checkbox', { name: 'Select all' });
+    await expectNoViolations(container);
+    await tabTo(() => selectAll);
+    await userEvent.keyboard(' ');
+    const submit = () => container.querySelector('[data-part="submit"]');
+    await tabTo(submit);
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'connected'));
+    expect(screen.getByRole('heading', { name: 'Account connected' })).toHaveFocus();
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    expect(service.requests.filter((r) => r.operation === 'finalize')).toHaveLength(1);
+    expect(JSON.parse(sessionStorage.getItem(FLOW_KEY)!).result).toBeUndefined();
+    await expectNoViolations(container);
+  });
+});
+
+describe.each(['light', 'dark'] as const)('ConnectAccountButton states in real Chromium, %s', { timeout: 30_000 }, (theme) => {
+  const button = (props: Partial<Parameters<typeof ConnectAccountButton>[0]> = {}) => (
+    <ConnectAccountButton network="facebook" mode="popup" redirectUri={fixtureUrl('callback', db)} {...props} />
+  );
+
+  it('has no violations idle, waiting on the popup, and canceled', async () => {
+    const realOpen = window.open.bind(window);
+    vi.spyOn(window, 'open').mockImplementation((...args) => {
+      const popup = realOpen(...args);
+      if (popup) popups.push(popup);
+      return popup;
+    });
+    const { container } = renderThemed(button(), theme);
+    const root = rootOf(container, 'connect');
+    await expectNoViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Facebook' }));
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'popup-open'));
+    await expectNoViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(root).toHaveAttribute('data-state', 'canceled');
+    await expectNoViolations(container);
+  });
+
+  it('has no violations with a blocked popup, and says so as an alert', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const onError = vi.fn();
+    const { container } = renderThemed(button({ onError }), theme);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Facebook' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your browser blocked the Facebook window.');
+    expect(screen.getByRole('button', { name: 'Continue in this tab' })).toBeVisible();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'popup-blocked' }));
+    // Nothing was asked of the proxy for a window that never opened.
+    expect(service.requests).toEqual([]);
+    await expectNoViolations(container);
+  });
+
+  it('has no violations when the proxy fails, and closes the empty popup', async () => {
+    const realOpen = window.open.bind(window);
+    vi.spyOn(window, 'open').mockImplementation((...args) => {
+      const popup = realOpen(...args);
+      if (popup) popups.push(popup);
+      return popup;
+    });
+    service.faults.set('authUrl', { status: 500 });
+    const { container } = renderThemed(button(), theme);
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Facebook' }));
+    await waitFor(() => expect(rootOf(container, 'connect')).toHaveAttribute('data-state', 'error'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side. Try again in a moment.');
+    expect(popups[0]!.closed).toBe(true);
+    await expectNoViolations(container);
+  });
+
+  it('connects Bluesky in a dialog by keyboard, returning focus to the button', async () => {
+    const onConnected = vi.fn();
+    const { container } = renderThemed(button({ network: 'bluesky', onConnected }), theme);
+    const trigger = screen.getByRole('button', { name: 'Connect Bluesky' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Bluesky' });
+    await expectNoViolations(container);
+
+    // Escape closes it, and focus comes back.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(rootOf(container, 'connect')).toHaveAttribute('data-state', 'canceled');
+
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Connect Bluesky' });
+    expect(again).not.toBe(dialog);
+    const handle = within(again).getByRole('textbox', { name: /handle/i });
+    await waitFor(() => expect(handle).toHaveFocus());
+    await userEvent.keyboard(`ada${Date.now()}.bsky.social`);
+    await tabTo(() => within(again).getByLabelText('App password'));
+    await userEvent.keyboard('abcd-efgh-ijkl-mnop{Enter}');
+    await waitFor(() => expect(rootOf(container, 'connect')).toHaveAttribute('data-state', 'connected'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(onConnected).toHaveBeenCalledWith([expect.objectContaining({ network: 'bluesky' })]);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Connected @ada\d+\.bsky\.social\.$/);
+    await expectNoViolations(container);
+  });
+
+  it('shows the Bluesky form inline as a disclosure', async () => {
+    const { container } = renderThemed(button({ network: 'bluesky', appPasswordPresentation: 'inline' }), theme);
+    const trigger = screen.getByRole('button', { name: 'Connect Bluesky' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(trigger.getAttribute('aria-controls')!)).toContainElement(screen.getByLabelText('App password'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoViolations(container);
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it.each(['horizontal', 'vertical', 'grid'] as const)('lays out a labelled group %s without violations', async (layout) => {
+    const { container } = renderThemed(<ConnectAccountButtonGroup networks={['x', 'linkedin', 'bluesky', 'youtube']} layout={layout} mode="popup" />, theme);
+    const group = screen.getByRole('group', { name: 'Connect an account' });
+    expect(group).toHaveAttribute('data-layout', layout);
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Connect X', 'Connect LinkedIn', 'Connect Bluesky', 'Connect YouTube']);
+    const [first, second] = within(group).getAllByRole('button').map((b) => b.getBoundingClientRect());
+    if (layout === 'horizontal') expect(second!.left).toBeGreaterThan(first!.left);
+    if (layout === 'vertical') expect(second!.top).toBeGreaterThan(first!.top);
+    if (layout === 'grid') expect(getComputedStyle(group).display).toBe('grid');
+    await expectNoViolations(container);
+  });
+});

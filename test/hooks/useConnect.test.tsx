@@ -1,0 +1,126 @@
+import { act, waitFor } from '@testing-library/react';
+import { useConnect, type ConnectEvent, type UseConnectOptions } from '../../src/index.js';
+import { createSimulatedService } from '../../src/mocks/index.js';
+import { BASE_URL, renderHookWithProvider } from '../support/render.js';
+import { server } from '../support/server.js';
+import { requestsFor } from '../support/service.js';
+
+/** A stand-in for the popup window: jsdom opens none. */
+function fakePopup() {
+  return { closed: false, close: vi.fn(), focus: vi.fn(), location: { replace: vi.fn<(url: string) => void>() } };
+}
+
+function setup(options: Partial<UseConnectOptions> = {}, { strict = true } = {}) {
+  const service = createSimulatedService({ baseUrl: BASE_URL });
+  server.use(...service.handlers);
+  const popup = fakePopup();
+  const open = vi.spyOn(window, 'open').mockImplementation(() => {
+    // Opened before anything was asked of the proxy: still inside the click.
+    expect(service.requests).toHaveLength(0);
+    return popup as unknown as Window;
+  });
+  const events: ConnectEvent[] = [];
+  const hook = renderHookWithProvider(
+    () => useConnect({ network: 'facebook', mode: 'popup', redirectUri: `${location.origin}/connect/callback`, onEvent: (event) => events.push(event), ...options }),
+    { strict, tenantId: 'acme' },
+  );
+  return { ...hook, service, popup, open, events };
+}
+
+const answer = (data: object, origin = location.origin) =>
+  act(() => window.dispatchEvent(new MessageEvent('message', { origin, data: { source: 'socialkit', v: 1, id: `d${Math.random()}`, ...data } })));
+
+describe('useConnect', () => {
+  it('opens the popup at once, then sends it to the auth URL, asking the proxy once under StrictMode', async () => {
+    const { result, popup, open, service } = setup();
+    act(() => result.current.start());
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(result.current.state.status).toBe('requesting');
+    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    expect(popup.location.replace).toHaveBeenCalledWith(expect.stringContaining('state='));
+    expect(requestsFor(service, 'authUrl')).toHaveLength(1);
+    expect(requestsFor(service, 'authUrl')[0]!.body).toEqual({ redirect_uri: `${location.origin}/connect/callback`, tenant_id: 'acme' });
+  });
+
+  it('takes a session from the callback’s origin only, and never passes the token to onEvent', async () => {
+    const { result, events } = setup();
+    act(() => result.current.start());
+    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    await answer({ type: 'session', sessionToken: 'ses_foreign' }, 'https://evil.example');
+    await answer({ type: 'session', sessionToken: 'ses_other_flow', flow: 'someone-else' });
+    expect(result.current.state.status).toBe('popup-open');
+    await answer({ type: 'session', sessionToken: 'ses_1' });
+    expect(result.current.state).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_1' });
+    expect(events.map((e) => e.type)).toEqual(['open', 'popup-opened', 'authorized']);
+    expect(JSON.stringify(events)).not.toContain('ses_');
+  });
+
+  it('reports a blocked popup as a typed error and continues by redirect without a second popup', () => {
+    const onError = vi.fn();
+    const { result, open } = setup({ onError });
+    open.mockReturnValue(null);
+    act(() => result.current.start());
+    expect(result.current.state.status).toBe('blocked');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ConnectError', code: 'popup-blocked' }));
+    act(() => result.current.continueInThisTab());
+    expect(result.current.state).toEqual({ status: 'requesting', network: 'facebook', mode: 'redirect' });
+    expect(open).toHaveBeenCalledTimes(1);
+    // The callback will need the network and the page to return to.
+    expect(JSON.parse(sessionStorage.getItem('socialkit:connect:flow')!)).toMatchObject({ network: 'facebook', mode: 'redirect', returnTo: location.href });
+    act(() => result.current.reset());
+  });
+
+  it('refuses an auth URL that is not a web address', async () => {
+    const { result, service, popup } = setup();
+    service.faults.set('authUrl', { status: 200, body: { success: true, data: { auth_url: 'javascript:alert(document.domain)' } } });
+    act(() => result.current.start());
+    await waitFor(() => expect(result.current.state.status).toBe('error'));
+    expect(popup.location.replace).not.toHaveBeenCalled();
+    expect(popup.close).toHaveBeenCalled();
+    expect(result.current.state).toMatchObject({ error: expect.objectContaining({ kind: 'protocol' }) });
+  });
+
+  it('reads callbacks at call time: a new onConnected identity neither restarts nor misses the flow', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const props = { onConnected: first };
+    // The options are read from `props` on every render, so a rerender passes the new function.
+    const { result, rerender, service } = setup({
+      network: 'x',
+      get onConnected() {
+        return props.onConnected;
+      },
+    });
+    act(() => result.current.start());
+    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    props.onConnected = second;
+    rerender();
+    expect(result.current.state.status).toBe('popup-open');
+    await answer({ type: 'connected', accountId: 'acc_1', username: 'ada' });
+    expect(result.current.state).toMatchObject({ status: 'connected', accounts: [{ id: 'acc_1', network: 'x', username: 'ada' }] });
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(requestsFor(service, 'authUrl')).toHaveLength(1);
+  });
+
+  it('opens the form for an app password network instead of OAuth', () => {
+    const { result, open, service } = setup({ network: 'bluesky' });
+    expect(result.current.method).toBe('app-password');
+    act(() => result.current.start());
+    expect(result.current.state).toEqual({ status: 'app-password', network: 'bluesky' });
+    expect(open).not.toHaveBeenCalled();
+    expect(service.requests).toHaveLength(0);
+    act(() => result.current.complete([{ id: 'acc_b', network: 'bluesky', username: 'ada.bsky.social' }]));
+    expect(result.current.state.status).toBe('connected');
+  });
+
+  it('cancels: the popup closes and a late answer is not taken', async () => {
+    const { result, popup } = setup();
+    act(() => result.current.start());
+    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    act(() => result.current.cancel());
+    expect(popup.close).toHaveBeenCalled();
+    await answer({ type: 'session', sessionToken: 'ses_late' });
+    expect(result.current.state.status).toBe('canceled');
+  });
+});

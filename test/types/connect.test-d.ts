@@ -1,0 +1,40 @@
+import type {
+  ConnectError,
+  ConnectEvent,
+  ConnectMessages,
+  ConnectCallbackMessages,
+  NetworkId,
+  SocialAccount,
+  SocialKitMessages,
+  UseConnectCallbackResult,
+  UseConnectResult,
+} from '../../src/index.js';
+
+describe('connect types', () => {
+  it('narrows the flow state by status', () => {
+    const { state } = {} as UseConnectResult;
+    if (state.status === 'pending-session') expectTypeOf(state.sessionToken).toEqualTypeOf<string>();
+    if (state.status === 'connected') expectTypeOf(state.accounts).toEqualTypeOf<SocialAccount[]>();
+    if (state.status === 'blocked') expectTypeOf(state.error).toEqualTypeOf<ConnectError>();
+    // @ts-expect-error: only a pending session carries a token
+    if (state.status === 'popup-open') void state.sessionToken;
+  });
+
+  it('narrows the callback result by status, with its actions always there', () => {
+    const result = {} as UseConnectCallbackResult;
+    if (result.status === 'pages') expectTypeOf(result.sessionToken).toEqualTypeOf<string>();
+    if (result.status === 'denied') expectTypeOf(result.error).toEqualTypeOf<ConnectError>();
+    expectTypeOf(result.complete).toEqualTypeOf<(accounts: SocialAccount[]) => void>();
+    expectTypeOf(result.returnTo).toEqualTypeOf<string>();
+  });
+
+  it('keeps tokens out of events', () => {
+    type Authorized = Extract<ConnectEvent, { type: 'authorized' }>;
+    expectTypeOf<Authorized>().not.toHaveProperty('sessionToken');
+    expectTypeOf<Authorized['network']>().toEqualTypeOf<NetworkId>();
+  });
+
+  it('adds the connect words to the provider’s messages', () => {
+    expectTypeOf<SocialKitMessages>().toMatchTypeOf<ConnectMessages & ConnectCallbackMessages>();
+  });
+});
