@@ -9,7 +9,10 @@ import { retryPolicy } from './retry.js';
 export function accountsQueryOptions(client: SocialClient, params: ListAccountsParams = {}, retries = 3) {
   return queryOptions<AccountPage, SocialKitError>({
     queryKey: socialKitKeys.accounts(params),
-    queryFn: ({ signal }) => client.listAccounts(params, { signal }),
+    // The signal is left alone on purpose: a query that reads it is cancelled when its last
+    // observer unmounts, and React 18's StrictMode unmounts everything once in development, so
+    // every list would be asked for twice. A read is small and idempotent; it finishes and fills the cache.
+    queryFn: () => client.listAccounts(params),
     // The page on screen stays while the next one loads, so paging never flashes a skeleton.
     placeholderData: keepPreviousData,
     ...retryPolicy(retries),
@@ -19,7 +22,8 @@ export function accountsQueryOptions(client: SocialClient, params: ListAccountsP
 export function pendingSessionQueryOptions(client: SocialClient, sessionToken: string, retries = 3) {
   return queryOptions<PendingSession, SocialKitError>({
     queryKey: socialKitKeys.pendingSession(sessionToken),
-    queryFn: ({ signal }) => client.getPendingSession({ sessionToken }, { signal }),
+    // Not cancelled on unmount either (see above): the session is read once per token.
+    queryFn: () => client.getPendingSession({ sessionToken }),
     // The pages do not change, and finalize deletes the session: a refetch after it would read
     // a connection that just succeeded as an expired one.
     staleTime: Infinity,
