@@ -7,6 +7,10 @@ import '../../src/styles/tokens.css';
 import '../../src/styles/connect.css';
 import '../../src/styles/page-picker.css';
 
+// A popup or frame loads its page and modules through Vite's dev server, which takes seconds on a
+// loaded shared machine: a generous wait, not a measure of speed.
+const PAGE_LOAD = { timeout: 20_000 };
+
 let db: string;
 const popups: Window[] = [];
 
@@ -68,7 +72,7 @@ async function answerConsent(popup: Window, answer: 'Allow' | 'Deny') {
       if (!found) throw new Error('consent not loaded yet');
       return found;
     },
-    { timeout: 5000 },
+    PAGE_LOAD,
   );
   button.click();
 }
@@ -79,7 +83,7 @@ async function tabTo(target: () => Element | null, limit = 15) {
   expect(document.activeElement).toBe(target());
 }
 
-describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 30_000 }, () => {
+describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 90_000 }, () => {
   it('opens the popup inside the click, then completes a page flow with the keyboard alone', async () => {
     const { service, events, onConnected, openedDuring, trigger, root, addressAtAnswer } = setup();
 
@@ -93,8 +97,8 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 30_000 }
     expect(trigger).toHaveFocus();
 
     await answerConsent(popups[0]!, 'Allow');
-    const dialog = await screen.findByRole('dialog', { name: 'Choose what to connect from LinkedIn' }, { timeout: 5000 });
-    await waitFor(() => expect(popups[0]!.closed).toBe(true), { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose what to connect from LinkedIn' }, PAGE_LOAD);
+    await waitFor(() => expect(popups[0]!.closed).toBe(true), PAGE_LOAD);
     expect(addressAtAnswer).toHaveLength(1);
     expect(addressAtAnswer[0]).toMatch(/callback\.html\?db=[\w-]+$/);
 
@@ -124,9 +128,9 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 30_000 }
     await userEvent.click(trigger);
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'popup-open'));
     await answerConsent(popups[0]!, 'Allow');
-    await waitFor(() => expect(root).toHaveAttribute('data-state', 'connected'), { timeout: 5000 });
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'connected'), PAGE_LOAD);
     expect(onConnected).toHaveBeenCalledWith([expect.objectContaining({ network: 'x', username: expect.any(String) })]);
-    await waitFor(() => expect(popups[0]!.closed).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(popups[0]!.closed).toBe(true), PAGE_LOAD);
   });
 
   it('reports a declined consent and keeps the popup open on its error', async () => {
@@ -134,7 +138,7 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 30_000 }
     await userEvent.click(trigger);
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'popup-open'));
     await answerConsent(popups[0]!, 'Deny');
-    await waitFor(() => expect(root).toHaveAttribute('data-state', 'error'), { timeout: 5000 });
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'error'), PAGE_LOAD);
     expect(screen.getByRole('alert')).toHaveTextContent('Access to LinkedIn was not granted.');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ConnectError', code: 'access-denied' }));
     await waitFor(() => expect(popups[0]!.document.querySelector('[data-state="denied"]')).not.toBeNull());
@@ -164,7 +168,7 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 30_000 }
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await answerConsent(popups[0]!, 'Allow');
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('dialog', {}, PAGE_LOAD)).toBeVisible();
   });
 
   it('hears the answer over the BroadcastChannel when the popup lost its opener', async () => {
@@ -172,13 +176,13 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 30_000 }
     await userEvent.click(trigger);
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'popup-open'));
     const popup = popups[0]!;
-    await waitFor(() => expect(popup.document.querySelector('button')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(popup.document.querySelector('button')).not.toBeNull(), PAGE_LOAD);
     // As Cross-Origin-Opener-Policy on a consent page would do.
     popup.opener = null;
     await answerConsent(popup, 'Allow');
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('dialog', {}, PAGE_LOAD)).toBeVisible();
     expect(root).toHaveAttribute('data-state', 'pending-session');
-    await waitFor(() => expect(popup.closed).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(popup.closed).toBe(true), PAGE_LOAD);
   });
 
   it('asks the server when the popup closes without an answer: canceled when nothing arrived', async () => {
@@ -188,7 +192,7 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 30_000 }
     popups[0]!.close();
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'checking'));
     expect(screen.getByRole('status')).toHaveTextContent('Checking whether LinkedIn connected…');
-    await waitFor(() => expect(root).toHaveAttribute('data-state', 'canceled'), { timeout: 5000 });
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'canceled'), PAGE_LOAD);
     expect(events.map((event) => event.type)).toEqual(['open', 'popup-opened', 'popup-closed', 'canceled']);
     // The snapshot at the start and the check at the end.
     expect(count(service, 'listAccounts')).toBe(2);
@@ -202,7 +206,7 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 30_000 }
     // The account appeared by another way (the consent finished in a window we lost track of).
     const account = service.db.addAccount({ network: 'x', username: 'quiet', tenantId: 'acme' });
     popups[0]!.close();
-    await waitFor(() => expect(root).toHaveAttribute('data-state', 'connected'), { timeout: 5000 });
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'connected'), PAGE_LOAD);
     expect(onConnected).toHaveBeenCalledWith([expect.objectContaining({ id: account.id })]);
     expect(screen.getByRole('status')).toHaveTextContent('Connected @quiet.');
   });
@@ -212,7 +216,7 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 30_000 }
     await userEvent.click(trigger);
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'popup-open'));
     // Spied once the consent page has loaded: a navigation brings a new Window behind the proxy.
-    await waitFor(() => expect(popups[0]!.document.querySelector('button')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(popups[0]!.document.querySelector('button')).not.toBeNull(), PAGE_LOAD);
     const focus = vi.spyOn(popups[0]!, 'focus').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Show LinkedIn window' }));
     // The busy button (aria-disabled, so Playwright will not click it) still answers the keyboard.

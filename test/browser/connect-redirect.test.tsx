@@ -1,6 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { type fixtureService, fixtureUrl } from './fixtures/shared.js';
 
+// A popup or frame loads its page and modules through Vite's dev server, which takes seconds on a
+// loaded shared machine: a generous wait, not a measure of speed.
+const PAGE_LOAD = { timeout: 20_000 };
+
 /**
  * Redirect flows leave the page, so they run in a same-origin frame that plays the whole app tab:
  * the app page, the simulated consent and the callback page, each a real navigation.
@@ -31,7 +35,7 @@ const win = () => frame.contentWindow as Window & { reports?: unknown[]; service
 async function reload() {
   const before = frame.contentDocument;
   win().location.reload();
-  await waitFor(() => expect(frame.contentDocument !== before && frame.contentDocument?.readyState === 'complete').toBe(true), { timeout: 8000 });
+  await waitFor(() => expect(frame.contentDocument !== before && frame.contentDocument?.readyState === 'complete').toBe(true), PAGE_LOAD);
 }
 
 /** The first element in the frame's current page that matches, once that page has rendered it. */
@@ -44,11 +48,11 @@ function find<T extends Element = HTMLElement>(selector: string, text?: string |
       if (!found) throw new Error(`${selector} ${String(text ?? '')} not in ${frame.contentWindow?.location.href}: ${frame.contentDocument?.body.textContent}`);
       return found;
     },
-    { timeout: 8000 },
+    PAGE_LOAD,
   );
 }
 
-describe('the redirect flow, in a frame playing the app tab', { timeout: 40_000 }, () => {
+describe('the redirect flow, in a frame playing the app tab', { timeout: 90_000 }, () => {
   it('comes back to a clean address, resumes after reloads, and finalizes once', async () => {
     open(`${fixtureUrl('app', db)}&network=linkedin&mode=redirect`);
     (await find('button', 'Connect LinkedIn')).click();
