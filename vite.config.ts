@@ -84,6 +84,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Pages a test opens (popups, frames) import modules the test files do not: optimize them up
+        // front, or Vite finds them mid-run on a clean checkout and reloads the page under test.
+        optimizeDeps: { include: ['react-dom/client', 'react-dropzone', 'axe-core'] },
         test: {
           name: 'chromium',
           include: ['test/browser/**/*.test.{ts,tsx}'],
