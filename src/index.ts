@@ -25,3 +25,5 @@ export * from './upload/index.js';
 export * from './connect/index.js';
 export * from './components/ConnectAccountButton/index.js';
 export * from './components/ConnectCallback/index.js';
+export * from './components/MediaGallery/index.js';
+export * from './components/MediaUploader/index.js';

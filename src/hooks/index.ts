@@ -35,3 +35,14 @@ export { useAccountList, type AccountListStatus, type UseAccountListOptions, typ
 export { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from './useUpload.js';
 export { useConnect, type UseConnectOptions, type UseConnectResult } from './useConnect.js';
 export { useConnectCallback, type UseConnectCallbackOptions, type UseConnectCallbackResult, type ConnectCallbackState, type ConnectCallbackStatus } from './useConnectCallback.js';
+export {
+  useMediaGallery,
+  resolveColumns,
+  type MediaGalleryColumns,
+  type MediaGallerySelectionMode,
+  type MediaGalleryGridProps,
+  type MediaGalleryRowProps,
+  type MediaGalleryCellProps,
+  type UseMediaGalleryOptions,
+  type UseMediaGalleryResult,
+} from './useMediaGallery.js';

@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { useSocialKit } from '../../hooks/context.js';
+import { errorMessages, formatMessage } from '../../hooks/messages.js';
+import { useUpload, type UseUploadOptions, type UseUploadResult } from '../../hooks/useUpload.js';
+import { parseAccept } from '../../upload/accept.js';
+import { useFocusRecovery } from '../media/focus.js';
+import { toDropzoneAccept } from './accept.js';
+import { useAnnouncer } from './announcer.js';
+import { mediaUploaderMessages } from './messages.js';
+import { flag, partProps, type MediaUploaderClassNames } from './parts.js';
+import { UploadRow, type RowContext } from './Row.js';
+import { Totals } from './Totals.js';
+import { hintText, plural, rejectionMessage, type Translate } from './words.js';
+
+export interface MediaUploaderProps extends UseUploadOptions {
+  /**
+   * A `useUpload` result to drive instead of an own one, to share the files with a MediaGallery
+   * or the app's own code. The engine options are then that hook's; `accept`, `maxSize` and
+   * `maxFiles` given here still describe them to the user and filter the file chooser.
+   */
+  upload?: UseUploadResult;
+  /** Asks before the page is left while files are uploading. */
+  warnBeforeUnload?: boolean;
+  /** Thumbnails in the list (images decoded off the main thread, first frames of videos). True by default. */
+  previews?: boolean;
+  /** Files pasted while focus is inside the uploader are added. True by default. */
+  paste?: boolean;
+  className?: string;
+  classNames?: MediaUploaderClassNames;
+}
+
+/**
+ * Files in, uploaded: a drop zone with a real "Browse files" button, paste, the reasons a file
+ * was not taken, one row per file with its progress, state and actions, and a total. Thin DOM
+ * over `useUpload`.
+ */
+export function MediaUploader(props: MediaUploaderProps) {
+  return props.upload ? <Uploader {...props} upload={props.upload} /> : <OwnUploader {...props} />;
+}
+
+function OwnUploader({ upload: _upload, warnBeforeUnload: _w, previews: _p, paste: _paste, className: _c, classNames: _cn, ...options }: MediaUploaderProps) {
+  const upload = useUpload(options);
+  return <Uploader {...options} warnBeforeUnload={_w} previews={_p} paste={_paste} className={_c} classNames={_cn} upload={upload} />;
+}
+
+function Uploader({
+  upload,
+  warnBeforeUnload = false,
+  previews = true,
+  paste = true,
+  accept,
+  maxSize,
+  maxFiles,
+  autoStart,
+  className,
+  classNames,
+}: MediaUploaderProps & { upload: UseUploadResult }) {
+  const { locale, messages: overrides } = useSocialKit('MediaUploader');
+  // useMessages' merge, kept while the provider's messages stay the same object: rows' effects
+  // depend on it, and should run when an item changes, not whenever the uploader renders.
+  const m = useMemo(() => ({ ...errorMessages, ...mediaUploaderMessages, ...(overrides as Partial<typeof mediaUploaderMessages>) }), [overrides]);
+  const t: Translate = useCallback((template, params) => formatMessage(template, params, locale), [locale]);
+  const p = partProps(classNames);
+  const hintId = useId();
+  const { store, itemIds, rejections, isUploading, isOffline } = upload;
+  const acceptKey = typeof accept === 'string' ? accept : accept?.join(',');
+  const entries = useMemo(() => parseAccept(acceptKey), [acceptKey]);
+
+  const { messages, announce } = useAnnouncer((count) => t(plural(m, 'uploaderAnnounceAddedMany', count, locale), { count }));
+
+  const { getRootProps, getInputProps, open, isDragActive, isDragReject } = useDropzone({
+    accept: toDropzoneAccept(entries),
+    multiple: maxFiles !== 1,
+    noClick: true,
+    noKeyboard: true,
+    noPaste: !paste,
+    // The <input>, so the chooser works in every browser and in tests; no FS Access picker.
+    useFsAccessApi: false,
+    // Everything goes to the engine, accepted by dropzone or not: one judge, one set of reasons.
+    onDrop: (accepted, rejected) => void upload.add([...accepted, ...rejected.map((rejection) => rejection.file)]),
+  });
+
+  // Files added, by whatever route (drop, chooser, paste, the app's own add): said once each.
+  // Those listed before this uploader mounted are not news.
+  const known = useRef<ReadonlySet<string>>(new Set(itemIds));
+  useEffect(() => {
+    for (const id of itemIds) {
+      if (known.current.has(id)) continue;
+      const item = store.getItem(id);
+      if (item) announce(`added:${id}`, t(m.uploaderAnnounceAdded, { name: item.name }), 'added');
+    }
+  }, [itemIds, store, announce, t, m]);
+
+  // Refusals, once per add.
+  useEffect(() => {
+    if (!rejections.length) return;
+    announce(rejections, rejections.map((rejection) => rejectionMessage(rejection, m, t, entries, locale)).join(' '));
+  }, [rejections, announce, m, t, entries, locale]);
+
+  useEffect(() => {
+    if (!warnBeforeUnload || !isUploading) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Still needed by browsers that ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [warnBeforeUnload, isUploading]);
+
+  // A removed row takes focus with it: the next row's first button gets it, else the previous
+  // row's, else Browse.
+  const list = useRef<HTMLUListElement>(null);
+  const browse = useRef<HTMLButtonElement>(null);
+  const removedAt = useRef(0);
+  const focus = useFocusRecovery(() => {
+    const rows = list.current?.children;
+    const row = rows?.[Math.min(removedAt.current, rows.length - 1)];
+    return row?.querySelector('button') ?? browse.current;
+  });
+  const remove = useCallback(
+    (id: string) => {
+      removedAt.current = Math.max(0, store.getItemIds().indexOf(id));
+      store.remove(id);
+    },
+    [store],
+  );
+
+  // Stable while nothing it holds changes, so a drag over the uploader re-renders no row.
+  const classKey = JSON.stringify(classNames ?? {});
+  const c = useMemo<RowContext>(
+    () => ({ store, p: partProps(JSON.parse(classKey) as MediaUploaderClassNames), m, t, locale, previews, isOffline, announce, cancel: store.cancel, retry: store.retry, remove }),
+    [store, classKey, m, t, locale, previews, isOffline, announce, remove],
+  );
+  const dragState = isDragActive ? (isDragReject ? 'reject' : 'accept') : 'idle';
+  const hint = hintText(m, t, entries, maxSize, maxFiles, locale);
+
+  return (
+    <div
+      {...getRootProps({
+        ...p('root', className),
+        role: 'group',
+        'aria-label': m.uploaderLabel,
+      })}
+      // Outside getRootProps: with noKeyboard, dropzone drops the focus handlers it is given.
+      onFocus={focus.onFocus}
+      onBlur={focus.onBlur}
+      data-sk-root=""
+      data-state={isUploading ? 'uploading' : 'idle'}
+      data-drag-active={flag(isDragActive)}
+      data-drag-reject={flag(isDragActive && isDragReject)}
+      data-offline={flag(isOffline)}
+    >
+      <input {...getInputProps({ ...p('input'), 'aria-label': m.uploaderInputLabel })} />
+      <div {...p('dropzone')} data-state={dragState} data-drag-active={flag(isDragActive)}>
+        <svg {...p('icon')} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M11 15V7.8L8.4 10.4 7 9l5-5 5 5-1.4 1.4L13 7.8V15h-2zm-6 4v-4h2v2h10v-2h2v4H5z" fill="currentColor" />
+        </svg>
+        <p {...p('label')}>
+          {isDragActive ? (isDragReject ? m.uploaderDropReject : m.uploaderDropActive) : m.uploaderDrop}
+        </p>
+        <button {...p('browse')} ref={browse} type="button" onClick={open} aria-describedby={hint ? hintId : undefined}>
+          {m.uploaderBrowse}
+        </button>
+        {hint && (
+          <p {...p('hint')} id={hintId}>
+            {hint}
+          </p>
+        )}
+      </div>
+      {isOffline && (
+        <p {...p('offline')} role="status">
+          {m.uploaderOffline}
+        </p>
+      )}
+      {rejections.length > 0 && (
+        <div {...p('rejections')}>
+          <p {...p('rejections-title')} id={`${hintId}-rejected`}>
+            {m.uploaderRejectedTitle}
+          </p>
+          <ul {...p('rejection-list')} aria-labelledby={`${hintId}-rejected`}>
+            {rejections.map((rejection, index) => (
+              <li {...p('rejection')} key={index} data-code={rejection.code}>
+                {rejectionMessage(rejection, m, t, entries, locale)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {itemIds.length > 0 && (
+        <ul {...p('list')} ref={list} aria-label={m.uploaderListLabel}>
+          {itemIds.map((id) => (
+            <UploadRow key={id} id={id} c={c} />
+          ))}
+        </ul>
+      )}
+      <Totals store={store} c={c} showStart={autoStart === false} />
+      <div {...p('live')} className={`${p('live').className} sk-visually-hidden`} aria-live="polite">
+        {messages.map((message) => (
+          <p {...p('announcement')} key={message.id}>
+            {message.text}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
+

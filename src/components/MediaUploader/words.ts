@@ -1,0 +1,67 @@
+import { describeError, type errorMessages } from '../../hooks/messages.js';
+import { isSignatureMismatchError, isUploadUrlExpiredError } from '../../upload/errors.js';
+import type { UploadRejection } from '../../upload/types.js';
+import { formatBytes, formatBytesApart, pluralKey } from '../media/bytes.js';
+import { describeAccept } from './accept.js';
+import type { MediaUploaderMessages as OwnMessages } from './messages.js';
+
+/** The uploader's words with the shared error words. */
+export type MediaUploaderMessages = OwnMessages & { [K in keyof typeof errorMessages]: string };
+
+/** Fills a message; numbers in the locale's digits. */
+export type Translate = (template: string, params?: object) => string;
+
+/** A message by plural form, the `_other` form when the locale's form has none. */
+export function plural(m: MediaUploaderMessages, base: string, count: number, locale?: string): string {
+  const all = m as Record<string, string>;
+  return all[pluralKey(base, count, locale)] ?? all[`${base}_other`] ?? base;
+}
+
+/** A very long name shortened in the middle, where it says least, for sentences about it. */
+export function shortName(name: string, max = 60): string {
+  return name.length <= max ? name : `${name.slice(0, max - 16)}…${name.slice(-15)}`;
+}
+
+/** Why a file was not added, in a sentence that names it and the limit it broke. */
+export function rejectionMessage(rejection: UploadRejection, m: MediaUploaderMessages, t: Translate, accept: readonly string[], locale?: string): string {
+  const { file, limit = 0 } = rejection;
+  const name = shortName(file.name);
+  switch (rejection.code) {
+    case 'file-invalid-type':
+      return t(m.uploaderRejectedType, { name, types: describeAccept(accept, m, locale) });
+    case 'file-too-large': {
+      const [size, max] = formatBytesApart(file.size, limit, locale);
+      return t(m.uploaderRejectedTooLarge, { name, size, limit: max });
+    }
+    case 'file-too-small': {
+      const [size, min] = formatBytesApart(file.size, limit, locale);
+      return t(m.uploaderRejectedTooSmall, { name, size, limit: min });
+    }
+    case 'file-empty':
+      return t(m.uploaderRejectedEmpty, { name });
+    case 'name-too-long':
+      return t(m.uploaderRejectedNameTooLong, { name, count: file.name.length, limit });
+    case 'too-many-files':
+      return t(plural(m, 'uploaderRejectedTooMany', limit, locale), { name, limit });
+    case 'duplicate':
+      return t(m.uploaderRejectedDuplicate, { name });
+    case 'validation':
+      return t(m.uploaderRejectedInvalid, { name, message: rejection.message ?? m.errorValidation });
+  }
+}
+
+/** Why an upload failed: storage's two refusals in words, the rest as every other error. */
+export function uploadErrorText(error: unknown, m: MediaUploaderMessages): string {
+  if (isSignatureMismatchError(error)) return m.uploaderErrorSignature;
+  if (isUploadUrlExpiredError(error)) return m.uploaderErrorExpired;
+  return describeError(error, m);
+}
+
+/** "Accepted: images and HEIC. Up to 20 MB each. At most 10 files." */
+export function hintText(m: MediaUploaderMessages, t: Translate, accept: readonly string[], maxSize: number | undefined, maxFiles: number | undefined, locale?: string) {
+  const parts: string[] = [];
+  if (accept.length) parts.push(t(m.uploaderHintTypes, { types: describeAccept(accept, m, locale) }));
+  if (maxSize !== undefined) parts.push(t(m.uploaderHintMaxSize, { size: formatBytes(maxSize, locale) }));
+  if (maxFiles !== undefined && Number.isFinite(maxFiles)) parts.push(t(plural(m, 'uploaderHintMaxFiles', maxFiles, locale), { count: maxFiles }));
+  return parts.join(' ');
+}

@@ -1,0 +1,11 @@
+import { uploadContentType } from '../../upload/contentType.js';
+
+export type MediaKind = 'image' | 'video' | 'other';
+
+/** What a thumbnail can show for a type (or, without one, for the name's extension). */
+export function mediaKind(contentType: string | undefined, name = ''): MediaKind {
+  const type = contentType || uploadContentType({ name, type: '' });
+  if (type.startsWith('image/')) return 'image';
+  if (type.startsWith('video/')) return 'video';
+  return 'other';
+}

@@ -1,0 +1,375 @@
+import {
+  useCallback,
+  useEffect,
+  useInsertionEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefCallback,
+} from 'react';
+import { useBrowserLayoutEffect } from './layoutEffect.js';
+
+// The app's bundler replaces this; declared here, in this module only, since the library's
+// build has no Node types (and a global declaration would clash with the app's @types/node).
+declare const process: { env: { NODE_ENV?: string } };
+
+export type MediaGalleryColumns = 2 | 3 | 4;
+export type MediaGallerySelectionMode = 'none' | 'single' | 'multiple';
+
+const DEFAULT_COLUMNS: MediaGalleryColumns = 3;
+
+/** 2, 3 or 4; anything else is 3 (the spec's client default). */
+export function resolveColumns(columns: unknown): MediaGalleryColumns {
+  return columns === 2 || columns === 3 || columns === 4 ? columns : DEFAULT_COLUMNS;
+}
+
+/**
+ * Warns once per bad value, in development, naming the caller and the prop. A ref, not state,
+ * remembers what was said, so StrictMode's second effect run stays quiet.
+ */
+export function useColumnsWarning(columns: unknown, caller: string) {
+  const warned = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (process.env.NODE_ENV === 'production' || columns === undefined || resolveColumns(columns) === columns || warned.current === columns) return;
+    warned.current = columns;
+    console.warn(`${caller}: columns must be 2, 3 or 4; got ${typeof columns === 'number' ? columns : JSON.stringify(columns)}`);
+  }, [columns, caller]);
+}
+
+export interface UseMediaGalleryOptions {
+  /** The items' ids, in display order. */
+  ids: readonly string[];
+  /** Items per row: 2, 3 or 4 (3 by default; anything else falls back to 3 with a development warning). */
+  columns?: MediaGalleryColumns;
+  /** `none` (the default) shows media only; `single` and `multiple` choose media for a post. */
+  selectionMode?: MediaGallerySelectionMode;
+  /** Controlled selection: the chosen ids. In `single` mode at most one. */
+  value?: readonly string[];
+  /** Uncontrolled starting selection. */
+  defaultValue?: readonly string[];
+  onValueChange?: (value: string[]) => void;
+  /** Offers removal (Delete or Backspace on an item, and each item's remove button). */
+  onRemove?: (id: string) => void;
+  /** Rows that PageUp and PageDown move by (3 by default); a function is asked at the key press, so a view can measure what it shows. */
+  pageRows?: number | (() => number);
+  /**
+   * Called before the keyboard moves focus to `index`. A virtualized view scrolls the item's row
+   * into view here (the hook then focuses without scrolling); without it the browser scrolls.
+   */
+  scrollToIndex?: (index: number) => void;
+}
+
+export interface MediaGalleryGridProps {
+  ref: RefCallback<HTMLElement>;
+  role: 'grid';
+  'aria-rowcount': number;
+  'aria-colcount': number;
+  'aria-multiselectable': true | undefined;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+export interface MediaGalleryRowProps {
+  role: 'row';
+  'aria-rowindex': number;
+}
+
+export interface MediaGalleryCellProps {
+  role: 'gridcell';
+  'aria-colindex': number;
+  'aria-selected': boolean | undefined;
+  tabIndex: 0 | -1;
+  'data-index': number;
+  'data-selected': '' | undefined;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+}
+
+export interface UseMediaGalleryResult {
+  columns: MediaGalleryColumns;
+  rowCount: number;
+  selectionMode: MediaGallerySelectionMode;
+  /** The chosen ids, in the order they were chosen. */
+  value: readonly string[];
+  isSelected: (id: string) => boolean;
+  /** Single: chooses it (or clears it when it was chosen); multiple: adds or removes it. */
+  toggle: (id: string) => void;
+  /** Multiple: every id, from the anchor (the last toggled) to `id`. */
+  selectRange: (id: string) => void;
+  selectAll: () => void;
+  setValue: (value: readonly string[]) => void;
+  /** Calls `onRemove` and drops the id from the selection; focus stays on the same position. */
+  remove: (id: string) => void;
+  /** The item that holds the grid's one tab stop. */
+  activeIndex: number;
+  /** Moves the tab stop; `focus` also moves focus there (once the item is in the DOM). */
+  setActiveIndex: (index: number, options?: { focus?: boolean }) => void;
+  /** The index the keyboard `key` leads to from `index`, or undefined for keys that do not move. */
+  nextIndex: (index: number, key: string, ctrl?: boolean) => number | undefined;
+  getGridProps: () => MediaGalleryGridProps;
+  getRowProps: (row: number) => MediaGalleryRowProps;
+  getCellProps: (index: number) => MediaGalleryCellProps;
+}
+
+/**
+ * Selection and grid keyboard navigation for a gallery of media, without markup: a `role=grid`
+ * of rows and cells with one tab stop (roving tabindex), arrows across rows, Home/End within a
+ * row, Ctrl+Home/End, PageUp/PageDown, Space or Enter to choose, Ctrl+A to choose all, Delete
+ * to remove. Works with virtualization: it focuses an item once its row is mounted.
+ */
+export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGalleryResult {
+  const { ids, selectionMode = 'none' } = options;
+  const columns = resolveColumns(options.columns);
+  useColumnsWarning(options.columns, 'useMediaGallery');
+  const count = ids.length;
+  const rowCount = Math.ceil(count / columns);
+
+  const [own, setOwn] = useState<readonly string[]>(options.defaultValue ?? []);
+  const isControlled = options.value !== undefined;
+  const value = options.value ?? own;
+  const [active, setActive] = useState(0);
+  // Items come and go (removal, a new upload): the tab stop stays at the same place, clamped.
+  const activeIndex = Math.max(0, Math.min(active, count - 1));
+
+  // Read at call time, so handlers keep one identity and two changes in one event compose.
+  const latest = useRef({ ids, value, options, isControlled, activeIndex, selectionMode });
+  useInsertionEffect(() => {
+    latest.current = { ids, value, options, isControlled, activeIndex, selectionMode };
+  });
+  const anchor = useRef<string | undefined>(undefined);
+  const grid = useRef<HTMLElement | null>(null);
+  const pendingFocus = useRef<number | null>(null);
+
+  const setValue = useCallback((next: readonly string[]) => {
+    const copy = [...next];
+    latest.current.value = copy;
+    if (!latest.current.isControlled) setOwn(copy);
+    latest.current.options.onValueChange?.(copy);
+  }, []);
+
+  const toggle = useCallback(
+    (id: string) => {
+      const { value: current, selectionMode: mode } = latest.current;
+      if (mode === 'none') return;
+      anchor.current = id;
+      const chosen = current.includes(id);
+      if (mode === 'single') setValue(chosen ? [] : [id]);
+      else setValue(chosen ? current.filter((other) => other !== id) : [...current, id]);
+    },
+    [setValue],
+  );
+
+  const selectRange = useCallback(
+    (id: string) => {
+      const { ids: all, value: current, selectionMode: mode } = latest.current;
+      if (mode !== 'multiple' || anchor.current === undefined || !all.includes(anchor.current)) return toggle(id);
+      const [from, to] = [all.indexOf(anchor.current), all.indexOf(id)].sort((a, b) => a - b) as [number, number];
+      const range = all.slice(from, to + 1);
+      setValue([...current, ...range.filter((other) => !current.includes(other))]);
+    },
+    [setValue, toggle],
+  );
+
+  const selectAll = useCallback(() => {
+    if (latest.current.selectionMode === 'multiple') setValue(latest.current.ids);
+  }, [setValue]);
+
+  const setActiveIndex = useCallback((index: number, { focus = false } = {}) => {
+    const last = latest.current.ids.length - 1;
+    const next = Math.max(0, Math.min(index, last));
+    setActive(next);
+    if (!focus) return;
+    pendingFocus.current = next;
+    latest.current.options.scrollToIndex?.(next);
+  }, []);
+
+  const remove = useCallback(
+    (id: string) => {
+      const { options: current, value: chosen, ids: all } = latest.current;
+      if (!current.onRemove) return;
+      const index = all.indexOf(id);
+      if (chosen.includes(id)) setValue(chosen.filter((other) => other !== id));
+      current.onRemove(id);
+      // The next item moves into this place; focus follows it (or the new last one).
+      if (index >= 0 && grid.current?.contains(document.activeElement)) setActiveIndex(Math.min(index, Math.max(all.length - 2, 0)), { focus: true });
+    },
+    [setValue, setActiveIndex],
+  );
+
+  // Whether focus is (or was, until its element left the DOM) inside the grid.
+  const hadFocus = useRef(false);
+
+  // After the commit that mounted the item: focus it. With a virtualizer the row may mount a
+  // render later (after its scroll), so the request waits until the cell exists. Focus lost
+  // with its element (a removed item) comes back to the tab stop instead of the page's body.
+  useBrowserLayoutEffect(() => {
+    const root = grid.current;
+    if (!root) return;
+    const focused = document.activeElement;
+    const lost = hadFocus.current && (!focused || focused === document.body);
+    const index = pendingFocus.current ?? (lost ? latest.current.activeIndex : null);
+    if (index === null) return;
+    const cell = root.querySelector<HTMLElement>(`[role="gridcell"][data-index="${index}"]`);
+    if (!cell) return;
+    pendingFocus.current = null;
+    cell.focus({ preventScroll: !!latest.current.options.scrollToIndex });
+  });
+
+  const onFocus = useCallback(() => {
+    hadFocus.current = true;
+  }, []);
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    const to = event.relatedTarget;
+    if (to) {
+      hadFocus.current = !!grid.current?.contains(to);
+      return;
+    }
+    // Nowhere: a click on the page (the element is still there) or the element left the DOM
+    // (then the layout effect above puts focus back).
+    const from = event.target;
+    queueMicrotask(() => {
+      if (from.isConnected) hadFocus.current = false;
+    });
+  }, []);
+
+  const nextIndex = useCallback(
+    (index: number, key: string, ctrl = false) => {
+      const last = latest.current.ids.length - 1;
+      const rowStart = index - (index % columns);
+      const rows = latest.current.options.pageRows ?? 3;
+      const page = Math.max(1, Math.floor(typeof rows === 'function' ? rows() : rows)) * columns;
+      switch (key) {
+        case 'ArrowRight':
+          return Math.min(index + 1, last);
+        case 'ArrowLeft':
+          return Math.max(index - 1, 0);
+        case 'ArrowDown':
+          // From the row above a short last row, down lands on the last item, as file managers do.
+          return rowStart + columns <= last ? Math.min(index + columns, last) : index;
+        case 'ArrowUp':
+          return index - columns >= 0 ? index - columns : index;
+        case 'Home':
+          return ctrl ? 0 : rowStart;
+        case 'End':
+          return ctrl ? last : Math.min(rowStart + columns - 1, last);
+        // A page past either end lands in the same column of the first or last row.
+        case 'PageDown':
+          return index + page <= last ? index + page : Math.min(last - (last % columns) + (index % columns), last);
+        case 'PageUp':
+          return index - page >= 0 ? index - page : index % columns;
+        default:
+          return undefined;
+      }
+    },
+    [columns],
+  );
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      const target = event.target as HTMLElement;
+      const cell = target.closest<HTMLElement>('[role="gridcell"]');
+      if (!cell || event.altKey) return;
+      const index = Number(cell.dataset.index);
+      const id = latest.current.ids[index];
+      if (id === undefined) return;
+      const ctrl = event.ctrlKey || event.metaKey;
+      const onCell = target === cell;
+
+      const next = nextIndex(index, event.key, ctrl);
+      if (next !== undefined) {
+        event.preventDefault();
+        if (event.shiftKey && latest.current.selectionMode === 'multiple' && next !== index) {
+          anchor.current ??= id;
+          const nextId = latest.current.ids[next];
+          if (nextId !== undefined) selectRange(nextId);
+        }
+        setActiveIndex(next, { focus: true });
+        return;
+      }
+      if (!onCell) return;
+      if ((event.key === ' ' || event.key === 'Enter') && latest.current.selectionMode !== 'none') {
+        event.preventDefault();
+        if (event.shiftKey) selectRange(id);
+        else toggle(id);
+      } else if (ctrl && event.key.toLowerCase() === 'a' && latest.current.selectionMode === 'multiple') {
+        event.preventDefault();
+        selectAll();
+      } else if ((event.key === 'Delete' || event.key === 'Backspace') && latest.current.options.onRemove) {
+        event.preventDefault();
+        remove(id);
+      }
+    },
+    [nextIndex, remove, selectAll, selectRange, setActiveIndex, toggle],
+  );
+
+  const gridRef = useCallback((node: HTMLElement | null) => {
+    grid.current = node;
+  }, []);
+
+  const getGridProps = (): MediaGalleryGridProps => ({
+    ref: gridRef,
+    role: 'grid',
+    'aria-rowcount': rowCount,
+    'aria-colcount': columns,
+    'aria-multiselectable': selectionMode === 'multiple' || undefined,
+    onKeyDown,
+    onFocus,
+    onBlur,
+  });
+
+  const getRowProps = (row: number): MediaGalleryRowProps => ({ role: 'row', 'aria-rowindex': row + 1 });
+
+  const chosen = new Set(value);
+  const getCellProps = (index: number): MediaGalleryCellProps => {
+    const id = ids[index] ?? '';
+    const selected = chosen.has(id);
+    return {
+      role: 'gridcell',
+      'aria-colindex': (index % columns) + 1,
+      'aria-selected': selectionMode === 'none' ? undefined : selected,
+      tabIndex: index === activeIndex ? 0 : -1,
+      'data-index': index,
+      'data-selected': selected ? '' : undefined,
+      onClick: (event) => {
+        // A click on a control inside the item (its remove button) is that control's.
+        if (event.target !== event.currentTarget && (event.target as Element).closest('button, a, input')) return;
+        setActiveIndex(index);
+        if (event.shiftKey) selectRange(id);
+        else toggle(id);
+      },
+      onFocus: (event) => {
+        if (event.target === event.currentTarget && index !== latest.current.activeIndex) setActiveIndex(index);
+      },
+    };
+  };
+
+  const wasControlled = useRef(isControlled);
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' && wasControlled.current !== isControlled) {
+      console.warn('useMediaGallery: `value` went from controlled to uncontrolled or back; keep to one.');
+    }
+    wasControlled.current = isControlled;
+  }, [isControlled]);
+
+  return {
+    columns,
+    rowCount,
+    selectionMode,
+    value,
+    isSelected: (id) => chosen.has(id),
+    toggle,
+    selectRange,
+    selectAll,
+    setValue,
+    remove,
+    activeIndex,
+    setActiveIndex,
+    nextIndex,
+    getGridProps,
+    getRowProps,
+    getCellProps,
+  };
+}

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MediaGallery } from '../src/index.js';
+import { mediaItems } from './support/mediaItems.js';
+import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
+
+const meta = {
+  title: 'Components/MediaGallery',
+  component: MediaGallery,
+  args: { onValueChange: fn(), 'aria-label': 'Your media' },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
+} satisfies Meta<typeof MediaGallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cells = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('gridcell');
+const cell = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('gridcell', { name: new RegExp(`^${name.replace('.', '\\.')}`) });
+
+/** Uploaded media in three columns (the default); arrow keys move across rows. */
+export const ThreeColumns: Story = {
+  args: { items: mediaItems(12) },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Your media' });
+    await expect(grid).toHaveAttribute('aria-colcount', '3');
+    await userEvent.click(cell(canvasElement, 'photo-1.svg'));
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await expect(cell(canvasElement, 'photo-5.svg')).toHaveFocus();
+  },
+};
+
+/** Two columns. */
+export const TwoColumns: Story = {
+  args: { items: mediaItems(8), columns: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getAllByRole('row')[0]!).getAllByRole('gridcell')).toHaveLength(2);
+  },
+};
+
+/** Four columns. */
+export const FourColumns: Story = {
+  args: { items: mediaItems(16), columns: 4 },
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getAllByRole('row')[0]!).getAllByRole('gridcell')).toHaveLength(4);
+  },
+};
+
+/** One piece of media for a post: click or Space chooses it, choosing it again clears. */
+export const SingleSelection: Story = {
+  args: { items: mediaItems(9), selectionMode: 'single', defaultValue: ['med_2'] },
+  play: async ({ canvasElement, args }) => {
+    await expect(cell(canvasElement, 'photo-2.svg')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(cell(canvasElement, 'photo-4.svg'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['med_4']);
+    await expect(cell(canvasElement, 'photo-2.svg')).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard('{ArrowRight}{ }');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['med_5']);
+  },
+};
+
+function ControlledMultiple() {
+  const [value, setValue] = useState<string[]>(['med_1']);
+  const [items, setItems] = useState(() => mediaItems(10));
+  return (
+    <div style={{ display: 'grid', gap: '0.5rem' }}>
+      <MediaGallery
+        aria-label="Media for the post"
+        items={items}
+        selectionMode="multiple"
+        value={value}
+        onValueChange={setValue}
+        onRemove={(id) => setItems((all) => all.filter((item) => item.id !== id))}
+      />
+      <output>{value.length} chosen</output>
+    </div>
+  );
+}
+
+/** Several for a post, controlled by the app: Space toggles, Shift+arrows extend, Ctrl+A takes all, Delete removes. */
+export const MultipleSelection: Story = {
+  render: () => <ControlledMultiple />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'Media for the post' })).toHaveAttribute('aria-multiselectable', 'true');
+    await userEvent.click(cell(canvasElement, 'photo-2.svg'));
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 chosen');
+    await userEvent.keyboard('{Delete}');
+    await expect(canvas.queryByRole('gridcell', { name: /^photo-3\.svg/ })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 chosen');
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('9 chosen');
+  },
+};
+
+/** 10,000 items: rows are virtualized, the DOM holds a few dozen tiles, Ctrl+End reaches the last. */
+export const TenThousandItems: Story = {
+  args: { items: mediaItems(10_000), selectionMode: 'multiple' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('grid')).toHaveAttribute('aria-rowcount', '3334');
+    await expect(cells(canvasElement).length).toBeLessThan(60);
+    await userEvent.click(cell(canvasElement, 'photo-1.svg'));
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(cell(canvasElement, 'photo-10000.svg')).toHaveFocus());
+    await expect(cells(canvasElement).length).toBeLessThan(60);
+  },
+};
+
+/** Nothing uploaded yet. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No media yet.')).toBeVisible();
+  },
+};
+
+/** An uploader's files (a frozen `useUpload` result here): a tile per file with its state and progress. */
+export const FromUploader: Story = {
+  args: {
+    upload: staticUpload(STATES.map((status, index) => staticItem(`${status}.${index % 2 ? 'mp4' : 'png'}`, status, 2 * 1024 * 1024, index % 2 ? 'video/mp4' : 'image/png', 0.6))),
+    columns: 4,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(cells(canvasElement).map((c) => c.dataset.state)).toEqual(STATES);
+    await expect(cell(canvasElement, 'uploading.png')).toHaveTextContent('Uploading, 59%');
+    await expect(within(cell(canvasElement, 'error.mp4')).getByText('Failed')).toBeVisible();
+    await expect(within(cell(canvasElement, 'done.png')).getByRole('button', { name: 'Remove done.png' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MediaGallery, MediaUploader, useUpload } from '../src/index.js';
+import { simulated } from './support/simulated.js';
+import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
+
+// Storybook's simulated storage answers through msw's service worker. Chrome reports no upload
+// progress for a request the worker takes, so bars here jump from 0 to the end; the Chromium
+// tests upload to a real loopback storage and check the bytes in between.
+
+const meta = {
+  title: 'Components/MediaUploader',
+  component: MediaUploader,
+  args: { onUploaded: fn(), onError: fn(), onRejected: fn() },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
+} satisfies Meta<typeof MediaUploader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const KB = 1024;
+const MB = 1024 * KB;
+const file = (name: string, size: number, type = '') => new File([new Uint8Array(size)], name, { type });
+/** user-event would drop files the chooser's filter hides; the engine's reasons are the point here. */
+const user = userEvent.setup({ applyAccept: false });
+const input = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText<HTMLInputElement>('Choose files to upload');
+const row = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('list', { name: 'Files' })).getByRole('listitem', { name });
+
+async function picture(name: string, hue: number) {
+  const canvas = document.createElement('canvas');
+  canvas.width = 320;
+  canvas.height = 240;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = `hsl(${hue} 60% 45%)`;
+  context.fillRect(0, 0, 320, 240);
+  context.fillStyle = 'white';
+  context.font = 'bold 64px sans-serif';
+  context.fillText(name.slice(0, 3), 40, 150);
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+  return new File([blob], name, { type: 'image/png' });
+}
+
+/** Nothing added yet: the drop zone, a real Browse button (keyboard and screen readers), and the limits in words. */
+export const Idle: Story = {
+  args: { accept: ['image/*', 'video/*', '.heic'], maxSize: 20 * MB, maxFiles: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const browse = canvas.getByRole('button', { name: 'Browse files' });
+    await expect(browse).toHaveAccessibleDescription('Accepted: images, videos, and HEIC. Up to 20 MB each. At most 10 files.');
+    await userEvent.tab();
+    await expect(browse).toHaveFocus();
+    await expect(canvas.getByRole('group', { name: 'Upload media' })).toHaveAttribute('data-state', 'idle');
+  },
+};
+
+/** Files dragged over the uploader: the frame turns solid and the words change. */
+export const DragActive: Story = {
+  args: { accept: ['image/*'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const zone = canvasElement.querySelector<HTMLElement>('[data-part="dropzone"]')!;
+    const data = new DataTransfer();
+    data.items.add(file('cat.png', 10, 'image/png'));
+    zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: data, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'accept'));
+    await expect(canvas.getByText('Drop the files to add them')).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Upload media' })).toHaveAttribute('data-drag-active');
+  },
+};
+
+/** Every state side by side (a frozen upload): waiting, starting, uploading, finishing, uploaded, failed, canceled. */
+export const EachState: Story = {
+  args: {
+    upload: staticUpload(
+      STATES.map((status, index) => staticItem(`${status}-${index + 1}.${index % 2 ? 'mp4' : 'jpg'}`, status, (index + 1) * 3 * MB, index % 2 ? 'video/mp4' : 'image/jpeg', 0.42)),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem');
+    await expect(rows.map((item) => item.dataset.state)).toEqual(STATES);
+    await expect(within(rows[2]!).getByText('Uploading, 41%')).toBeVisible();
+    await expect(within(rows[2]!).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '3.8 MB of 9 MB, 41%');
+    await expect(within(rows[5]!).getByText(/^Failed: We could not reach the server/)).toBeVisible();
+    await expect(within(rows[5]!).getByRole('button', { name: 'Retry error-6.mp4' })).toBeVisible();
+    await expect(within(rows[6]!).getByRole('button', { name: 'Remove canceled-7.jpg' })).toBeVisible();
+    await expect(canvas.getByText('1 of 6 uploaded')).toBeVisible();
+  },
+};
+
+/** Files the rules refuse are listed with the reason in words; the others upload. */
+export const Rejections: Story = {
+  args: { accept: ['image/*', '.heic'], maxSize: 1 * MB },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await user.upload(input(canvasElement), [file('notes.pdf', 2 * KB, 'application/pdf'), file('photo.heic', 3 * MB), file('empty.png', 0, 'image/png'), await picture('fine.png', 200)]);
+    const list = await canvas.findByRole('list', { name: 'Not added' });
+    await expect(within(list).getByText('photo.heic is too large: 3 MB, the limit is 1 MB.')).toBeVisible();
+    await expect(within(list).getByText('notes.pdf is not a type we accept. Accepted: images and HEIC.')).toBeVisible();
+    await expect(within(list).getByText(/^empty\.png is empty/)).toBeVisible();
+    await waitFor(() => expect(row(canvasElement, 'fine.png')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+  },
+};
+
+/** A failed ticket, no automatic retry: the row says why and Retry finishes the upload. */
+export const ErrorWithRetry: Story = {
+  args: { retry: 0 },
+  beforeEach: () => {
+    simulated.faults.set('uploadTicket', { status: 500, times: 1 });
+    return () => simulated.faults.clear('uploadTicket');
+  },
+  play: async ({ canvasElement, args }) => {
+    await user.upload(input(canvasElement), [file('clip.mp4', 200 * KB, 'video/mp4')]);
+    await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'error'));
+    await expect(within(row(canvasElement, 'clip.mp4')).getByText('Failed: Something went wrong on our side. Try again in a moment.')).toBeVisible();
+    await expect(args.onError).toHaveBeenCalledTimes(1);
+    await user.click(within(canvasElement).getByRole('button', { name: 'Retry clip.mp4' }));
+    await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+    await expect(args.onUploaded).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Storage answers 503 twice, slowly: automatic retries with backoff, watched in the row, then done. */
+export const FlakyStorage: Story = {
+  args: { retry: 3, retryDelay: (attempt: number) => 600 * attempt },
+  beforeEach: () => {
+    simulated.faults.set('storagePut', { status: 503, times: 2, delayMs: 600 });
+    return () => simulated.faults.clear('storagePut');
+  },
+  play: async ({ canvasElement, args }) => {
+    await user.upload(input(canvasElement), [await picture('sunset.png', 20)]);
+    await waitFor(() => expect(within(row(canvasElement, 'sunset.png')).getByText('Failed, trying again soon')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(row(canvasElement, 'sunset.png')).toHaveAttribute('data-state', 'done'), { timeout: 15_000 });
+    await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+/** Uploaded: thumbnails drawn from bitmaps decoded off the main thread, and the total. */
+export const Done: Story = {
+  play: async ({ canvasElement }) => {
+    await user.upload(input(canvasElement), [await picture('beach.png', 190), await picture('forest.png', 120)]);
+    for (const name of ['beach.png', 'forest.png']) {
+      await waitFor(() => expect(row(canvasElement, name)).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+      await waitFor(() => expect(row(canvasElement, name).querySelector('[data-part="preview"]')).toHaveAttribute('data-state', 'ready'));
+    }
+    await expect(await within(canvasElement).findByText('2 of 2 uploaded')).toBeVisible();
+  },
+};
+
+/** Thirty files held until Upload is pressed (`autoStart: false`), three at a time. */
+export const ManyFiles: Story = {
+  args: { autoStart: false, concurrency: 3, previews: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await user.upload(
+      input(canvasElement),
+      Array.from({ length: 30 }, (_, index) => file(`scan-${String(index + 1).padStart(2, '0')}.pdf`, 8 * KB, 'application/pdf')),
+    );
+    await expect(within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem')).toHaveLength(30);
+    await user.click(canvas.getByRole('button', { name: 'Upload 30 files' }));
+    await waitFor(() => expect(canvas.getByText('30 of 30 uploaded')).toBeVisible(), { timeout: 20_000 });
+  },
+};
+
+function SharedWithGallery() {
+  const upload = useUpload({ accept: ['image/*'] });
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <MediaUploader upload={upload} accept={['image/*']} />
+      <MediaGallery upload={upload} selectionMode="multiple" aria-label="Chosen for the post" columns={4} />
+    </div>
+  );
+}
+
+/** One `useUpload` shared by the uploader and a MediaGallery: tiles follow each file. */
+export const WithGallery: Story = {
+  render: () => <SharedWithGallery />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await user.upload(input(canvasElement), [await picture('one.png', 0), await picture('two.png', 90)]);
+    const grid = canvas.getByRole('grid', { name: 'Chosen for the post' });
+    await waitFor(() => expect(within(grid).getAllByRole('gridcell').every((cell) => cell.dataset.state === 'done')).toBe(true), { timeout: 10_000 });
+    await user.click(within(grid).getByRole('gridcell', { name: /^one\.png/ }));
+    await expect(within(grid).getByRole('gridcell', { name: /^one\.png/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};

@@ -1,0 +1,326 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { inject } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import { MediaGallery, MediaUploader, SocialKitProvider, useUpload, type MediaUploaderProps } from '../../src/index.js';
+import { createSimulatedService, headObject } from '../../src/mocks/index.js';
+import { expectNoViolations } from '../support/axe.js';
+import { makeQueryClient } from '../support/render.js';
+import type { StorageFault } from '../support/storageServer.js';
+import { worker } from '../support/worker.js';
+import '../../src/styles/tokens.css';
+import '../../src/styles/media-uploader.css';
+import '../../src/styles/media-gallery.css';
+
+// Real uploads: XHR PUTs to the loopback presigned storage on another origin, the simulated
+// service answering tickets and confirms through the provider's `fetch`. With msw's worker
+// controlling the page, Chrome would report no upload progress.
+beforeAll(() => worker.stop());
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+function setup({ theme = 'light', strict = false, ...props }: Partial<MediaUploaderProps> & { theme?: 'light' | 'dark'; strict?: boolean } = {}) {
+  const prefix = `t-${crypto.randomUUID().slice(0, 8)}`;
+  const scope = `/bucket/${prefix}`;
+  const service = createSimulatedService({
+    baseUrl: '/api/social',
+    storageUrl: `${inject('storageUrl')}/${prefix}`,
+    storageSecret: inject('storageSecret'),
+    verifyObject: headObject,
+  });
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init));
+  const tree = (
+    <div data-theme={theme} style={{ background: 'var(--sk-color-bg)', padding: '1rem', width: '24rem' }}>
+      <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} queryClient={makeQueryClient()}>
+        <MediaUploader retryDelay={() => 0} {...props} />
+      </SocialKitProvider>
+    </div>
+  );
+  // Previews start once on screen: a page left scrolled sideways by an earlier test hides them.
+  window.scrollTo(0, 0);
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const root = view.container.querySelector<HTMLElement>('[data-scope="media-uploader"][data-part="root"]')!;
+  return {
+    ...view,
+    service,
+    root,
+    input: () => screen.getByLabelText<HTMLInputElement>('Choose files to upload'),
+    live: () => root.querySelector('[data-part="live"]')!.textContent ?? '',
+    row: (name: string) => within(screen.getByRole('list', { name: 'Files' })).getByRole('listitem', { name }),
+    faults: (...faults: Omit<StorageFault, 'scope'>[]) => commands.storageFaults(scope, faults),
+  };
+}
+
+/** Waits for a row's state; uploads take a while on a shared machine. */
+const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), { timeout: 20_000 });
+
+const file = (name: string, size: number, type = '') => new File([new Uint8Array(size)], name, { type });
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+function transfer(...files: File[]) {
+  const data = new DataTransfer();
+  for (const item of files) data.items.add(item);
+  return data;
+}
+
+async function png(name: string) {
+  const canvas = new OffscreenCanvas(40, 30);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = 'teal';
+  context.fillRect(0, 0, 40, 30);
+  return new File([await canvas.convertToBlob({ type: 'image/png' })], name, { type: 'image/png' });
+}
+
+// Real transfers on a shared machine: generous limits, and no assertion on time.
+describe('MediaUploader in real Chromium', { timeout: 60_000 }, () => {
+  it('is used with the keyboard alone: Browse, then cancel, retry and remove', async () => {
+    const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
+    const test = setup();
+    await userEvent.tab();
+    expect(document.activeElement).toHaveAccessibleName('Browse files');
+    await userEvent.keyboard('{Enter}');
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(click.mock.contexts[0]).toBe(test.input());
+
+    // The storage takes this PUT slowly, so it can be canceled mid-way.
+    await test.faults({ bytesPerSecond: 64 * KB });
+    await userEvent.upload(test.input(), [file('clip.mp4', 512 * KB, 'video/mp4')]);
+    const row = () => test.row('clip.mp4');
+    await until(row, 'uploading');
+    await userEvent.tab();
+    expect(document.activeElement).toHaveAccessibleName('Cancel clip.mp4');
+    await userEvent.keyboard('{Enter}');
+    await until(row, 'canceled');
+    // The Cancel button is gone; focus stays in the row, on its first action.
+    expect(document.activeElement).toHaveAccessibleName('Retry clip.mp4');
+    await userEvent.keyboard('{Enter}');
+    await until(row, 'done');
+    expect(document.activeElement).toHaveAccessibleName('Remove clip.mp4');
+    expect(within(row()).getByText('Uploaded')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('list', { name: 'Files' })).toBeNull();
+    expect(document.activeElement).toHaveAccessibleName('Browse files');
+    expect(test.service.db.media().filter((media) => media.confirmCount > 0)).toHaveLength(1);
+  });
+
+  it('adds files pasted while focus is inside it, and not those pasted elsewhere', async () => {
+    const test = setup();
+    const outside = document.createElement('textarea');
+    document.body.append(outside);
+    outside.focus();
+    outside.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer(file('elsewhere.png', 10)), bubbles: true, cancelable: true }));
+
+    screen.getByRole('button', { name: 'Browse files' }).focus();
+    const paste = new ClipboardEvent('paste', { clipboardData: transfer(file('image.png', 2 * KB, 'image/png')), bubbles: true, cancelable: true });
+    document.activeElement!.dispatchEvent(paste);
+    expect(paste.defaultPrevented).toBe(true);
+    await until(() => test.row('image.png'), 'done');
+    expect(screen.queryByRole('listitem', { name: 'elsewhere.png' })).toBeNull();
+    outside.remove();
+  });
+
+  it('shows the drag state, and adds what is dropped', async () => {
+    const test = setup({ accept: ['image/*', '.heic'] });
+    const zone = test.root.querySelector<HTMLElement>('[data-part="dropzone"]')!;
+    const data = transfer(file('photo.heic', 3 * KB, 'image/heic'), file('cat.png', 4 * KB, 'image/png'));
+    zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: data, bubbles: true, cancelable: true }));
+    zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(test.root).toHaveAttribute('data-drag-active'));
+    expect(zone).toHaveAttribute('data-state', 'accept');
+    expect(screen.getByText('Drop the files to add them')).toBeVisible();
+
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(test.root).not.toHaveAttribute('data-drag-active'));
+    await until(() => test.row('photo.heic'), 'done');
+    await until(() => test.row('cat.png'), 'done');
+
+    const rejecting = transfer(file('notes.pdf', 10, 'application/pdf'));
+    zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: rejecting, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'reject'));
+    expect(test.root).toHaveAttribute('data-drag-reject');
+    zone.dispatchEvent(new DragEvent('dragleave', { dataTransfer: rejecting, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'idle'));
+  });
+
+  it('lists each file it did not add with the reason in words', async () => {
+    const test = setup({ accept: 'image/*,.heic', maxSize: 1 * MB });
+    expect(screen.getByText('Accepted: images and HEIC. Up to 1 MB each.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Browse files' })).toHaveAccessibleDescription(/Accepted: images and HEIC/);
+    const long = `${'a'.repeat(296)}.png`;
+    await userEvent.upload(test.input(), [
+      file('notes.pdf', 10, 'application/pdf'),
+      file('huge.png', 3 * MB + 300 * KB, 'image/png'),
+      file('empty.png', 0, 'image/png'),
+      file(long, 10, 'image/png'),
+      file('ok.png', 10, 'image/png'),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Not added' });
+    const reasons = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        'notes.pdf is not a type we accept. Accepted: images and HEIC.',
+        'huge.png is too large: 3.3 MB, the limit is 1 MB.',
+        'empty.png is empty. If it is a folder, open it and choose the files inside.',
+        expect.stringMatching(/^The name of a+…a+\.png is 300 characters long; the limit is 255\. Rename the file and add it again\.$/),
+      ]),
+    );
+    expect(reasons).toHaveLength(4);
+    await until(() => test.row('ok.png'), 'done');
+    expect(test.live()).toContain('huge.png is too large');
+    // Nothing was asked of the service for the files it refused.
+    expect(test.service.requests.filter((request) => request.operation === 'uploadTicket')).toHaveLength(1);
+  });
+
+  it('announces each file added, uploaded and failed once, and not its progress', async () => {
+    const test = setup({ strict: true });
+    await test.faults({ status: 403, code: 'SignatureDoesNotMatch', message: 'The request signature we calculated does not match the signature you provided.' });
+    await userEvent.upload(test.input(), [file('a.mp4', 300 * KB, 'video/mp4')]);
+    await until(() => test.row('a.mp4'), 'error');
+    await userEvent.upload(test.input(), [file('b.mp4', 600 * KB, 'video/mp4')]);
+    await until(() => test.row('b.mp4'), 'done');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry a.mp4' }));
+    await until(() => test.row('a.mp4'), 'done');
+
+    const live = test.live();
+    expect(occurrences(live, 'a.mp4 added.')).toBe(1);
+    expect(occurrences(live, 'b.mp4 added.')).toBe(1);
+    expect(occurrences(live, 'b.mp4 uploaded.')).toBe(1);
+    expect(occurrences(live, 'a.mp4 uploaded.')).toBe(1);
+    expect(occurrences(live, 'a.mp4 failed: Storage refused the file')).toBe(1);
+    expect(live).not.toMatch(/%/);
+    expect(test.root.querySelector('[data-part="live"]')).toHaveAttribute('aria-live', 'polite');
+    expect(await screen.findByText('2 of 2 uploaded')).toBeVisible();
+  });
+
+  it('says that many files were added in one sentence', async () => {
+    const test = setup({ autoStart: false });
+    await userEvent.upload(
+      test.input(),
+      Array.from({ length: 6 }, (_, index) => file(`f${index}.png`, 10, 'image/png')),
+    );
+    await waitFor(() => expect(test.live()).toContain('6 files added.'));
+    expect(test.live()).not.toContain('f0.png added.');
+    expect(screen.getByRole('button', { name: 'Upload 6 files' })).toBeVisible();
+  });
+
+  it('shows sizes, progress with words for assistive technology, and the total', async () => {
+    const test = setup();
+    await test.faults({ bytesPerSecond: 256 * KB });
+    await userEvent.upload(test.input(), [file('clip.mp4', 2 * MB, 'video/mp4')]);
+    const row = () => test.row('clip.mp4');
+    await until(row, 'uploading');
+    expect(within(row()).getByText('2 MB')).toBeVisible();
+    const bar = within(row()).getByRole('progressbar', { name: 'Upload of clip.mp4' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toMatch(/^[\d.]+ (kB|MB) of 2 MB, \d+%$/));
+    expect(screen.getByRole('progressbar', { name: 'All uploads' })).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0 of 1 uploaded, \d+%$/));
+    expect(within(row()).getByText(/^Uploading, \d+%$/)).toBeVisible();
+    await until(row, 'done');
+    expect(within(row()).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('makes object URLs only for previews on screen and revokes them when the item leaves', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL');
+    const test = setup({ autoStart: false });
+    await userEvent.upload(test.input(), [file('clip.mp4', 1 * KB, 'video/mp4'), new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' })]);
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
+    const urls = created.mock.results.map((result) => result.value as string);
+    expect(revoked).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel clip.mp4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove clip.mp4' }));
+    expect(revoked).toHaveBeenCalledTimes(1);
+    expect(revoked).toHaveBeenCalledWith(urls[0]);
+    test.unmount();
+    expect(revoked).toHaveBeenCalledTimes(2);
+    expect(revoked).toHaveBeenCalledWith(urls[1]);
+  });
+
+  it('draws image thumbnails from a bitmap, and a placeholder for what the browser cannot decode', async () => {
+    const created = vi.spyOn(URL, 'createObjectURL');
+    const test = setup({ autoStart: false });
+    await userEvent.upload(test.input(), [await png('cat.png'), file('IMG_0420.heic', 2 * KB, 'image/heic')]);
+    const preview = (name: string) => test.row(name).querySelector('[data-part="preview"]')!;
+    await waitFor(() => expect(preview('IMG_0420.heic')).toHaveAttribute('data-state', 'placeholder'));
+    await waitFor(() => expect(preview('cat.png')).toHaveAttribute('data-state', 'ready'));
+    expect(preview('cat.png').querySelector('canvas')).not.toBeNull();
+    expect(preview('IMG_0420.heic').querySelector('img, canvas')).toBeNull();
+    expect(preview('IMG_0420.heic').querySelector('svg')).not.toBeNull();
+    // Decoded from the Blob itself: no URL was needed.
+    expect(created).not.toHaveBeenCalled();
+  });
+
+  it('asks before the page is left while files upload, and not after', async () => {
+    const test = setup({ warnBeforeUnload: true });
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await test.faults({ bytesPerSecond: 64 * KB });
+    await userEvent.upload(test.input(), [file('clip.mp4', 256 * KB, 'video/mp4')]);
+    await until(() => test.row('clip.mp4'), 'uploading');
+    expect(leave()).toBe(true);
+    await until(() => test.row('clip.mp4'), 'done');
+    await waitFor(() => expect(test.root).toHaveAttribute('data-state', 'idle'));
+    expect(leave()).toBe(false);
+  });
+
+  it('shares one upload with a MediaGallery, whose tiles follow each file', async () => {
+    const prefix = `t-${crypto.randomUUID().slice(0, 8)}`;
+    const service = createSimulatedService({
+      baseUrl: '/api/social',
+      storageUrl: `${inject('storageUrl')}/${prefix}`,
+      storageSecret: inject('storageSecret'),
+      verifyObject: headObject,
+    });
+    function App() {
+      const upload = useUpload({ retryDelay: () => 0 });
+      return (
+        <>
+          <MediaUploader upload={upload} previews={false} />
+          <MediaGallery upload={upload} selectionMode="multiple" aria-label="Uploaded" />
+        </>
+      );
+    }
+    render(
+      <SocialKitProvider baseUrl="/api/social" fetch={(input, init) => service.handle(new Request(input, init))} retry={0} queryClient={makeQueryClient()}>
+        <App />
+      </SocialKitProvider>,
+    );
+    await userEvent.upload(screen.getByLabelText('Choose files to upload'), [await png('cat.png')]);
+    const tile = () => within(screen.getByRole('grid', { name: 'Uploaded' })).getByRole('gridcell', { name: /^cat\.png/ });
+    await waitFor(() => expect(tile()).toHaveAttribute('data-state', 'done'), { timeout: 20_000 });
+    expect(tile()).toHaveTextContent('Uploaded');
+    await userEvent.click(within(tile()).getByRole('button', { name: 'Remove cat.png' }));
+    expect(screen.queryByRole('list', { name: 'Files' })).toBeNull();
+  });
+
+  describe.each(['light', 'dark'] as const)('axe, %s', (theme) => {
+    it('has no violations idle, dragging, uploading, failed and done', async () => {
+      const test = setup({ theme, accept: ['image/*', 'video/*'], maxSize: 10 * MB });
+      await expectNoViolations(test.container);
+
+      const zone = test.root.querySelector<HTMLElement>('[data-part="dropzone"]')!;
+      const data = transfer(file('cat.png', 10, 'image/png'));
+      zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: data, bubbles: true, cancelable: true }));
+      await waitFor(() => expect(test.root).toHaveAttribute('data-drag-active'));
+      await expectNoViolations(test.container);
+      zone.dispatchEvent(new DragEvent('dragleave', { dataTransfer: data, bubbles: true, cancelable: true }));
+      await waitFor(() => expect(test.root).not.toHaveAttribute('data-drag-active'));
+
+      await test.faults({ status: 500, code: 'InternalError', message: 'We encountered an internal error.' }, { bytesPerSecond: 64 * KB });
+      await userEvent.upload(test.input(), [file('broken.mp4', 10 * KB, 'video/mp4'), file('slow.mp4', 512 * KB, 'video/mp4'), file('notes.txt', 10, 'text/plain')]);
+      await until(() => test.row('broken.mp4'), 'error');
+      await until(() => test.row('slow.mp4'), 'uploading');
+      expect(screen.getByRole('list', { name: 'Not added' })).toBeVisible();
+      await expectNoViolations(test.container);
+
+      await until(() => test.row('slow.mp4'), 'done');
+      await userEvent.click(screen.getByRole('button', { name: 'Retry broken.mp4' }));
+      await until(() => test.row('broken.mp4'), 'done');
+      await expectNoViolations(test.container);
+    });
+  });
+});

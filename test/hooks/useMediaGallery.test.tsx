@@ -1,0 +1,120 @@
+import { act, renderHook } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
+import { MediaGallery, resolveColumns, useMediaGallery, type UseMediaGalleryOptions, type UseMediaGalleryResult } from '../../src/index.js';
+import { renderWithProvider } from '../support/render.js';
+
+const IDS = Array.from({ length: 10 }, (_, index) => `m${index}`);
+
+describe('useMediaGallery', () => {
+  it('chooses one at a time in single mode, and clears by choosing the same again', () => {
+    const onValueChange = vi.fn();
+    const { result } = renderHook(() => useMediaGallery({ ids: IDS, selectionMode: 'single', onValueChange }));
+    act(() => result.current.toggle('m2'));
+    act(() => result.current.toggle('m5'));
+    expect(result.current.value).toEqual(['m5']);
+    expect(result.current.isSelected('m2')).toBe(false);
+    act(() => result.current.toggle('m5'));
+    expect(result.current.value).toEqual([]);
+    expect(onValueChange.mock.calls).toEqual([[['m2']], [['m5']], [[]]]);
+  });
+
+  it('adds and removes in multiple mode, ranges from the anchor, and chooses all', () => {
+    const { result } = renderHook(() => useMediaGallery({ ids: IDS, selectionMode: 'multiple', defaultValue: ['m9'] }));
+    act(() => result.current.toggle('m1'));
+    act(() => result.current.selectRange('m4'));
+    expect(result.current.value).toEqual(['m9', 'm1', 'm2', 'm3', 'm4']);
+    act(() => result.current.toggle('m9'));
+    expect(result.current.value).toEqual(['m1', 'm2', 'm3', 'm4']);
+    act(() => result.current.selectAll());
+    expect(result.current.value).toEqual(IDS);
+  });
+
+  it('chooses nothing in none mode, and marks no cell as selectable', () => {
+    const onValueChange = vi.fn();
+    const { result } = renderHook(() => useMediaGallery({ ids: IDS, onValueChange }));
+    act(() => result.current.toggle('m1'));
+    act(() => result.current.selectAll());
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(result.current.getCellProps(1)['aria-selected']).toBeUndefined();
+    expect(result.current.getGridProps()['aria-multiselectable']).toBeUndefined();
+  });
+
+  it('follows the value it is given when controlled, and only proposes changes', () => {
+    const onValueChange = vi.fn();
+    const { result, rerender } = renderHook<UseMediaGalleryResult, UseMediaGalleryOptions>((props) => useMediaGallery(props), {
+      initialProps: { ids: IDS, selectionMode: 'multiple', value: ['m1'], onValueChange },
+    });
+    act(() => result.current.toggle('m2'));
+    expect(onValueChange).toHaveBeenCalledWith(['m1', 'm2']);
+    expect(result.current.value).toEqual(['m1']);
+    rerender({ ids: IDS, selectionMode: 'multiple', value: ['m3'], onValueChange });
+    expect(result.current.isSelected('m3')).toBe(true);
+    expect(result.current.getCellProps(3)).toMatchObject({ 'aria-selected': true, 'data-selected': '' });
+  });
+
+  it('composes two changes made in one handler through a parent that keeps the state', () => {
+    const { result } = renderHook(() => {
+      const [value, setValue] = useState<string[]>([]);
+      return useMediaGallery({ ids: IDS, selectionMode: 'multiple', value, onValueChange: setValue });
+    });
+    act(() => {
+      result.current.toggle('m1');
+      result.current.toggle('m2');
+    });
+    expect(result.current.value).toEqual(['m1', 'm2']);
+  });
+
+  it('drops a removed item from the selection and calls onRemove', () => {
+    const onRemove = vi.fn();
+    const onValueChange = vi.fn();
+    const { result } = renderHook(() => useMediaGallery({ ids: IDS, selectionMode: 'multiple', defaultValue: ['m1', 'm2'], onValueChange, onRemove }));
+    act(() => result.current.remove('m1'));
+    expect(onRemove).toHaveBeenCalledWith('m1');
+    expect(onValueChange).toHaveBeenLastCalledWith(['m2']);
+  });
+
+  it('leads each key to the right item in a grid of 3 with a short last row', () => {
+    // 10 items, 3 per row: rows [0 1 2] [3 4 5] [6 7 8] [9]
+    const { result } = renderHook(() => useMediaGallery({ ids: IDS, pageRows: 2 }));
+    const next = result.current.nextIndex;
+    expect(result.current.rowCount).toBe(4);
+    expect([next(2, 'ArrowRight'), next(3, 'ArrowLeft'), next(9, 'ArrowRight'), next(0, 'ArrowLeft')]).toEqual([3, 2, 9, 0]);
+    expect([next(1, 'ArrowDown'), next(7, 'ArrowDown'), next(9, 'ArrowDown'), next(4, 'ArrowUp'), next(1, 'ArrowUp')]).toEqual([4, 9, 9, 1, 1]);
+    expect([next(4, 'Home'), next(4, 'End'), next(9, 'End'), next(4, 'Home', true), next(4, 'End', true)]).toEqual([3, 5, 9, 0, 9]);
+    expect([next(1, 'PageDown'), next(4, 'PageDown'), next(8, 'PageUp'), next(4, 'PageUp')]).toEqual([7, 9, 2, 1]);
+    expect(next(4, 'x')).toBeUndefined();
+  });
+
+  it('keeps the tab stop in place, clamped, when items go away', () => {
+    const { result, rerender } = renderHook(({ ids }) => useMediaGallery({ ids }), { initialProps: { ids: IDS } });
+    act(() => result.current.setActiveIndex(8));
+    expect(result.current.getCellProps(8).tabIndex).toBe(0);
+    rerender({ ids: IDS.slice(0, 5) });
+    expect(result.current.activeIndex).toBe(4);
+    expect(result.current.getCellProps(4).tabIndex).toBe(0);
+  });
+
+  it('falls back to 3 columns for anything but 2, 3 or 4, warning once, naming itself', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect([2, 3, 4, 5, 0, '4', undefined].map(resolveColumns)).toEqual([2, 3, 4, 3, 3, 3, 3]);
+    const { result, rerender } = renderHook(() => useMediaGallery({ ids: IDS, columns: 5 as never }), { wrapper: StrictMode });
+    rerender();
+    expect(result.current.columns).toBe(3);
+    expect(warn.mock.calls).toEqual([['useMediaGallery: columns must be 2, 3 or 4; got 5']]);
+  });
+});
+
+describe('MediaGallery in jsdom', () => {
+  it('warns about columns under its own name, once, under StrictMode', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithProvider(<MediaGallery items={[{ id: 'a', name: 'a.png' }]} columns={1 as never} />, { strict: true });
+    expect(warn.mock.calls).toEqual([['MediaGallery: columns must be 2, 3 or 4; got 1']]);
+  });
+
+  it('says so when there is nothing to show', () => {
+    const { getByText, container } = renderWithProvider(<MediaGallery items={[]} />);
+    expect(getByText('No media yet.')).toBeInTheDocument();
+    expect(container.querySelector('[role="grid"]')).toBeNull();
+    expect(container.querySelector('[data-scope="media-gallery"][data-part="root"]')).toHaveAttribute('data-empty', '');
+  });
+});

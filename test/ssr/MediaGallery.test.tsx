@@ -1,0 +1,29 @@
+import { renderToString } from 'react-dom/server';
+import { MediaGallery, SocialKitProvider } from '../../src/index.js';
+
+describe('MediaGallery on the server', () => {
+  it('renders the first rows of a large set without window, with the full size for assistive technology', () => {
+    const items = Array.from({ length: 10_000 }, (_, index) => ({ id: `med_${index}`, name: `photo-${index}.jpg`, url: `https://cdn.example/${index}.jpg` }));
+    const html = renderToString(
+      <SocialKitProvider baseUrl="https://app.example/api/social" fetch={vi.fn()}>
+        <MediaGallery items={items} selectionMode="multiple" defaultValue={['med_1']} />
+      </SocialKitProvider>,
+    );
+    expect(typeof window).toBe('undefined');
+    expect(html).toContain('data-scope="media-gallery"');
+    expect(html).toContain('aria-rowcount="3334"');
+    expect(html).toContain('photo-0.jpg');
+    expect(html).not.toContain('photo-9999.jpg');
+    expect(html.match(/role="gridcell"/g)!.length).toBeLessThan(60);
+    expect(html).toMatch(/aria-selected="true"[^>]*data-index="1"/);
+  });
+
+  it('renders the empty state', () => {
+    const html = renderToString(
+      <SocialKitProvider baseUrl="https://app.example/api/social" fetch={vi.fn()}>
+        <MediaGallery items={[]} />
+      </SocialKitProvider>,
+    );
+    expect(html).toContain('No media yet.');
+  });
+});
