@@ -16,6 +16,9 @@ const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-dropzone($|\/)/, /
 // directives, so it is put back per output module, where the module really is a client one.
 const clientModule = /\/src\/(hooks|components)\//;
 
+// Browser tests that upload for real (see the chromium-upload project).
+const UPLOAD_TESTS = ['test/browser/storage.test.ts', 'test/browser/upload*.test.tsx', 'test/browser/MediaUploader.test.tsx'];
+
 // Vitest mutates the browser config it is given: build a fresh one per project.
 const chromium = () => ({
   enabled: true,
@@ -90,9 +93,23 @@ export default defineConfig({
         test: {
           name: 'chromium',
           include: ['test/browser/**/*.test.{ts,tsx}'],
+          exclude: UPLOAD_TESTS,
           setupFiles: ['test/support/setup-browser.ts'],
           globalSetup: ['test/support/globalSetup.ts'],
           // Faults and records of the loopback storage, shared with globalSetup's instance.
+          browser: { ...chromium(), commands: storageCommands },
+        },
+      },
+      {
+        // Uploads need real XHR progress, and Chrome fires none for a page that msw's service
+        // worker controls, even once the worker is stopped. Their own project has its own origin,
+        // so no worker ever registers there: the simulated service answers through `fetch`.
+        extends: true,
+        optimizeDeps: { include: ['react-dom/client', 'react-dropzone', 'axe-core'] },
+        test: {
+          name: 'chromium-upload',
+          include: UPLOAD_TESTS,
+          globalSetup: ['test/support/globalSetup.ts'],
           browser: { ...chromium(), commands: storageCommands },
         },
       },
