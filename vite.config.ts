@@ -19,8 +19,9 @@ const clientModule = /\/src\/(hooks|components)\//;
 // Browser tests that upload for real (see the chromium-upload project).
 const UPLOAD_TESTS = ['test/browser/storage.test.ts', 'test/browser/upload*.test.tsx', 'test/browser/MediaUploader.test.tsx'];
 
-// Vitest mutates the browser config it is given: build a fresh one per project.
-const chromium = () => ({
+// Vitest mutates the browser config it is given: build a fresh one per project. Exported for
+// vitest.bench.config.ts, whose benchmarks run in the same Chromium.
+export const chromium = () => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
