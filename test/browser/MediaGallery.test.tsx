@@ -103,6 +103,42 @@ describe('MediaGallery in real Chromium', () => {
     expect(cells().length).toBeLessThan(60);
   });
 
+  it('measures its rows again when the container narrows or the columns change, so rows meet without overlapping', async () => {
+    const rowsMeet = () => {
+      const boxes = screen.getAllByRole('row').map((row) => row.getBoundingClientRect());
+      expect(boxes.length).toBeGreaterThan(2);
+      boxes.slice(1).forEach((box, index) => expect(Math.abs(box.top - boxes[index]!.bottom)).toBeLessThan(1));
+    };
+    const tree = (columns: 3 | 4) => (
+      <SocialKitProvider baseUrl="/api/social">
+        <MediaGallery items={makeItems(60)} columns={columns} />
+      </SocialKitProvider>
+    );
+    const { container, rerender } = render(<div style={{ width: '40rem' }}>{tree(3)}</div>);
+    await waitFor(rowsMeet);
+    const before = screen.getAllByRole('row')[0]!.getBoundingClientRect().height;
+    (container.firstElementChild as HTMLElement).style.width = '24rem';
+    await waitFor(() => expect(screen.getAllByRole('row')[0]!.getBoundingClientRect().height).toBeLessThan(before - 20));
+    await waitFor(rowsMeet);
+    const narrow = screen.getAllByRole('row')[0]!.getBoundingClientRect().height;
+    // Shorter rows: the height measured for three columns no longer holds.
+    rerender(<div style={{ width: '24rem' }}>{tree(4)}</div>);
+    await waitFor(() => expect(screen.getAllByRole('row')[0]!.getBoundingClientRect().height).toBeLessThan(narrow - 20));
+    await waitFor(rowsMeet);
+  });
+
+  it('spaces rows by the tallest, so a row with more lines never covers the next', async () => {
+    // Rows alternate: three tiles without a status line, then three with one.
+    const items = makeItems(60).map((item, index) => (Math.floor(index / 3) % 2 ? item : { ...item, status: undefined }));
+    renderGallery({ items });
+    await waitFor(() => {
+      const boxes = screen.getAllByRole('row').map((row) => row.getBoundingClientRect());
+      expect(boxes.length).toBeGreaterThan(2);
+      expect(boxes[1]!.height).toBeGreaterThan(boxes[0]!.height);
+      boxes.slice(1).forEach((box, index) => expect(box.top).toBeGreaterThanOrEqual(boxes[index]!.bottom - 0.5));
+    });
+  });
+
   it('chooses several items by click, Space, Shift+Arrow and Ctrl+A when uncontrolled', async () => {
     const onValueChange = vi.fn();
     renderGallery({ items: makeItems(9), selectionMode: 'multiple', defaultValue: ['med_8'], onValueChange });

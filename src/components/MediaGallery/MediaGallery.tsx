@@ -1,4 +1,3 @@
-import { defaultRangeExtractor, measureElement, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useMessages, useSocialKit } from '../../hooks/context.js';
 import {
@@ -8,6 +7,7 @@ import {
   type MediaGalleryColumns,
   type UseMediaGalleryOptions,
 } from '../../hooks/useMediaGallery.js';
+import { useRowWindow, type UseRowWindowResult } from '../../hooks/useRowWindow.js';
 import type { UseUploadResult } from '../../hooks/useUpload.js';
 import type { MediaGallerySource } from './items.js';
 import { mediaGalleryMessages } from './messages.js';
@@ -31,10 +31,6 @@ export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selecti
   classNames?: MediaGalleryClassNames;
 }
 
-// A first guess at a row's height, replaced by the first measured row. The first rect lets the
-// server (and a first client render, identical for hydration) list a few rows.
-const ROW_ESTIMATE = 200;
-const INITIAL_RECT = { width: 0, height: 600 };
 const NO_IDS: readonly string[] = [];
 
 /**
@@ -70,11 +66,9 @@ export function MediaGallery({
   }, [items, uploadIds]);
   const uploadSet = useMemo(() => new Set(uploadIds), [uploadIds]);
 
-  const scrollTo = useRef<(index: number) => void>(undefined);
-  const rowHeight = useRef(ROW_ESTIMATE);
-  const scrollElement = useRef<HTMLDivElement | null>(null);
-  // Asked at the key press: as many rows as the viewport shows.
-  const pageRows = useCallback(() => (scrollElement.current?.clientHeight ?? 0) / rowHeight.current, []);
+  // Set below, once the window exists: the hook asks for it only at a key press.
+  const view = useRef<UseRowWindowResult>(undefined);
+  const pageRows = useCallback(() => view.current?.pageRows() ?? 0, []);
 
   const latest = useRef({ upload, onRemove });
   useInsertionEffect(() => {
@@ -95,43 +89,25 @@ export function MediaGallery({
     onValueChange,
     onRemove: onRemove || upload ? remove : undefined,
     pageRows,
-    scrollToIndex: (index) => scrollTo.current?.(index),
+    scrollToIndex: (index) => view.current?.scrollToRow(Math.floor(index / columns)),
   });
 
   // Whatever the scroll position, the row with the tab stop stays mounted: keyboard focus is
-  // never lost to an unmount, and Tab always has somewhere to land.
-  const activeRow = Math.floor(g.activeIndex / columns);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range);
-      if (activeRow >= range.count || rows.includes(activeRow)) return rows;
-      return [...rows, activeRow].sort((a, b) => a - b);
-    },
-    [activeRow],
-  );
-  // The virtualizer keeps its own state and re-renders us; nothing here is memoized by a compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: g.rowCount,
-    getScrollElement: () => scrollElement.current,
-    estimateSize: () => rowHeight.current,
-    overscan: 2,
-    initialRect: INITIAL_RECT,
-    indexAttribute: 'data-row-index',
-    rangeExtractor,
-    measureElement: (element, entry, instance) => (rowHeight.current = measureElement(element, entry, instance)),
-  });
+  // never lost to an unmount, and Tab always has somewhere to land. Before the first measure (and
+  // on the server) rows are guessed at 200px in a 600px viewport, so a few rows render.
+  const rows = useRowWindow({ count: g.rowCount, keep: Math.floor(g.activeIndex / columns), layout: columns });
   useInsertionEffect(() => {
-    scrollTo.current = (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
+    view.current = rows;
   });
 
   const { ref: gridRef, ...gridProps } = g.getGridProps();
+  const { scrollRef, rowRef, rowHeight } = rows;
   const setGrid = useCallback(
     (node: HTMLDivElement | null) => {
-      scrollElement.current = node;
+      scrollRef(node);
       gridRef(node);
     },
-    [gridRef],
+    [gridRef, scrollRef],
   );
 
   const c: TileContext = { g, p, m, locale, removable: (id) => !!onRemove || uploadSet.has(id) };
@@ -149,9 +125,9 @@ export function MediaGallery({
           aria-label={labelling['aria-labelledby'] ? undefined : (labelling['aria-label'] ?? m.mediaGalleryLabel)}
           aria-labelledby={labelling['aria-labelledby']}
         >
-          <div {...p('content')} style={{ blockSize: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((row) => {
-              const first = row.index * columns;
+          <div {...p('content')} style={{ blockSize: rows.totalHeight }}>
+            {rows.rows.map((row) => {
+              const first = row * columns;
               const cells = [];
               for (let index = first; index < Math.min(first + columns, ids.length); index++) {
                 const id = ids[index]!;
@@ -166,11 +142,10 @@ export function MediaGallery({
               return (
                 <div
                   {...p('row')}
-                  {...g.getRowProps(row.index)}
-                  key={row.key}
-                  data-row-index={row.index}
-                  ref={virtualizer.measureElement}
-                  style={{ transform: `translateY(${row.start}px)` }}
+                  {...g.getRowProps(row)}
+                  key={row}
+                  ref={rowRef}
+                  style={{ transform: `translateY(${row * rowHeight}px)` }}
                 >
                   {cells}
                 </div>
