@@ -27,3 +27,4 @@ export * from './components/ConnectAccountButton/index.js';
 export * from './components/ConnectCallback/index.js';
 export * from './components/MediaGallery/index.js';
 export * from './components/MediaUploader/index.js';
+export { commonConnectMessages, type CommonConnectMessages } from './components/shared/messages.js';

@@ -92,7 +92,7 @@ export const Loading: Story = {
   },
 };
 
-/** The service fails once (a 500 fault): an alert with Retry, and the list once it answers. */
+/** The service fails once (a 500 fault): an alert with Try again, and the list once it answers. */
 export const ErrorThenRetry: Story = {
   decorators: [withoutRetries],
   beforeEach: () => {
@@ -104,7 +104,7 @@ export const ErrorThenRetry: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The accounts could not be loaded. Something went wrong on our side.');
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rows(canvas)).toHaveLength(20));
     await expect(list(canvas)).toHaveFocus();
   },

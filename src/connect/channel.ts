@@ -1,32 +1,44 @@
 import { CONNECT_CHANNEL, connectMessage, parseConnectMessage, type CallbackResult, type ConnectMessage } from './protocol.js';
 
 type Result = Extract<ConnectMessage, { flow?: string }>;
-
-const openChannel = () => (typeof BroadcastChannel === 'function' ? new BroadcastChannel(CONNECT_CHANNEL) : undefined);
+type Hear = (message: ConnectMessage, reply: (answer: ConnectMessage) => void) => void;
 
 /**
- * The opener's side: takes the callback's result from `postMessage` (only from `origin`, the
- * callback page's exact origin) or from the BroadcastChannel (same origin by construction), for
- * this flow or a callback that does not know its flow. Every accepted result is acknowledged, so
- * the callback knows someone took it. Returns a function that stops listening.
+ * Hears this protocol's messages on the window (from `origin` only, replying to that origin) and on
+ * the BroadcastChannel (same origin by construction), where there is one. Returns the channel, to
+ * post on, and a function that stops listening.
  */
-export function listenForResult(win: Window, origin: string, flow: string, onResult: (result: Result) => void): () => void {
-  const take = (message: ConnectMessage | undefined, reply: (ack: ConnectMessage) => void) => {
-    if (!message || message.type === 'ack' || (message.flow !== undefined && message.flow !== flow)) return;
-    reply(connectMessage(message.id, { type: 'ack' }));
-    onResult(message);
-  };
+function listen(win: Window, origin: string, hear: Hear) {
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin) return;
-    take(parseConnectMessage(event.data), (ack) => (event.source as Window | null)?.postMessage(ack, event.origin));
+    const message = event.origin === origin ? parseConnectMessage(event.data) : undefined;
+    if (message) hear(message, (answer) => (event.source as Window | null)?.postMessage(answer, origin));
   };
   win.addEventListener('message', onMessage);
-  const channel = openChannel();
-  if (channel) channel.onmessage = (event: MessageEvent) => take(parseConnectMessage(event.data), (ack) => channel.postMessage(ack));
-  return () => {
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CONNECT_CHANNEL) : undefined;
+  if (channel) {
+    channel.onmessage = (event: MessageEvent) => {
+      const message = parseConnectMessage(event.data);
+      if (message) hear(message, (answer) => channel.postMessage(answer));
+    };
+  }
+  const stop = () => {
     win.removeEventListener('message', onMessage);
     channel?.close();
   };
+  return { channel, stop };
+}
+
+/**
+ * The opener's side: takes the callback's result from `origin`, the callback page's exact origin,
+ * for this flow or a callback that does not know its flow. Every accepted result is acknowledged,
+ * so the callback knows someone took it. Returns a function that stops listening.
+ */
+export function listenForResult(win: Window, origin: string, flow: string, onResult: (result: Result) => void): () => void {
+  return listen(win, origin, (message, reply) => {
+    if (message.type === 'ack' || (message.flow !== undefined && message.flow !== flow)) return;
+    reply(connectMessage(message.id, { type: 'ack' }));
+    onResult(message);
+  }).stop;
 }
 
 /** The window that opened this one, while it is still there and reachable. */
@@ -53,24 +65,12 @@ export function deliverResult(
   onAck: () => void,
 ): () => void {
   const message = connectMessage(id, result, flow);
-  const isAck = (data: unknown) => {
-    const reply = parseConnectMessage(data);
-    return reply?.type === 'ack' && reply.id === id;
-  };
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin === targetOrigin && isAck(event.data)) onAck();
-  };
-  win.addEventListener('message', onMessage);
-  const channel = openChannel();
-  if (channel) channel.onmessage = (event: MessageEvent) => isAck(event.data) && onAck();
+  const { channel, stop } = listen(win, targetOrigin, (reply) => reply.type === 'ack' && reply.id === id && onAck());
   try {
     liveOpener(win)?.postMessage(message, targetOrigin);
   } catch {
     // A malformed targetOrigin: the channel still carries it.
   }
   channel?.postMessage(message);
-  return () => {
-    win.removeEventListener('message', onMessage);
-    channel?.close();
-  };
+  return stop;
 }

@@ -35,18 +35,11 @@ const text = (value: unknown, max = 4096): value is string => typeof value === '
 /** A callback result, checked field by field; anything else is undefined. */
 export function parseCallbackResult(value: unknown): CallbackResult | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const data = value as Record<string, unknown>;
-  switch (data.type) {
-    case 'session':
-      return text(data.sessionToken) ? { type: 'session', sessionToken: data.sessionToken } : undefined;
-    case 'connected':
-      if (!text(data.accountId, 256)) return undefined;
-      return text(data.username, 256) ? { type: 'connected', accountId: data.accountId, username: data.username } : { type: 'connected', accountId: data.accountId };
-    case 'error':
-      return text(data.error, 256) ? { type: 'error', error: data.error } : undefined;
-    default:
-      return undefined;
-  }
+  const { type, sessionToken, accountId, username, error } = value as Record<string, unknown>;
+  if (type === 'session' && text(sessionToken)) return { type, sessionToken };
+  if (type === 'connected' && text(accountId, 256)) return text(username, 256) ? { type, accountId, username } : { type, accountId };
+  if (type === 'error' && text(error, 256)) return { type, error };
+  return undefined;
 }
 
 /** A message of this protocol and version, or undefined for anything else. */
@@ -54,11 +47,10 @@ export function parseConnectMessage(data: unknown): ConnectMessage | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const { source, v, id, flow, type } = data as Record<string, unknown>;
   if (source !== CONNECT_SOURCE || v !== CONNECT_VERSION || !text(id, 128)) return undefined;
-  const envelope: Envelope = { source, v, id };
-  if (type === 'ack') return { ...envelope, type };
+  if (type === 'ack') return { source, v, id, type };
   if (flow !== undefined && !text(flow, 128)) return undefined;
   const result = parseCallbackResult(data);
-  return result && { ...envelope, ...result, ...(flow === undefined ? {} : { flow }) };
+  return result && { source, v, id, ...result, ...(flow === undefined ? {} : { flow }) };
 }
 
 export const connectMessage = (id: string, result: CallbackResult | { type: 'ack' }, flow?: string): ConnectMessage =>
@@ -69,25 +61,21 @@ export const CALLBACK_PARAMS = ['session', 'success', 'account_id', 'username', 
 
 /**
  * Reads the callback's result from a URL and returns the URL without it (other parameters and the
- * hash stay). `result` is undefined when the URL carries none of the callback parameters.
+ * hash stay). `result` is undefined when the URL carries none of the callback parameters; parameters
+ * that make no sense read as the error `invalid_callback`.
  */
 export function readCallbackUrl(href: string): { result: CallbackResult | undefined; cleaned: string } {
   const url = new URL(href);
   const params = url.searchParams;
-  const get = (name: string) => params.get(name) ?? undefined;
+  const get = (name: string) => params.get(name);
+  const invalid: CallbackResult = { type: 'error', error: 'invalid_callback' };
   let result: CallbackResult | undefined;
-  const session = get('session');
-  const error = get('error');
-  if (session !== undefined) result = parseCallbackResult({ type: 'session', sessionToken: session });
-  else if (error !== undefined) result = parseCallbackResult({ type: 'error', error }) ?? { type: 'error', error: 'unknown' };
+  if (params.has('session')) result = parseCallbackResult({ type: 'session', sessionToken: get('session') }) ?? invalid;
+  else if (params.has('error')) result = parseCallbackResult({ type: 'error', error: get('error') }) ?? { type: 'error', error: 'unknown' };
   else if (params.has('success') || params.has('account_id')) {
-    const accountId = get('account_id');
-    result =
-      get('success') === 'true' && accountId
-        ? parseCallbackResult({ type: 'connected', accountId, username: get('username') })
-        : { type: 'error', error: 'invalid_callback' };
+    const connected = get('success') === 'true' && parseCallbackResult({ type: 'connected', accountId: get('account_id'), username: get('username') });
+    result = connected || invalid;
   }
-  if (params.has('session') && !result) result = { type: 'error', error: 'invalid_callback' };
   for (const name of CALLBACK_PARAMS) params.delete(name);
   return { result, cleaned: url.href };
 }

@@ -42,6 +42,16 @@ export function formatMessage(template: string, params: object = {}, locale?: st
   });
 }
 
+/**
+ * A counted message: `{base}_{category}` for `count` under the locale's plural rules (`_one`,
+ * `_few`, `_many`…), else `{base}_other`, with `{count}` and any other `params` filled in.
+ */
+export function pluralMessage(messages: object, base: string, count: number, locale?: string, params: object = {}): string {
+  const words = messages as Record<string, string | undefined>;
+  const template = words[`${base}_${new Intl.PluralRules(locale).select(count)}`] ?? words[`${base}_other`] ?? base;
+  return formatMessage(template, { ...params, count }, locale);
+}
+
 type ErrorMessages = Pick<SocialKitMessages, keyof typeof errorMessages>;
 
 /** The sentence to show for an error; the service's own text is kept for 4xx it explains itself. */

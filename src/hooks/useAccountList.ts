@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useInsertionEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
 import { useSocialKit } from './context.js';
 import { useAccounts, type UseAccountsResult } from './useAccounts.js';
 import { useDisconnectAccount } from './useDisconnectAccount.js';
+import { useLatest } from './useLatest.js';
+import { useReportOnce } from './useReportOnce.js';
 
 // The app's bundler replaces this; declared here, in this module only, since the library's
 // build has no Node types (and a global declaration would clash with the app's @types/node).
@@ -154,6 +156,7 @@ interface Paging {
 }
 
 let warnedPageSize = false;
+const loadErrors = new WeakSet<object>();
 
 function resolvePageSize(pageSize: number): number {
   if (Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= MAX_PAGE_SIZE) return pageSize;
@@ -202,36 +205,26 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   }
 
   // Read at call time: new callback identities never matter, and a handler sees the latest page.
-  const latest = useRef({ options, accounts, state, key, offset, paging: current, pageSize, count });
-  useInsertionEffect(() => {
-    latest.current = { options, accounts, state, key, offset, paging: current, pageSize, count };
-  });
-
-  // Once per failure, also under StrictMode's double effects: the guard is a ref, not state.
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    if (!query.error || reported.current === query.error) return;
-    reported.current = query.error;
-    latest.current.options.onError?.(query.error);
-  }, [query.error]);
+  const latestRef = useLatest({ options, accounts, state, key, offset, paging: current, pageSize, count });
+  useReportOnce(query.error, loadErrors, (error) => latestRef.current.options.onError?.(error));
 
   const setOffset = useCallback((next: number) => {
-    const { paging: from, key: currentKey } = latest.current;
+    const { paging: from, key: currentKey } = latestRef.current;
     dispatch({ type: 'cancel' });
     setPaging({ key: currentKey, offset: Math.max(0, next), end: from.end });
-  }, []);
+  }, [latestRef]);
 
   const setTenantId = useCallback((next: string) => {
     dispatch({ type: 'cancel' });
-    if (latest.current.options.tenantId === undefined) setOwnTenant(next);
-    latest.current.options.onTenantIdChange?.(next);
-  }, [setOwnTenant]);
+    if (latestRef.current.options.tenantId === undefined) setOwnTenant(next);
+    latestRef.current.options.onTenantIdChange?.(next);
+  }, [latestRef, setOwnTenant]);
 
   const setNetwork = useCallback((next: NetworkId | null) => {
     dispatch({ type: 'cancel' });
-    if (latest.current.options.network === undefined) setOwnNetwork(next);
-    latest.current.options.onNetworkChange?.(next);
-  }, [setOwnNetwork]);
+    if (latestRef.current.options.network === undefined) setOwnNetwork(next);
+    latestRef.current.options.onNetworkChange?.(next);
+  }, [latestRef, setOwnNetwork]);
 
   // Two confirms in one tick (a double click, a key repeat) both see the state of the last
   // render; this set, outside React state, lets only the first one through.
@@ -239,8 +232,8 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const { mutateAsync } = disconnect;
   const confirmDisconnect = useCallback(
     async (accountId?: string) => {
-      const id = accountId ?? latest.current.state.confirming;
-      const account = latest.current.accounts.find((candidate) => candidate.id === id);
+      const id = accountId ?? latestRef.current.state.confirming;
+      const account = latestRef.current.accounts.find((candidate) => candidate.id === id);
       if (!account || inFlight.current.has(account.id)) return false;
       inFlight.current.add(account.id);
       dispatch({ type: 'start', account });
@@ -248,29 +241,29 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
         await mutateAsync({ accountId: account.id });
       } catch (error) {
         dispatch({ type: 'fail', account, error: error as SocialKitError });
-        latest.current.options.onError?.(error as SocialKitError, account);
+        latestRef.current.options.onError?.(error as SocialKitError, account);
         return false;
       } finally {
         inFlight.current.delete(account.id);
       }
       dispatch({ type: 'succeed', account });
-      latest.current.options.onDisconnected?.(account);
+      latestRef.current.options.onDisconnected?.(account);
       return true;
     },
-    [mutateAsync],
+    [latestRef, mutateAsync],
   );
 
   const { refetch } = query;
   const retry = useCallback(() => void refetch(), [refetch]);
-  const previousPage = useCallback(() => setOffset(latest.current.offset - latest.current.pageSize), [setOffset]);
-  const nextPage = useCallback(() => setOffset(latest.current.offset + latest.current.pageSize), [setOffset]);
+  const previousPage = useCallback(() => setOffset(latestRef.current.offset - latestRef.current.pageSize), [latestRef, setOffset]);
+  const nextPage = useCallback(() => setOffset(latestRef.current.offset + latestRef.current.pageSize), [latestRef, setOffset]);
   const goToPage = useCallback(
     (page: number) => {
-      const { pageSize: size, count: total } = latest.current;
+      const { pageSize: size, count: total } = latestRef.current;
       const last = total === undefined ? Infinity : Math.max(1, Math.ceil(total / size));
       setOffset((Math.min(Math.max(1, Math.floor(page)), last) - 1) * size);
     },
-    [setOffset],
+    [latestRef, setOffset],
   );
   const requestDisconnect = useCallback((accountId: string) => dispatch({ type: 'ask', accountId }), []);
   const cancelDisconnect = useCallback(() => dispatch({ type: 'cancel' }), []);

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { SocialKitError } from '../client/errors.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
 import { listenForResult } from '../connect/channel.js';
@@ -9,8 +9,10 @@ import { resolveConnectMode, type ConnectMode } from '../connect/mode.js';
 import { openPopup, watchClosed } from '../connect/popup.js';
 import { connectReducer, idleState, isFlowBusy, type ConnectAction, type ConnectEvent, type ConnectState } from '../connect/reducer.js';
 import { getNetwork } from '../networks/catalogue.js';
-import { useSocialKit } from './context.js';
+import { useSocialKit, type SocialKitContextValue } from './context.js';
+import { useLatest } from './useLatest.js';
 import { usePendingSession } from './usePendingSession.js';
+import { useReportOnce } from './useReportOnce.js';
 
 export interface UseConnectOptions {
   network: NetworkId;
@@ -30,12 +32,8 @@ export interface UseConnectOptions {
   onEvent?(event: ConnectEvent): void;
 }
 
-export type UseConnectResult = {
-  state: ConnectState;
-  /** How the network connects: an OAuth consent, or our handle and app password form. */
-  method: 'oauth' | 'app-password';
-  /** A flow is under way: `start()` then only brings its popup forward. */
-  isBusy: boolean;
+/** What the hook does; the same functions for the hook's whole life. */
+export interface ConnectActions {
   /** Call inside the click handler, before any await: the popup must open in the click. */
   start: () => void;
   /** After a blocked popup: the same flow by redirect. */
@@ -46,11 +44,20 @@ export type UseConnectResult = {
   reset: () => void;
   /** Hand over the accounts a PagePicker or HandleAppPasswordForm connected. */
   complete: (accounts: SocialAccount[]) => void;
+}
+
+export type UseConnectResult = ConnectActions & {
+  state: ConnectState;
+  /** How the network connects: an OAuth consent, or our handle and app password form. */
+  method: 'oauth' | 'app-password';
+  /** A flow is under way: `start()` then only brings its popup forward. */
+  isBusy: boolean;
 };
 
 /** After the popup reads as closed: time for an answer already on its way before asking the server. */
 const GRACE_MS = 1500;
-const LISTENING = new Set(['requesting', 'popup-open', 'checking', 'canceled']);
+/** The statuses in which a flow's popup, listeners and requests stay alive. */
+const LISTENING = ['requesting', 'popup-open', 'checking', 'canceled'];
 
 interface Flow {
   id: string;
@@ -61,11 +68,146 @@ interface Flow {
   abort: AbortController;
 }
 
+type Latest = RefObject<{ options: UseConnectOptions; context: SocialKitContextValue }>;
+
+// The auth URL goes into a window of our origin: anything but http(s) (`javascript:`) is refused.
 const webUrl = (value: string) => {
-  // The auth URL goes into a window of our origin: anything but http(s) (`javascript:`) is refused.
   if (/^https?:$/.test(new URL(value, location.href).protocol)) return value;
   throw new SocialKitError({ kind: 'protocol', message: 'The auth URL is not a web address.', operation: 'authUrl' });
 };
+
+/**
+ * The flow's machinery, made once per hook. The truth between renders is `state` here, so
+ * dispatches in one handler compose and each event fires exactly once; React gets each new state.
+ */
+function createConnect(latestRef: Latest, render: (state: ConnectState) => void) {
+  let state: ConnectState = idleState;
+  let flow: Flow | undefined;
+
+  const end = () => {
+    const ended = flow;
+    flow = undefined;
+    ended?.abort.abort();
+    for (const stop of ended?.stops ?? []) stop();
+  };
+
+  const dispatch = (action: ConnectAction) => {
+    const previous = state;
+    const { options } = latestRef.current;
+    state = connectReducer(previous, action);
+    // An action the state ignores is no event; `pages-loaded` changes nothing but is one.
+    if (state === previous && !(action.type === 'pages-loaded' && state.status === 'pending-session')) return;
+    render(state);
+    if (!LISTENING.includes(state.status)) end();
+    const { sessionToken: _token, ...event } = action as ConnectAction & { sessionToken?: string };
+    options.onEvent?.({ ...event, network: 'network' in state ? state.network : options.network });
+    if (state === previous) return;
+    if (state.status === 'connected') options.onConnected?.(state.accounts);
+    if (state.status === 'error' || state.status === 'blocked') options.onError?.(state.error);
+  };
+
+  const run = (mode: 'popup' | 'redirect') => {
+    end();
+    const { options, context } = latestRef.current;
+    const { network, redirectUri } = options;
+    const tenantId = options.tenantId ?? context.tenantId;
+    const self: Flow = { id: newFlowId(), stops: [], abort: new AbortController() };
+    const { signal } = self.abort;
+    flow = self;
+    const fail = (error: unknown) => {
+      if (flow !== self) return;
+      self.popup?.close();
+      if (!self.popup) clearFlow();
+      dispatch({ type: 'error', error });
+    };
+    dispatch({ type: 'open', network, mode });
+    // Redirect: the callback needs the network and the page to return to. Popup: the window
+    // gets a copy of this tab's sessionStorage as it opens, so its callback knows the flow too.
+    writeFlow({ id: self.id, network, mode, returnTo: location.href, startedAt: Date.now() });
+
+    if (mode === 'popup') {
+      const popup = openPopup(window);
+      clearFlow();
+      if (!popup) return dispatch({ type: 'popup-blocked', error: new ConnectError('popup-blocked') });
+      self.popup = popup;
+      const accountIds = () => context.client.listAccounts({ network, tenantId, limit: 100 }, { signal }).then((list) => list.accounts);
+      self.before = accountIds().then(
+        (accounts) => new Set(accounts.map((account) => account.id)),
+        () => undefined,
+      );
+      // After a silent close: an account that was not there before means the consent went through.
+      const askServer = () => {
+        void Promise.all([self.before, accountIds()]).then(([before, after]) => {
+          if (flow !== self) return;
+          const added = before ? after.filter((account) => !before.has(account.id)) : [];
+          dispatch(added.length ? { type: 'finalized', accounts: added } : { type: 'canceled' });
+        }, fail);
+      };
+      const origin = new URL(redirectUri ?? location.href, location.href).origin;
+      self.stops.push(
+        listenForResult(window, origin, self.id, (message) => {
+          if (flow !== self) return;
+          if (message.type === 'session') dispatch({ type: 'authorized', sessionToken: message.sessionToken });
+          else if (message.type === 'error') dispatch({ type: 'error', error: callbackError(message.error) });
+          else dispatch({ type: 'authorized', accounts: [{ id: message.accountId, network, username: message.username }] });
+        }),
+        watchClosed(popup, () => {
+          if (flow !== self) return;
+          dispatch({ type: 'popup-closed' });
+          // Closed before the consent loaded: nothing can answer any more.
+          if (state.status === 'canceled') return end();
+          if (state.status !== 'checking') return;
+          const timer = setTimeout(askServer, GRACE_MS);
+          self.stops.push(() => clearTimeout(timer));
+        }),
+      );
+    }
+
+    context.client.getAuthUrl({ network, redirectUri, tenantId }, { signal }).then(({ authUrl }) => {
+      if (flow !== self || state.status !== 'requesting') return;
+      try {
+        if (self.popup) {
+          self.popup.location.replace(webUrl(authUrl));
+          dispatch({ type: 'popup-opened' });
+        } else {
+          dispatch({ type: 'redirecting' });
+          location.assign(webUrl(authUrl));
+        }
+      } catch (error) {
+        fail(error);
+      }
+    }, fail);
+  };
+
+  const actions: ConnectActions = {
+    start() {
+      if (isFlowBusy(state)) return flow?.popup?.focus();
+      const { network, mode = 'auto' } = latestRef.current.options;
+      if (getNetwork(network).connect === 'oauth') return run(resolveConnectMode(mode, window));
+      end();
+      dispatch({ type: 'open', network, mode: 'app-password' });
+    },
+    continueInThisTab() {
+      if (!isFlowBusy(state)) run('redirect');
+    },
+    focusPopup: () => flow?.popup?.focus(),
+    cancel() {
+      const popup = flow?.popup;
+      end();
+      popup?.close();
+      clearFlow();
+      dispatch({ type: 'canceled' });
+    },
+    reset() {
+      end();
+      dispatch({ type: 'reset' });
+    },
+    complete: (accounts) => dispatch({ type: 'finalized', accounts }),
+  };
+  return { actions, dispatch, end };
+}
+
+const loadedSessions = new WeakSet<object>();
 
 /**
  * One network's connect flow, headless: a popup or a redirect to the consent screen, the callback's
@@ -73,168 +215,14 @@ const webUrl = (value: string) => {
  */
 export function useConnect(options: UseConnectOptions): UseConnectResult {
   const context = useSocialKit('useConnect');
+  const latestRef = useLatest({ options, context });
   const [state, setState] = useState<ConnectState>(idleState);
-  // The truth between renders: dispatches in one handler compose, and events fire exactly once.
-  const current = useRef<ConnectState>(idleState);
-  const flow = useRef<Flow>(undefined);
-  const latest = useRef({ options, context });
-  useInsertionEffect(() => {
-    latest.current = { options, context };
-  });
-
-  const end = useCallback(() => {
-    const ended = flow.current;
-    flow.current = undefined;
-    ended?.abort.abort();
-    for (const stop of ended?.stops ?? []) stop();
-  }, []);
-
-  const dispatch = useCallback(
-    (action: ConnectAction) => {
-      const previous = current.current;
-      const next = connectReducer(previous, action);
-      const { options } = latest.current;
-      if (next === previous && !(action.type === 'pages-loaded' && previous.status === 'pending-session')) return;
-      current.current = next;
-      setState(next);
-      if (!LISTENING.has(next.status)) end();
-      const { sessionToken: _token, ...event } = action as ConnectAction & { sessionToken?: string };
-      options.onEvent?.({ ...event, network: 'network' in next ? next.network : options.network });
-      if (next.status === 'connected' && next !== previous) options.onConnected?.(next.accounts);
-      if ((next.status === 'error' || next.status === 'blocked') && next !== previous) options.onError?.(next.error);
-    },
-    [end],
-  );
-
-  const run = useCallback(
-    (mode: 'popup' | 'redirect') => {
-      end();
-      const { options, context } = latest.current;
-      const { network, redirectUri } = options;
-      const tenantId = options.tenantId ?? context.tenantId;
-      const self: Flow = { id: newFlowId(), stops: [], abort: new AbortController() };
-      flow.current = self;
-      const fail = (error: unknown) => {
-        self.popup?.close();
-        if (!self.popup) clearFlow();
-        dispatch({ type: 'error', error });
-      };
-      dispatch({ type: 'open', network, mode });
-      // Redirect: the callback needs the network and the page to return to. Popup: the window
-      // gets a copy of this tab's sessionStorage as it opens, so its callback knows the flow too.
-      writeFlow({ id: self.id, network, mode, returnTo: location.href, startedAt: Date.now() });
-
-      if (mode === 'popup') {
-        const popup = openPopup(window);
-        clearFlow();
-        if (!popup) return dispatch({ type: 'popup-blocked', error: new ConnectError('popup-blocked') });
-        self.popup = popup;
-        const listAccounts = () => context.client.listAccounts({ network, tenantId, limit: 100 }, { signal: self.abort.signal });
-        self.before = listAccounts().then(
-          (list) => new Set(list.accounts.map((account) => account.id)),
-          () => undefined,
-        );
-        const origin = new URL(redirectUri ?? location.href, location.href).origin;
-        self.stops.push(
-          listenForResult(window, origin, self.id, (message) => {
-            if (flow.current !== self) return;
-            if (message.type === 'session') dispatch({ type: 'authorized', sessionToken: message.sessionToken });
-            else if (message.type === 'error') dispatch({ type: 'error', error: callbackError(message.error) });
-            else dispatch({ type: 'authorized', accounts: [{ id: message.accountId, network, username: message.username }] });
-          }),
-          watchClosed(popup, () => {
-            if (flow.current !== self) return;
-            dispatch({ type: 'popup-closed' });
-            // Closed before the consent loaded: nothing can answer any more.
-            if (current.current.status === 'canceled') return end();
-            if (current.current.status !== 'checking') return;
-            const timer = setTimeout(() => {
-              void Promise.all([self.before, listAccounts()]).then(
-                ([before, after]) => {
-                  if (flow.current !== self) return;
-                  const added = before ? after.accounts.filter((account) => !before.has(account.id)) : [];
-                  dispatch(added.length ? { type: 'finalized', accounts: added } : { type: 'canceled' });
-                },
-                (error: unknown) => flow.current === self && dispatch({ type: 'error', error }),
-              );
-            }, GRACE_MS);
-            self.stops.push(() => clearTimeout(timer));
-          }),
-        );
-      }
-
-      context.client.getAuthUrl({ network, redirectUri, tenantId }, { signal: self.abort.signal }).then(
-        ({ authUrl }) => {
-          if (flow.current !== self || current.current.status !== 'requesting') return;
-          try {
-            if (self.popup) {
-              self.popup.location.replace(webUrl(authUrl));
-              dispatch({ type: 'popup-opened' });
-            } else {
-              dispatch({ type: 'redirecting' });
-              location.assign(webUrl(authUrl));
-            }
-          } catch (error) {
-            fail(error);
-          }
-        },
-        (error: unknown) => flow.current === self && fail(error),
-      );
-    },
-    [dispatch, end],
-  );
-
-  const start = useCallback(() => {
-    if (isFlowBusy(current.current)) return flow.current?.popup?.focus();
-    const { network, mode = 'auto' } = latest.current.options;
-    if (getNetwork(network).connect === 'app-password') {
-      end();
-      return dispatch({ type: 'open', network, mode: 'app-password' });
-    }
-    run(resolveConnectMode(mode, window));
-  }, [dispatch, end, run]);
-
-  const continueInThisTab = useCallback(() => {
-    if (!isFlowBusy(current.current)) run('redirect');
-  }, [run]);
-
-  const focusPopup = useCallback(() => flow.current?.popup?.focus(), []);
-
-  const cancel = useCallback(() => {
-    const popup = flow.current?.popup;
-    end();
-    popup?.close();
-    clearFlow();
-    dispatch({ type: 'canceled' });
-  }, [dispatch, end]);
-
-  const reset = useCallback(() => {
-    end();
-    dispatch({ type: 'reset' });
-  }, [dispatch, end]);
-
-  const complete = useCallback((accounts: SocialAccount[]) => dispatch({ type: 'finalized', accounts }), [dispatch]);
+  const [{ actions, dispatch, end }] = useState(() => createConnect(latestRef, setState));
+  useEffect(() => end, [end]);
 
   // The picker reads the same query, so this observer costs no request: it only reports the load.
   const session = usePendingSession(state.status === 'pending-session' ? state.sessionToken : null);
-  const reportedPages = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (!session.data || reportedPages.current === session.data) return;
-    reportedPages.current = session.data;
-    dispatch({ type: 'pages-loaded', count: session.data.availablePages.length });
-  }, [session.data, dispatch]);
+  useReportOnce(session.data, loadedSessions, (data) => dispatch({ type: 'pages-loaded', count: data.availablePages.length }));
 
-  useEffect(() => end, [end]);
-
-  return {
-    state,
-    method: getNetwork(options.network).connect,
-    isBusy: isFlowBusy(state),
-    start,
-    continueInThisTab,
-    focusPopup,
-    cancel,
-    reset,
-    complete,
-  };
+  return { ...actions, state, method: getNetwork(options.network).connect, isBusy: isFlowBusy(state) };
 }

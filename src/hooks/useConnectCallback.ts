@@ -1,12 +1,14 @@
 'use client';
-import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isSessionExpiredError } from '../client/errors.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
 import { deliverResult, liveOpener } from '../connect/channel.js';
 import { callbackError, type ConnectError } from '../connect/errors.js';
 import { clearFlow, readFlow, writeFlow, type FlowRecord } from '../connect/flowRecord.js';
 import { readCallbackUrl, type CallbackResult } from '../connect/protocol.js';
+import { useLatest } from './useLatest.js';
 import { usePendingSession } from './usePendingSession.js';
+import { useReportOnce } from './useReportOnce.js';
 
 export interface UseConnectCallbackOptions {
   onConnected?(accounts: SocialAccount[]): void;
@@ -104,6 +106,8 @@ function settle(outcome: SocialAccount[] | ConnectError, options: UseConnectCall
   else options.onError?.(outcome);
 }
 
+const reportedErrors = new WeakSet<object>();
+
 /**
  * The page the OAuth `redirect_uri` points to. In a popup whose opener is still there, it hands
  * the answer over and closes; otherwise (a redirect, or the opener is gone) it finishes here:
@@ -111,15 +115,7 @@ function settle(outcome: SocialAccount[] | ConnectError, options: UseConnectCall
  */
 export function useConnectCallback(options: UseConnectCallbackOptions = {}): UseConnectCallbackResult {
   const [view, setView] = useState<View>({ phase: { name: 'reading' }, record: undefined, isPopup: false });
-  const latest = useRef(options);
-  useInsertionEffect(() => {
-    latest.current = options;
-  });
-
-  const finish = useCallback((accounts: SocialAccount[]) => {
-    setView((previous) => ({ ...previous, phase: { name: 'done', accounts } }));
-    settle(accounts, latest.current);
-  }, []);
+  const latestRef = useLatest(options);
 
   useEffect(() => {
     const record = takeCallback();
@@ -129,10 +125,10 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
     const here = (result: CallbackResult): Phase => {
       if (result.type === 'connected') {
         const accounts = [{ id: result.accountId, network: record?.network ?? '', username: result.username }];
-        settle(accounts, latest.current);
+        settle(accounts, latestRef.current);
         return { name: 'done', accounts };
       }
-      if (result.type === 'error') settle(callbackError(result.error), latest.current);
+      if (result.type === 'error') settle(callbackError(result.error), latestRef.current);
       return { name: 'local', result };
     };
     // A popup, or a page that cannot tell (no record): offer the answer to the app first.
@@ -145,7 +141,7 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
     if (!offer) return;
 
     const show = (phase: Phase) => setView((previous) => ({ ...previous, phase }));
-    const targetOrigin = latest.current.targetOrigin ?? location.origin;
+    const targetOrigin = latestRef.current.targetOrigin ?? location.origin;
     const stop = deliverResult(window, targetOrigin, `${record.startedAt}${record.id}`, result, record.id || undefined, () => {
       stop();
       clearTimeout(timer);
@@ -165,29 +161,29 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
       clearTimeout(timer);
       stop();
     };
-  }, []);
+  }, [latestRef]);
 
   const { phase, record } = view;
   const result = phase.name === 'local' ? phase.result : undefined;
   const network = record?.network;
 
   const session = usePendingSession(result?.type === 'session' ? result.sessionToken : null);
-  const reported = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (!session.error || reported.current === session.error) return;
-    reported.current = session.error;
-    latest.current.onError?.(session.error);
-  }, [session.error]);
+  useReportOnce(session.error, reportedErrors, (error) => latestRef.current.onError?.(error));
 
   const returnTo = record?.returnTo ?? options.returnTo ?? '/';
-  const close = useCallback(() => window.close(), []);
-  const restart = useCallback(() => {
-    clearFlow();
-    if (liveOpener(window)) window.close();
-    else location.assign(returnTo);
-  }, [returnTo]);
-  const { refetch } = session;
-  const retry = useCallback(() => void refetch(), [refetch]);
+  const actions = {
+    complete(accounts: SocialAccount[]) {
+      setView((previous) => ({ ...previous, phase: { name: 'done', accounts } }));
+      settle(accounts, latestRef.current);
+    },
+    retry: () => void session.refetch(),
+    restart() {
+      clearFlow();
+      if (liveOpener(window)) window.close();
+      else location.assign(returnTo);
+    },
+    close: () => window.close(),
+  };
 
   let state: ConnectCallbackState;
   if (phase.name === 'done') state = { status: 'connected', accounts: phase.accounts };
@@ -201,5 +197,5 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
     state = { status: error.code === 'access-denied' ? 'denied' : 'failed', error };
   } else state = { status: 'reading' };
 
-  return { ...state, network, returnTo, isPopup: view.isPopup, complete: finish, retry, restart, close };
+  return { ...state, ...actions, network, returnTo, isPopup: view.isPopup };
 }

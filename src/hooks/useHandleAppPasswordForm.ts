@@ -1,7 +1,8 @@
-import { useCallback, useInsertionEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
 import { useConnectAppPassword } from './useConnectAppPassword.js';
+import { useLatest } from './useLatest.js';
 
 /** Problems the form words itself; a component maps each key to its message. */
 export type AppPasswordFieldMessageKey = 'appPasswordHandleRequired' | 'appPasswordHandleInvalid' | 'appPasswordRequired';
@@ -133,25 +134,21 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
   const [appPassword, setAppPasswordState] = useState('');
   const [isPasswordVisible, setPasswordVisible] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<AppPasswordFieldErrors>(NONE);
-  const [formErrorDetails, setFormErrorDetails] = useState<string[]>([]);
   const [invalid, setInvalid] = useState(false);
 
-  const latest = useRef({ options, handle, appPassword });
-  useInsertionEffect(() => {
-    latest.current = { options, handle, appPassword };
-  });
+  const latestRef = useLatest({ options, handle, appPassword });
   const inFlight = useRef(false);
 
   const setHandle = useCallback((value: string) => {
-    latest.current.handle = value;
+    latestRef.current.handle = value;
     setHandleState(value);
     setFieldErrors(withoutField('handle'));
-  }, []);
+  }, [latestRef]);
   const setAppPassword = useCallback((value: string) => {
-    latest.current.appPassword = value;
+    latestRef.current.appPassword = value;
     setAppPasswordState(value);
     setFieldErrors(withoutField('appPassword'));
-  }, []);
+  }, [latestRef]);
 
   const { mutateAsync, reset: resetMutation } = connect;
   const submit = useCallback(
@@ -159,10 +156,9 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
       event?.preventDefault();
       // isPending renders a tick after a second Enter can arrive: the ref closes that gap.
       if (inFlight.current) return false;
-      const { options: current, handle: typed, appPassword: password } = latest.current;
+      const { options: current, handle: typed, appPassword: password } = latestRef.current;
       const normalized = normalizeHandle(typed);
       const problems = validateAppPasswordForm(normalized, password);
-      setFormErrorDetails([]);
       if (problems.handle || problems.appPassword) {
         setFieldErrors(problems);
         setInvalid(true);
@@ -179,13 +175,11 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
         .then(
           (account) => {
             setHandle('');
-            latest.current.options.onConnected?.(account);
+            latestRef.current.options.onConnected?.(account);
           },
           (error: SocialKitError) => {
-            const { fields, rest } = serviceFieldErrors(error);
-            setFieldErrors(fields);
-            setFormErrorDetails(rest);
-            latest.current.options.onError?.(error);
+            setFieldErrors(serviceFieldErrors(error).fields);
+            latestRef.current.options.onError?.(error);
           },
         )
         .finally(() => {
@@ -193,7 +187,7 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
         });
       return true;
     },
-    [mutateAsync, resetMutation, setAppPassword, setHandle],
+    [latestRef, mutateAsync, resetMutation, setAppPassword, setHandle],
   );
 
   const reset = useCallback(() => {
@@ -201,7 +195,6 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
     setAppPassword('');
     setPasswordVisible(false);
     setFieldErrors(NONE);
-    setFormErrorDetails([]);
     setInvalid(false);
     resetMutation();
   }, [resetMutation, setAppPassword, setHandle]);
@@ -227,7 +220,7 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
     normalizedHandle: normalizeHandle(handle),
     fieldErrors,
     formError: connect.error ? appPasswordFormError(connect.error) : undefined,
-    formErrorDetails,
+    formErrorDetails: connect.error ? serviceFieldErrors(connect.error).rest : [],
     error: connect.error,
     account: connect.data,
     submittedHandle: connect.variables?.handle,

@@ -1,20 +1,13 @@
 import { useMutationState } from '@tanstack/react-query';
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useInsertionEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '../client/types.js';
 import { socialKitKeys } from './keys.js';
 import { filterPages, inPageOrder, pagePickerStatus, searchIndex, toggledIds, type PagePickerStatus } from './pagePickerModel.js';
 import { useFinalize } from './useFinalize.js';
+import { useLatest } from './useLatest.js';
 import { usePendingSession } from './usePendingSession.js';
+import { useReportOnce } from './useReportOnce.js';
 
 export type { PagePickerStatus } from './pagePickerModel.js';
 
@@ -80,8 +73,8 @@ export type UsePagePickerResult = UsePagePickerBase &
 const NO_PAGES: AvailablePage[] = [];
 const NO_IDS: readonly string[] = [];
 
-// What was reported (load errors, loaded sessions), outside React state: StrictMode's second effect run must not report again.
-const reported = new WeakSet<object>();
+const loadedSessions = new WeakSet<object>();
+const loadErrors = new WeakSet<object>();
 
 /**
  * Whole seconds left until `expiresAt`, from an external store that wakes only when the number
@@ -161,39 +154,36 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
   const visibleSelected = visiblePages.reduce((count, page) => count + (selectedSet.has(page.id) ? 1 : 0), 0);
 
   // Read at call time: new callback identities never matter, and two changes in one handler compose.
-  const latest = useRef({ options, pages, visiblePages, selectedPageIds, status, sessionToken });
-  useInsertionEffect(() => {
-    latest.current = { options, pages, visiblePages, selectedPageIds, status, sessionToken };
-  });
+  const latestRef = useLatest({ options, pages, visiblePages, selectedPageIds, status, sessionToken });
   const inFlight = useRef(false);
 
   const setSelectedPageIds = useCallback((ids: readonly string[]) => {
-    const now = latest.current;
+    const now = latestRef.current;
     const next = inPageOrder(now.pages, new Set(ids));
     now.selectedPageIds = next;
     if (now.options.selectedPageIds === undefined) setOwn(next);
     setSelectionRequired(false);
     now.options.onSelectedPageIdsChange?.(next);
-  }, []);
+  }, [latestRef]);
 
   const toggle = useCallback(
     (pageId: string, selected?: boolean) => {
-      const { pages: all, selectedPageIds: current } = latest.current;
+      const { pages: all, selectedPageIds: current } = latestRef.current;
       setSelectedPageIds(toggledIds(all, current, [pageId], selected ?? !current.includes(pageId)));
     },
-    [setSelectedPageIds],
+    [latestRef, setSelectedPageIds],
   );
 
   const setAllVisibleSelected = useCallback(
     (selected: boolean) => {
-      const { pages: all, visiblePages: visible, selectedPageIds: current } = latest.current;
+      const { pages: all, visiblePages: visible, selectedPageIds: current } = latestRef.current;
       setSelectedPageIds(toggledIds(all, current, visible.map((page) => page.id), selected));
     },
-    [setSelectedPageIds],
+    [latestRef, setSelectedPageIds],
   );
 
   const submit = useCallback(() => {
-    const { status: now, selectedPageIds: ids, sessionToken: token } = latest.current;
+    const { status: now, selectedPageIds: ids, sessionToken: token } = latestRef.current;
     // The pending state renders a tick later than a second click can arrive: the ref closes that gap.
     if (now !== 'ready' || inFlight.current || !token) return;
     if (!ids.length) {
@@ -203,30 +193,16 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
     inFlight.current = true;
     mutateAsync({ sessionToken: token, selectedPageIds: ids })
       .then(
-        (accounts) => latest.current.options.onConnected?.(accounts),
-        (error: SocialKitError) => {
-          reported.add(error);
-          latest.current.options.onError?.(error);
-        },
+        (accounts) => latestRef.current.options.onConnected?.(accounts),
+        (error: SocialKitError) => latestRef.current.options.onError?.(error),
       )
       .finally(() => {
         inFlight.current = false;
       });
-  }, [mutateAsync]);
+  }, [latestRef, mutateAsync]);
 
-  const loaded = session.data;
-  useEffect(() => {
-    if (!loaded || reported.has(loaded)) return;
-    reported.add(loaded);
-    latest.current.options.onPagesLoaded?.(loaded.availablePages);
-  }, [loaded]);
-
-  const loadError = session.error;
-  useEffect(() => {
-    if (!loadError || reported.has(loadError)) return;
-    reported.add(loadError);
-    latest.current.options.onError?.(loadError);
-  }, [loadError]);
+  useReportOnce(session.data, loadedSessions, (data) => latestRef.current.options.onPagesLoaded?.(data.availablePages));
+  useReportOnce(session.error, loadErrors, (error) => latestRef.current.options.onError?.(error));
 
   const { refetch } = session;
   const retry = useCallback(() => void refetch(), [refetch]);

@@ -34,28 +34,22 @@ export interface UseUploadResult {
  */
 export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
   const { client, retry } = useSocialKit('useUpload');
-  const withDefaults = { retry, ...options };
+  const withDefaults = { retry, ...options, client };
   // Created once per hook instance and side-effect free until attached: StrictMode's second
   // render throws its store away untouched.
-  const [store] = useState(() => createUploadStore({ client, ...withDefaults }));
-  useInsertionEffect(() => {
-    store.setOptions({ ...withDefaults, client });
-  });
+  const [store] = useState(() => createUploadStore(withDefaults));
+  useInsertionEffect(() => store.setOptions(withDefaults));
   // Idempotent: StrictMode's detach and re-attach leave running transfers alone.
   useEffect(() => store.attach(), [store]);
 
-  const subscribe = useCallback((listener: () => void) => store.subscribe(listener), [store]);
-  const itemIds = useSyncExternalStore(subscribe, store.getItemIds, store.getItemIds);
-  const rejections = useSyncExternalStore(subscribe, store.getRejections, store.getRejections);
-  const isUploading = useSyncExternalStore(subscribe, store.isUploading, store.isUploading);
-  const isOffline = useSyncExternalStore(subscribe, store.isOffline, store.isOffline);
-
+  // The store's members are plain functions that never change: they serve as they are.
+  const { subscribe, getItemIds, getRejections, isUploading, isOffline } = store;
   return {
     store,
-    itemIds,
-    rejections,
-    isUploading,
-    isOffline,
+    itemIds: useSyncExternalStore(subscribe, getItemIds, getItemIds),
+    rejections: useSyncExternalStore(subscribe, getRejections, getRejections),
+    isUploading: useSyncExternalStore(subscribe, isUploading, isUploading),
+    isOffline: useSyncExternalStore(subscribe, isOffline, isOffline),
     add: store.add,
     start: store.start,
     cancel: store.cancel,
@@ -74,6 +68,5 @@ export function useUploadItem(store: UploadStore, id: string): UploadItem | unde
 
 /** Bytes and counts across the list, at most one render per animation frame. */
 export function useUploadTotals(store: UploadStore): UploadTotals {
-  const subscribe = useCallback((listener: () => void) => store.subscribeTotals(listener), [store]);
-  return useSyncExternalStore(subscribe, store.getTotals, store.getTotals);
+  return useSyncExternalStore(store.subscribeTotals, store.getTotals, store.getTotals);
 }

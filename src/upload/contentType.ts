@@ -1,21 +1,11 @@
 import { lookup } from 'mrmime';
+import { contentTypeWith } from './mime.js';
 
-export const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
-
-/** The extension after the last dot, lowercased; none for `notes`, `.env` or `photo.`. */
-export function extensionOf(name: string): string | undefined {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : undefined;
-}
+export { FALLBACK_CONTENT_TYPE } from './mime.js';
 
 /**
- * The Content-Type an upload is signed for and sent with, decided once per file: the browser's
- * type, else the extension's in a maintained table (browsers leave HEIC, MKV and friends
- * untyped), else octet-stream. Ticket and PUT both use this value, so the signature matches.
+ * The Content-Type the engine gives a file (see `contentTypeWith`), answered at once: the MIME
+ * table is imported up front here, for code that ships it anyway (components, apps). The engine
+ * itself loads the table lazily (mime.ts), so `useUpload` alone does not carry it.
  */
-export function uploadContentType(file: Pick<File, 'name' | 'type'>): string {
-  if (file.type) return file.type;
-  const extension = extensionOf(file.name);
-  // mrmime would also read a bare name such as `png` as an extension: only look up real ones.
-  return (extension && lookup(extension)) || FALLBACK_CONTENT_TYPE;
-}
+export const uploadContentType = (file: Pick<File, 'name' | 'type'>): string => contentTypeWith(file, lookup);

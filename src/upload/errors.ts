@@ -10,20 +10,17 @@ const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}
 
 /**
  * What storage's answer means, from its S3-style XML (`<Error><Code>…</Code><Message>…`). An
- * expired URL is `AccessDenied` with "Request has expired" on S3; both 403s get a typed reason,
- * since the engine acts on them (a fresh ticket for one, a stop for the other).
+ * expired URL is `AccessDenied` with "Request has expired" on S3, so it gets a reason of its own:
+ * the engine acts on both 403s (a fresh ticket for one, a stop for the other).
  */
 export function storageError(status: number, body: string, retryAfter?: string | null): SocialKitError {
   const code = tag(body, 'Code');
   const message = tag(body, 'Message');
-  let reason: string | undefined = code;
-  if (code === 'SignatureDoesNotMatch') reason = 'SignatureDoesNotMatch';
-  else if (/request has expired/i.test(message ?? '') || code === 'ExpiredToken') reason = 'RequestExpired';
   return new SocialKitError({
     kind: 'http',
     operation: UPLOAD_OPERATION,
     status,
-    reason,
+    reason: code === 'ExpiredToken' || /request has expired/i.test(message ?? '') ? 'RequestExpired' : code,
     message: message || `Storage answered HTTP ${status}.`,
     retryAfterMs: parseRetryAfter(retryAfter ?? null),
   });

@@ -14,39 +14,22 @@ export interface PutRequest {
 /** Sends a file to storage; rejects with a SocialKitError. Swappable for tests and other transports. */
 export type PutFunction = (request: PutRequest) => Promise<void>;
 
-const failure = (kind: 'network' | 'aborted', message: string) => new SocialKitError({ kind, operation: UPLOAD_OPERATION, message });
-
-/** Only headers storage exposes through CORS are listed; asking for another logs an error. */
-function exposedHeader(xhr: XMLHttpRequest, name: string): string | null {
-  const line = xhr
-    .getAllResponseHeaders()
-    .split(/\r?\n/)
-    .find((header) => header.toLowerCase().startsWith(`${name}:`));
-  return line ? line.slice(name.length + 1).trim() : null;
-}
-
 /** The PUT to the presigned URL, with XMLHttpRequest: fetch has no upload progress in browsers. */
 export const xhrPut: PutFunction = ({ url, body, contentType, signal, onProgress }) =>
   new Promise<void>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(failure('aborted', 'The upload was cancelled.'));
-      return;
-    }
     const xhr = new XMLHttpRequest();
-    const abort = () => xhr.abort();
-    const settle = (error?: SocialKitError) => {
-      signal.removeEventListener('abort', abort);
-      if (error) reject(error);
-      else resolve();
-    };
+    const fail = (kind: 'network' | 'aborted', message: string) => () => reject(new SocialKitError({ kind, operation: UPLOAD_OPERATION, message }));
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', contentType);
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
+    // Read from the header list: asking for a header storage does not expose logs an error.
     xhr.onload = () =>
-      settle(xhr.status >= 200 && xhr.status < 300 ? undefined : storageError(xhr.status, xhr.responseText, exposedHeader(xhr, 'retry-after')));
+      xhr.status < 300 ? resolve() : reject(storageError(xhr.status, xhr.responseText, /^retry-after:(.*)$/im.exec(xhr.getAllResponseHeaders())?.[1]));
     // Also what a refused CORS preflight or an error answer without CORS headers looks like.
-    xhr.onerror = () => settle(failure('network', 'The upload to storage failed.'));
-    xhr.onabort = () => settle(failure('aborted', 'The upload was cancelled.'));
-    signal.addEventListener('abort', abort, { once: true });
+    xhr.onerror = fail('network', 'The upload to storage failed.');
+    xhr.onabort = fail('aborted', 'The upload was cancelled.');
+    // The signal is this run's own (the engine makes one per run): a handler needs no removal,
+    // and aborting a request that already ended does nothing.
+    signal.onabort = () => xhr.abort();
     xhr.send(body);
   });

@@ -1,6 +1,6 @@
 import type { SocialKitError } from '../client/errors.js';
 import type { MediaRecord } from '../client/types.js';
-import type { UploadItem, UploadStep } from './types.js';
+import type { UploadItem, UploadStatus, UploadStep } from './types.js';
 
 export type UploadEvent =
   /** Asking the service for a ticket. */
@@ -11,68 +11,73 @@ export type UploadEvent =
   /** Storage has the whole file; the service is told. */
   | { type: 'confirm'; mediaId: string }
   | { type: 'done'; media: MediaRecord }
-  | { type: 'fail'; error: SocialKitError; step: UploadStep; retryAt?: number }
+  /** The step that failed is the one the state names (`requesting` → ticket, and so on). */
+  | { type: 'fail'; error: SocialKitError; retryAt?: number }
   /** Back in line: offline, a retry, an automatic retry that is due, or an unmount. */
   | { type: 'wait' }
   | { type: 'cancel' };
 
+/** Each event: the state it leads to, and the states it may come from. Any other ignores it. */
+const MOVES: Record<UploadEvent['type'], [UploadStatus, UploadStatus[]]> = {
+  // From `uploading` too: storage said the URL expired, and a fresh ticket is fetched.
+  request: ['requesting', ['queued', 'uploading']],
+  upload: ['uploading', ['queued', 'requesting']],
+  progress: ['uploading', ['uploading']],
+  // From `queued`: a retry after a failed confirm, with the file already in storage.
+  confirm: ['confirming', ['queued', 'uploading']],
+  done: ['done', ['confirming']],
+  fail: ['error', ['requesting', 'uploading', 'confirming']],
+  wait: ['queued', ['requesting', 'uploading', 'confirming', 'error', 'canceled']],
+  cancel: ['canceled', ['queued', 'requesting', 'uploading', 'confirming', 'error']],
+};
+
+const STEPS: Partial<Record<UploadStatus, UploadStep>> = { requesting: 'ticket', uploading: 'put', confirming: 'confirm' };
+
 /** The share of an item's progress the PUT may fill; the rest is the confirm's, so 100% means done. */
 export const PUT_SHARE = 0.99;
 
-export function progressOf(loaded: number, size: number): number {
-  if (size <= 0) return 0;
-  return PUT_SHARE * Math.min(1, Math.max(0, loaded / size));
-}
+export const progressOf = (loaded: number, size: number): number => (size > 0 ? PUT_SHARE * Math.min(1, loaded / size) : 0);
 
-const ACTIVE = new Set(['requesting', 'uploading', 'confirming']);
+export const createItem = (id: string, file: File, contentType: string): UploadItem => ({
+  id,
+  file,
+  name: file.name,
+  size: file.size,
+  contentType,
+  loaded: 0,
+  progress: 0,
+  status: 'queued',
+});
 
-/** Fields every state carries, without the ones a single state owns (`error`, `media`, `retryAt`). */
-function base(item: UploadItem) {
-  const { id, file, name, size, contentType, loaded, progress, mediaId } = item;
-  return { id, file, name, size, contentType, loaded, progress, mediaId };
-}
-
-export function createItem(id: string, file: File, contentType: string): UploadItem {
-  return { id, file, name: file.name, size: file.size, contentType, loaded: 0, progress: 0, status: 'queued' };
+/** Bytes storage holds after a move: counted while the PUT runs, all once it ends well, none when it ends otherwise. */
+function loadedAfter(item: UploadItem, event: UploadEvent, status: UploadStatus): number {
+  if (event.type === 'progress') return Math.min(event.loaded, item.size);
+  if (status === 'confirming' || status === 'done') return item.size;
+  return event.type === 'upload' || item.status === 'uploading' ? 0 : item.loaded;
 }
 
 /**
  * The one place an item changes state. Pure: returns the same object for a move the current
  * state does not allow (a late progress event after cancel, say), so nothing re-renders for it.
- * Bytes that storage took are lost whenever a PUT does not end in `confirming`.
  */
 export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem {
-  const fields = base(item);
-  const dropBytes = item.status === 'uploading' ? { loaded: 0, progress: 0 } : {};
-  switch (event.type) {
-    case 'request':
-      // From `uploading` too: storage said the URL expired, and a fresh ticket is fetched.
-      return item.status === 'queued' || item.status === 'uploading' ? { ...fields, ...dropBytes, status: 'requesting' } : item;
-    case 'upload':
-      return item.status === 'queued' || item.status === 'requesting'
-        ? { ...fields, mediaId: event.mediaId, loaded: 0, progress: 0, status: 'uploading' }
-        : item;
-    case 'progress': {
-      if (item.status !== 'uploading' || event.loaded === item.loaded) return item;
-      const loaded = Math.min(event.loaded, item.size);
-      return { ...item, loaded, progress: progressOf(loaded, item.size) };
-    }
-    case 'confirm':
-      return item.status === 'queued' || item.status === 'uploading'
-        ? { ...fields, mediaId: event.mediaId, loaded: item.size, progress: progressOf(item.size, item.size), status: 'confirming' }
-        : item;
-    case 'done':
-      return item.status === 'confirming'
-        ? { ...fields, mediaId: item.mediaId, media: event.media, loaded: item.size, progress: 1, status: 'done' }
-        : item;
-    case 'fail': {
-      if (!ACTIVE.has(item.status)) return item;
-      const retryAt = event.retryAt === undefined ? {} : { retryAt: event.retryAt };
-      return { ...fields, ...dropBytes, status: 'error', error: event.error, step: event.step, ...retryAt };
-    }
-    case 'wait':
-      return item.status === 'queued' || item.status === 'done' ? item : { ...fields, ...dropBytes, status: 'queued' };
-    case 'cancel':
-      return item.status === 'done' || item.status === 'canceled' ? item : { ...fields, ...dropBytes, status: 'canceled' };
-  }
+  const [status, from] = MOVES[event.type];
+  const loaded = loadedAfter(item, event, status);
+  if (!from.includes(item.status) || (event.type === 'progress' && loaded === item.loaded)) return item;
+  const { type, ...payload } = event;
+  // Built afresh, so what belongs to one state (the error, its step and retry time, the media) leaves with it.
+  const { id, file, name, size, contentType, mediaId } = item;
+  return {
+    id,
+    file,
+    name,
+    size,
+    contentType,
+    mediaId,
+    ...payload,
+    ...(type === 'fail' && { step: STEPS[item.status] }),
+    status,
+    loaded,
+    progress: status === 'done' ? 1 : progressOf(loaded, size),
+  } as UploadItem;
 }

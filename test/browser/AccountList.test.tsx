@@ -172,7 +172,7 @@ describe.each(['light', 'dark'] as const)('AccountList axe checks, %s', (theme) 
   it('has no violations in the error state', async () => {
     const { container } = setup({}, { theme, before: (service) => service.faults.set('listAccounts', { status: 500 }) });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expectNoViolations(container);
   });
 });

@@ -62,7 +62,7 @@ describe('AccountList rows', () => {
     expect(grace!.querySelector('img')).toBeNull();
     expect(grace!.querySelector('[data-part="avatar"]')).toHaveTextContent('<');
     expect(within(grace!).getByText('mastodon')).toBeInTheDocument();
-    expect(within(grace!).getByText('Personal')).toBeInTheDocument();
+    expect(within(grace!).getByText('Personal profile')).toBeInTheDocument();
     expect(within(grace!).getByText('Inactive')).toHaveAttribute('data-state', 'inactive');
     expect(grace).toHaveAttribute('data-inactive', '');
   });
@@ -104,7 +104,7 @@ describe('AccountList load states', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('shows an alert with Retry when the page fails, and the list after a retry', async () => {
+  it('shows an alert with Try again when the page fails, and the list after a retry', async () => {
     const onError = vi.fn();
     const service = simulate();
     seed(service, 2);
@@ -115,7 +115,7 @@ describe('AccountList load states', () => {
     expect(alert).toHaveTextContent('The accounts could not be loaded. Something went wrong on our side. Try again in a moment.');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
 
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('list', { name: 'Connected accounts' })).toHaveFocus();

@@ -32,15 +32,15 @@ describe('uploadReducer', () => {
     expect(uploadReducer(queued, { type: 'done', media: { id: 'x' } })).toBe(queued);
     const canceled = run({ type: 'cancel' });
     expect(uploadReducer(canceled, { type: 'progress', loaded: 10 })).toBe(canceled);
-    expect(uploadReducer(canceled, { type: 'fail', error, step: 'put' })).toBe(canceled);
+    expect(uploadReducer(canceled, { type: 'fail', error })).toBe(canceled);
     const uploading = run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'progress', loaded: 10 });
     expect(uploadReducer(uploading, { type: 'progress', loaded: 10 })).toBe(uploading);
   });
 
   it('drops the bytes when a PUT fails, keeps them when the confirm fails', () => {
-    const putFailed = run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'progress', loaded: 600 }, { type: 'fail', error, step: 'put', retryAt: 5 });
+    const putFailed = run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'progress', loaded: 600 }, { type: 'fail', error, retryAt: 5 });
     expect(putFailed).toMatchObject({ status: 'error', step: 'put', loaded: 0, progress: 0, retryAt: 5, mediaId: 'm' });
-    const confirmFailed = run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'confirm', mediaId: 'm' }, { type: 'fail', error, step: 'confirm' });
+    const confirmFailed = run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'confirm', mediaId: 'm' }, { type: 'fail', error });
     expect(confirmFailed).toMatchObject({ status: 'error', step: 'confirm', loaded: 1000 });
     expect(confirmFailed).not.toHaveProperty('retryAt');
     // Back in line after the confirm failed, it goes straight to confirming.

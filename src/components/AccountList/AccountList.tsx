@@ -5,7 +5,9 @@ import { describeError, errorMessages, formatMessage } from '../../hooks/message
 import { useAccountList, type UseAccountListOptions, type UseAccountListResult } from '../../hooks/useAccountList.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { AccountListFilters } from './AccountListFilters.js';
-import { AccountRow, handleOf } from './AccountRow.js';
+import { accountHandle } from '../shared/accounts.js';
+import { commonConnectMessages } from '../shared/messages.js';
+import { AccountRow } from './AccountRow.js';
 import { accountListMessages } from './messages.js';
 import { flag, partProps, type AccountListClassNames } from './parts.js';
 import { useListFocus } from './useListFocus.js';
@@ -25,13 +27,9 @@ export interface AccountListProps extends UseAccountListOptions {
 
 const SKELETON_ROWS = 5;
 
-/** `21–40` in the locale's own range style. */
-function formatSpan(format: Intl.NumberFormat, start: number, end: number): string {
-  if (start === end) return format.format(start);
-  // ES2023's formatRange; typed here since the library targets ES2022 types.
-  const ranged = format as Intl.NumberFormat & { formatRange?: (start: number, end: number) => string };
-  return ranged.formatRange ? ranged.formatRange(start, end) : `${format.format(start)}–${format.format(end)}`;
-}
+/** `21–40` in the locale's own range style (ES2023's formatRange, typed here: the library's types are ES2022). */
+const formatSpan = (format: Intl.NumberFormat, start: number, end: number) =>
+  start === end ? format.format(start) : (format as Intl.NumberFormat & { formatRange(start: number, end: number): string }).formatRange(start, end);
 
 /**
  * The connected accounts, a page at a time, with network (and optionally tenant) filters, load,
@@ -43,7 +41,7 @@ function formatSpan(format: Intl.NumberFormat, start: number, end: number): stri
  */
 export function AccountList({ showNetworkFilter = true, showTenantFilter = false, onSelect, renderActions, className, classNames, ...options }: AccountListProps) {
   const { locale } = useSocialKit('AccountList');
-  const m = useMessages({ ...errorMessages, ...accountListMessages });
+  const m = useMessages({ ...errorMessages, ...commonConnectMessages, ...accountListMessages });
   const list = useAccountList(options);
   const { status, accounts, range, count } = list;
   const base = useId();
@@ -80,7 +78,7 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
       requestFocus({ to: 'after-removal', accountId: account.id });
     }
     void list.confirmDisconnect(account.id).then((done) => {
-      if (done) setAnnounce({ kind: 'disconnected', handle: handleOf(account) });
+      if (done) setAnnounce({ kind: 'disconnected', handle: accountHandle(account) });
       // It is back, with its message: return to it, unless the user has moved on elsewhere.
       else requestFocus({ to: 'row', part: 'disconnect', accountId: account.id, unlessOutside: true });
     });
@@ -115,11 +113,6 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
     requestFocus({ to: 'body' });
     list.retry();
   };
-  const retryButton = (
-    <button {...p('retry')} type="button" aria-disabled={list.isFetching || undefined} onClick={() => !list.isFetching && retry()}>
-      {m.accountListRetry}
-    </button>
-  );
 
   return (
     <div {...p('root', className)} ref={root} data-sk-root="" data-state={status} data-fetching={flag(list.isFetching)}>
@@ -131,20 +124,15 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
         <AccountListFilters list={filtered} id={base} p={p} m={m} showNetworkFilter={showNetworkFilter} showTenantFilter={showTenantFilter} />
       )}
 
-      {status === 'error' && (
-        <div {...p('alert')} role="alert">
+      {/* No page to show; or a page is shown but its refresh failed (not while it retries). */}
+      {list.error && (status === 'error' || !list.isFetching) && (
+        <div {...p('alert')} role="alert" data-stale={flag(status !== 'error')}>
           <p>
-            {m.accountListLoadFailed} {describeError(list.error, m)}
+            {status === 'error' ? m.accountListLoadFailed : m.accountListRefreshFailed} {describeError(list.error, m)}
           </p>
-          {retryButton}
-        </div>
-      )}
-      {status !== 'error' && list.error && !list.isFetching && (
-        <div {...p('alert')} role="alert" data-stale="">
-          <p>
-            {m.accountListRefreshFailed} {describeError(list.error, m)}
-          </p>
-          {retryButton}
+          <button {...p('retry')} type="button" aria-disabled={list.isFetching || undefined} onClick={() => !list.isFetching && retry()}>
+            {m.commonTryAgain}
+          </button>
         </div>
       )}
 

@@ -1,21 +1,20 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { SocialKitError } from '../../client/errors.js';
 import type { SocialAccount } from '../../client/types.js';
-import { Avatar } from '../shared/Avatar.js';
 import { getNetwork } from '../../networks/catalogue.js';
+import { accountHandle } from '../shared/accounts.js';
+import { Avatar } from '../shared/Avatar.js';
+import { Icon } from '../shared/Icon.js';
+import { accountType, type CommonConnectMessages } from '../shared/messages.js';
 import type { AccountListMessages } from './messages.js';
 import { flag, type PartProps } from './parts.js';
-
-/** `@ada`, or the name when the service sent no username. */
-export const handleOf = (account: SocialAccount) =>
-  account.username ? `@${account.username.replace(/^@/, '')}` : (account.nickname ?? account.id);
 
 export interface AccountRowProps {
   account: SocialAccount;
   /** A prefix for the row's element ids. */
   id: string;
   p: PartProps;
-  m: AccountListMessages;
+  m: AccountListMessages & CommonConnectMessages;
   t: (template: string, params?: object) => string;
   confirming: boolean;
   /** Why the last disconnect failed; the row is back in the list. */
@@ -35,8 +34,8 @@ export interface AccountRowProps {
 export function AccountRow({ account, id, p, m, t, confirming, error, describe, actions, onSelect, onRequest, onConfirm, onCancel }: AccountRowProps) {
   const network = getNetwork(account.network);
   const name = account.nickname || account.username || account.id;
-  const handle = handleOf(account);
-  const type = account.accountType && ((m as Record<string, string>)[`accountListType_${account.accountType}`] ?? account.accountType);
+  const handle = accountHandle(account);
+  const type = accountType(m, account.accountType);
 
   const onConfirmKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
@@ -65,9 +64,7 @@ export function AccountRow({ account, id, p, m, t, confirming, error, describe, 
         {account.username && <span {...p('username')}>{handle}</span>}
       </span>
       <span {...p('network')}>
-        <svg {...p('icon')} aria-hidden="true" focusable="false" viewBox="0 0 24 24">
-          <path d={network.iconPath} fill="currentColor" />
-        </svg>
+        <Icon {...p('icon')} path={network.iconPath} />
         {network.name}
       </span>
       {type && <span {...p('type')}>{type}</span>}
@@ -93,7 +90,7 @@ export function AccountRow({ account, id, p, m, t, confirming, error, describe, 
               {m.accountListConfirm}
             </button>
             <button {...p('cancel-button')} type="button" onClick={() => onCancel(account)}>
-              {m.accountListCancel}
+              {m.commonCancel}
             </button>
           </span>
         ) : (

@@ -1,7 +1,7 @@
 /**
  * AccountList's words. `{handle}`, `{network}`, `{range}` and `{count}` are filled in, numbers in
- * the provider's locale. Account types other than these two show as the service sends them;
- * add `accountListType_<type>` on the provider's `messages` to name one. Override any of them there.
+ * the provider's locale. Account types, "Try again" and "Cancel" are in `commonConnectMessages`.
+ * Override any of them on the provider's `messages`.
  */
 export const accountListMessages = {
   accountListLabel: 'Connected accounts',
@@ -11,7 +11,6 @@ export const accountListMessages = {
   accountListShowAll: 'Show all networks',
   accountListLoadFailed: 'The accounts could not be loaded.',
   accountListRefreshFailed: 'The list could not be refreshed and may be out of date.',
-  accountListRetry: 'Retry',
   accountListNetworkFilter: 'Network',
   accountListAllNetworks: 'All networks',
   accountListTenantFilter: 'Tenant',
@@ -23,15 +22,12 @@ export const accountListMessages = {
   accountListNext: 'Next',
   accountListRange: '{range} of {count}',
   accountListRangeOpen: '{range}',
-  accountListType_organization: 'Organization',
-  accountListType_personal: 'Personal',
   accountListActive: 'Active',
   accountListInactive: 'Inactive',
   accountListDisconnect: 'Disconnect',
   accountListDisconnectLabel: 'Disconnect {handle}',
   accountListConfirmQuestion: 'Disconnect {handle}?',
   accountListConfirm: 'Confirm',
-  accountListCancel: 'Cancel',
   accountListDisconnected: 'Disconnected {handle}.',
   accountListDisconnectFailed: '{handle} could not be disconnected and is back in the list.',
 } satisfies Record<string, string>;

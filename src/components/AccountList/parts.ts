@@ -1,3 +1,5 @@
+import { partsFor } from '../shared/parts.js';
+
 export type AccountListPart =
   | 'root'
   | 'announcer'
@@ -39,14 +41,8 @@ export type AccountListPart =
 
 export type AccountListClassNames = Partial<Record<AccountListPart, string>>;
 
-/** The attributes every part carries: the scope and part our CSS selects on, and its stable class. */
-export const partProps = (classNames: AccountListClassNames | undefined) => (part: AccountListPart, extra?: string) => ({
-  'data-scope': 'account-list',
-  'data-part': part,
-  className: [`sk-AccountList-${part}`, classNames?.[part], extra].filter(Boolean).join(' '),
-});
+export const partProps = partsFor<AccountListPart>('account-list', 'AccountList');
 
 export type PartProps = ReturnType<typeof partProps>;
 
-/** Present or absent, as Radix renders boolean state. */
-export const flag = (on: unknown) => (on ? '' : undefined);
+export { flag } from '../shared/parts.js';

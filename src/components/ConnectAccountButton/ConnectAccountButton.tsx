@@ -1,14 +1,17 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { isConnectError } from '../../connect/errors.js';
+import type { ConnectStatus } from '../../connect/reducer.js';
 import { useMessages, useSocialKit } from '../../hooks/context.js';
 import { describeError, errorMessages, formatMessage } from '../../hooks/messages.js';
 import { useConnect, type UseConnectOptions } from '../../hooks/useConnect.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { HandleAppPasswordForm } from '../HandleAppPasswordForm/index.js';
 import { PagePicker } from '../PagePicker/index.js';
+import { accountNames } from '../shared/accounts.js';
+import { Icon } from '../shared/Icon.js';
+import { commonConnectMessages } from '../shared/messages.js';
 import { ConnectDialog } from './ConnectDialog.js';
 import { connectMessages } from './messages.js';
-import { accountNames } from './names.js';
 import { partProps, type ConnectAccountButtonClassNames } from './parts.js';
 
 export interface ConnectAccountButtonProps extends UseConnectOptions {
@@ -20,6 +23,16 @@ export interface ConnectAccountButtonProps extends UseConnectOptions {
   classNames?: ConnectAccountButtonClassNames;
 }
 
+/** What the status line says in each state that has something to say. */
+const statusWords: Partial<Record<ConnectStatus, keyof typeof connectMessages>> = {
+  requesting: 'connectOpening',
+  'popup-open': 'connectWaiting',
+  checking: 'connectChecking',
+  redirecting: 'connectRedirecting',
+  'pending-session': 'connectPickPages',
+  canceled: 'connectCanceled',
+};
+
 /**
  * "Connect <Network>": opens the consent in a popup (or redirects), waits for it with a way to
  * bring the window back or cancel, offers this tab when the popup is blocked, shows the page
@@ -28,18 +41,20 @@ export interface ConnectAccountButtonProps extends UseConnectOptions {
  */
 export function ConnectAccountButton({ appPasswordPresentation = 'dialog', children, className, classNames, ...options }: ConnectAccountButtonProps) {
   const { locale, tenantId } = useSocialKit('ConnectAccountButton');
-  const m = useMessages({ ...errorMessages, ...connectMessages });
+  const m = useMessages({ ...errorMessages, ...commonConnectMessages, ...connectMessages });
   const connect = useConnect(options);
   const { state, isBusy } = connect;
+  const { status } = state;
   const { network } = options;
-  const name = getNetwork(network).name;
+  const { name, iconPath } = getNetwork(network);
   const t = (template: string) => formatMessage(template, { network: name }, locale);
   const p = partProps(classNames);
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
 
-  const status = state.status;
-  const inline = connect.method === 'app-password' && appPasswordPresentation === 'inline';
+  const byForm = connect.method === 'app-password';
+  const inline = byForm && appPasswordPresentation === 'inline';
+  const panelOpen = inline && status === 'app-password';
   const dialogOpen = status === 'pending-session' || (status === 'app-password' && !inline);
 
   // A dialog that goes away (Escape, connected, restarted) hands focus back to the button.
@@ -64,19 +79,12 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
       onError={onError}
     />
   );
-
-  const message: Partial<Record<typeof status, string>> = {
-    requesting: t(m.connectOpening),
-    'popup-open': t(m.connectWaiting),
-    checking: t(m.connectChecking),
-    redirecting: t(m.connectRedirecting),
-    'pending-session': t(m.connectPickPages),
-    canceled: t(m.connectCanceled),
-  };
+  const words = statusWords[status];
+  const statusText =
+    state.status === 'connected' ? formatMessage(m.commonConnected, { accounts: accountNames(state.accounts, locale) }, locale) : words && t(m[words]);
   let alert: string | undefined;
-  if (status === 'connected') message.connected = formatMessage(m.connectConnected, { accounts: accountNames(state.accounts, locale) }, locale);
-  if (status === 'blocked') alert = t(m.connectBlocked);
-  if (status === 'error') {
+  if (state.status === 'blocked') alert = t(m.connectBlocked);
+  if (state.status === 'error') {
     const { error } = state;
     alert = isConnectError(error) ? t(error.code === 'access-denied' ? m.connectDenied : m.connectFailed) : describeError(error, m);
   }
@@ -90,26 +98,24 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
         // Pending keeps focus: aria-disabled, not disabled. A click then only brings the popup back.
         aria-disabled={isBusy || undefined}
         aria-describedby={`${id}-status ${id}-alert`}
-        aria-haspopup={connect.method === 'app-password' && !inline ? 'dialog' : undefined}
-        aria-expanded={inline ? status === 'app-password' : undefined}
-        aria-controls={inline && status === 'app-password' ? `${id}-panel` : undefined}
-        onClick={() => (inline && status === 'app-password' ? connect.cancel() : connect.start())}
+        aria-haspopup={byForm && !inline ? 'dialog' : undefined}
+        aria-expanded={inline ? panelOpen : undefined}
+        aria-controls={panelOpen ? `${id}-panel` : undefined}
+        onClick={panelOpen ? connect.cancel : connect.start}
       >
-        <svg {...p('icon')} aria-hidden="true" focusable="false" viewBox="0 0 24 24">
-          <path d={getNetwork(network).iconPath} fill="currentColor" />
-        </svg>
+        <Icon {...p('icon')} path={iconPath} />
         <span {...p('label')}>{children ?? t(m.connectButton)}</span>
       </button>
 
       <p {...p('status')} id={`${id}-status`} role="status">
-        {message[status]}
+        {statusText}
       </p>
       {/* Rendered empty so that its text is announced the moment it arrives. */}
       <p {...p('alert')} id={`${id}-alert`} role="alert">
         {alert}
       </p>
 
-      {(status === 'requesting' || status === 'popup-open' || status === 'checking' || status === 'blocked') && (
+      {['requesting', 'popup-open', 'checking', 'blocked'].includes(status) && (
         <div {...p('actions')}>
           {status === 'popup-open' && (
             <button {...p('action')} type="button" onClick={connect.focusPopup}>
@@ -122,20 +128,20 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
             </button>
           )}
           <button {...p('action')} type="button" onClick={close}>
-            {m.connectCancel}
+            {m.commonCancel}
           </button>
         </div>
       )}
 
-      {inline && status === 'app-password' && (
+      {panelOpen && (
         <div {...p('panel')} id={`${id}-panel`}>
           {form}
         </div>
       )}
 
       {dialogOpen && (
-        <ConnectDialog p={p} title={status === 'pending-session' ? t(m.connectPickPages) : t(m.connectButton)} closeLabel={m.connectClose} onClose={close}>
-          {status === 'pending-session' ? (
+        <ConnectDialog p={p} title={t(status === 'pending-session' ? m.connectPickPages : m.connectButton)} closeLabel={m.connectClose} onClose={close}>
+          {state.status === 'pending-session' ? (
             <PagePicker sessionToken={state.sessionToken} onConnected={connect.complete} onRestart={connect.start} onError={onError} />
           ) : (
             form

@@ -14,9 +14,8 @@ export interface ConnectAccountButtonGroupProps extends Omit<ConnectAccountButto
 /** Several networks at once, as one labelled group of ConnectAccountButtons. */
 export function ConnectAccountButtonGroup({ networks, layout = 'horizontal', label, className, ...buttonProps }: ConnectAccountButtonGroupProps) {
   const m = useMessages(connectMessages);
-  const p = partProps(buttonProps.classNames);
   return (
-    <div {...p('group', className)} role="group" aria-label={label ?? m.connectGroupLabel} data-sk-root="" data-layout={layout}>
+    <div {...partProps(buttonProps.classNames)('group', className)} role="group" aria-label={label ?? m.connectGroupLabel} data-sk-root="" data-layout={layout}>
       {networks.map((network) => (
         <ConnectAccountButton key={network} {...buttonProps} network={network} />
       ))}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon, closePath } from '../shared/Icon.js';
 import type { partProps } from './parts.js';
 
 const FOCUSABLE = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), a[href]';
@@ -21,12 +22,12 @@ export function ConnectDialog({ title, closeLabel, onClose, p, children }: Conne
   const id = useId();
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    const dialog = ref.current!;
+    if (!dialog.open) dialog.showModal();
     // The browser focuses the first focusable element, the close button; the content's first control
     // is where the user starts (a field's own autoFocus ran while the dialog was still closed).
     body.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => dialog?.close();
+    return () => dialog.close();
   }, []);
   const close = () => {
     ref.current?.close();
@@ -47,9 +48,7 @@ export function ConnectDialog({ title, closeLabel, onClose, p, children }: Conne
           {title}
         </h2>
         <button {...p('dialog-close')} type="button" aria-label={closeLabel} onClick={close}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon path={closePath} width="20" height="20" />
         </button>
       </div>
       <div ref={body}>{children}</div>

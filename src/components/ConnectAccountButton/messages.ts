@@ -1,6 +1,7 @@
 /**
- * ConnectAccountButton's words. `{network}` is the network's name and `{accounts}` the connected
- * accounts as a list of the locale (Intl.ListFormat). Override any of them on the provider's `messages`.
+ * ConnectAccountButton's words; `{network}` is the network's name. "Cancel", "Connected …" and
+ * other words the connect components share are in `commonConnectMessages`. Override any of them
+ * on the provider's `messages`.
  */
 export const connectMessages = {
   connectButton: 'Connect {network}',
@@ -8,13 +9,11 @@ export const connectMessages = {
   connectOpening: 'Opening {network}…',
   connectWaiting: 'Finish connecting in the {network} window.',
   connectFocusWindow: 'Show {network} window',
-  connectCancel: 'Cancel',
   connectChecking: 'Checking whether {network} connected…',
   connectRedirecting: 'Taking you to {network}…',
   connectBlocked: 'Your browser blocked the {network} window.',
   connectContinueHere: 'Continue in this tab',
   connectPickPages: 'Choose what to connect from {network}',
-  connectConnected: 'Connected {accounts}.',
   connectCanceled: 'Connecting {network} was canceled.',
   connectDenied: 'Access to {network} was not granted. Nothing was connected.',
   connectFailed: '{network} did not connect the account. Try again.',

@@ -1,3 +1,5 @@
+import { partsFor } from '../shared/parts.js';
+
 export type ConnectAccountButtonPart =
   | 'group'
   | 'root'
@@ -16,9 +18,4 @@ export type ConnectAccountButtonPart =
 
 export type ConnectAccountButtonClassNames = Partial<Record<ConnectAccountButtonPart, string>>;
 
-/** The attributes every part carries: the scope and part our CSS selects on, and its stable class. */
-export const partProps = (classNames: ConnectAccountButtonClassNames | undefined) => (part: ConnectAccountButtonPart, extra?: string) => ({
-  'data-scope': 'connect',
-  'data-part': part,
-  className: [`sk-ConnectAccountButton-${part}`, classNames?.[part], extra].filter(Boolean).join(' '),
-});
+export const partProps = partsFor<ConnectAccountButtonPart>('connect', 'ConnectAccountButton');

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useMessages, useSocialKit } from '../../hooks/context.js';
 import { describeError, errorMessages, formatMessage } from '../../hooks/messages.js';
-import { useConnectCallback, type UseConnectCallbackOptions } from '../../hooks/useConnectCallback.js';
-import { accountNames } from '../ConnectAccountButton/names.js';
+import { useConnectCallback, type ConnectCallbackStatus, type UseConnectCallbackOptions } from '../../hooks/useConnectCallback.js';
 import { PagePicker } from '../PagePicker/index.js';
+import { accountNames } from '../shared/accounts.js';
+import { commonConnectMessages } from '../shared/messages.js';
 import { connectCallbackMessages } from './messages.js';
 import { partProps, type ConnectCallbackClassNames } from './parts.js';
 
@@ -14,6 +15,23 @@ export interface ConnectCallbackProps extends UseConnectCallbackOptions {
   classNames?: ConnectCallbackClassNames;
 }
 
+type Words = keyof typeof connectCallbackMessages;
+
+/** Each screen's heading, and its words for the status line or, for a failure, the alert. */
+const screens: Record<ConnectCallbackStatus, { title?: Words; status?: Words; alert?: Words }> = {
+  reading: { status: 'callbackWorking' },
+  delivering: { status: 'callbackDelivering' },
+  loading: { status: 'callbackLoading' },
+  pages: { title: 'callbackPagesTitle' },
+  delivered: { title: 'callbackDeliveredTitle', status: 'callbackDelivered' },
+  connected: { title: 'callbackConnectedTitle' },
+  denied: { title: 'callbackDeniedTitle', alert: 'callbackDenied' },
+  failed: { title: 'callbackFailedTitle', alert: 'callbackFailed' },
+  expired: { title: 'callbackExpiredTitle', alert: 'callbackExpired' },
+  'load-error': { title: 'callbackLoadErrorTitle' },
+  empty: { title: 'callbackEmptyTitle', status: 'callbackEmpty' },
+};
+
 /**
  * Render it at the page your `redirect_uri` points to. Each outcome gets its own screen with the
  * next step: the page picker for a session; connected; declined; failed; expired; unreadable.
@@ -21,8 +39,10 @@ export interface ConnectCallbackProps extends UseConnectCallbackOptions {
  */
 export function ConnectCallback({ headingLevel = 1, className, classNames, ...options }: ConnectCallbackProps) {
   const { locale } = useSocialKit('ConnectCallback');
-  const m = useMessages({ ...errorMessages, ...connectCallbackMessages });
+  const m = useMessages({ ...errorMessages, ...commonConnectMessages, ...connectCallbackMessages });
   const callback = useConnectCallback(options);
+  const { status } = callback;
+  const screen = screens[status];
   const p = partProps(classNames);
   const Heading = `h${headingLevel}` as const;
 
@@ -32,92 +52,60 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
   useEffect(() => {
     const active = heading.current?.ownerDocument.activeElement;
     if (!active || active === heading.current?.ownerDocument.body) heading.current?.focus();
-  }, [callback.status]);
+  }, [status]);
 
-  const back = (event: MouseEvent) => {
-    event.preventDefault();
-    callback.restart();
-  };
-  const link = (label: string) => (
-    <a {...p('link')} href={callback.returnTo} onClick={back}>
-      {label}
-    </a>
-  );
   const button = (label: string, onClick: () => void) => (
     <button {...p('action')} type="button" onClick={onClick}>
       {label}
     </button>
   );
-  const leave = callback.isPopup ? button(m.callbackClose, callback.close) : link(m.callbackBack);
+  // Back where the flow started (a popup closes), with the flow forgotten.
+  const link = (label: string) => (
+    <a
+      {...p('link')}
+      href={callback.returnTo}
+      onClick={(event) => {
+        event.preventDefault();
+        callback.restart();
+      }}
+    >
+      {label}
+    </a>
+  );
 
-  let title: string | undefined;
-  let status: string | undefined;
-  let alert: string | undefined;
   let actions: ReactNode = null;
-  switch (callback.status) {
-    case 'reading':
-      status = m.callbackWorking;
-      break;
-    case 'delivering':
-      status = m.callbackDelivering;
-      break;
-    case 'loading':
-      status = m.callbackLoading;
-      break;
-    case 'pages':
-      title = m.callbackPagesTitle;
-      break;
-    case 'delivered':
-      title = m.callbackDeliveredTitle;
-      status = m.callbackDelivered;
-      actions = button(m.callbackClose, callback.close);
-      break;
-    case 'connected':
-      title = m.callbackConnectedTitle;
-      status = formatMessage(m.callbackConnected, { accounts: accountNames(callback.accounts, locale) }, locale);
-      actions = leave;
-      break;
-    case 'denied':
-    case 'failed':
-      title = callback.status === 'denied' ? m.callbackDeniedTitle : m.callbackFailedTitle;
-      alert = callback.status === 'denied' ? m.callbackDenied : m.callbackFailed;
-      actions = link(m.callbackStartAgain);
-      break;
-    case 'expired':
-      title = m.callbackExpiredTitle;
-      alert = m.callbackExpired;
-      actions = link(m.callbackStartAgain);
-      break;
-    case 'load-error':
-      title = m.callbackLoadErrorTitle;
-      alert = describeError(callback.error, m);
-      actions = (
-        <>
-          {button(m.callbackRetry, callback.retry)}
-          {link(m.callbackStartAgain)}
-        </>
-      );
-      break;
-    case 'empty':
-      title = m.callbackEmptyTitle;
-      status = m.callbackEmpty;
-      actions = leave;
-      break;
+  if (status === 'delivered') actions = button(m.callbackClose, callback.close);
+  if (status === 'connected' || status === 'empty') actions = callback.isPopup ? button(m.callbackClose, callback.close) : link(m.callbackBack);
+  if (status === 'denied' || status === 'failed' || status === 'expired') actions = link(m.commonStartAgain);
+  if (status === 'load-error') {
+    actions = (
+      <>
+        {button(m.commonTryAgain, callback.retry)}
+        {link(m.commonStartAgain)}
+      </>
+    );
   }
-  const busy = callback.status === 'reading' || callback.status === 'delivering' || callback.status === 'loading';
 
   return (
-    <div {...p('root', className)} data-sk-root="" data-state={callback.status} data-network={callback.network} aria-busy={busy || undefined}>
-      {title && (
+    <div
+      {...p('root', className)}
+      data-sk-root=""
+      data-state={status}
+      data-network={callback.network}
+      aria-busy={status === 'reading' || status === 'delivering' || status === 'loading' || undefined}
+    >
+      {screen.title && (
         <Heading {...p('heading')} ref={heading} tabIndex={-1}>
-          {title}
+          {m[screen.title]}
         </Heading>
       )}
       <p {...p('status')} role="status">
-        {status}
+        {callback.status === 'connected'
+          ? formatMessage(m.commonConnected, { accounts: accountNames(callback.accounts, locale) }, locale)
+          : screen.status && m[screen.status]}
       </p>
       <p {...p('alert')} role="alert">
-        {alert}
+        {callback.status === 'load-error' ? describeError(callback.error, m) : screen.alert && m[screen.alert]}
       </p>
       {callback.status === 'pages' && (
         <PagePicker sessionToken={callback.sessionToken} onConnected={callback.complete} onRestart={callback.restart} onError={(error) => options.onError?.(error)} />

@@ -1,6 +1,6 @@
 /**
- * ConnectCallback's words, one screen each. `{accounts}` is the connected accounts as a list of
- * the locale. Override any of them on the provider's `messages`.
+ * ConnectCallback's words, one screen each. "Try again", "Start again" and "Connected …" are in
+ * `commonConnectMessages`. Override any of them on the provider's `messages`.
  */
 export const connectCallbackMessages = {
   callbackWorking: 'Finishing the connection…',
@@ -10,7 +10,6 @@ export const connectCallbackMessages = {
   callbackDelivered: 'The app has your answer. You can close this window.',
   callbackPagesTitle: 'Choose what to connect',
   callbackConnectedTitle: 'Account connected',
-  callbackConnected: 'Connected {accounts}.',
   callbackDeniedTitle: 'Access was not granted',
   callbackDenied: 'You declined on the consent screen, so nothing was connected. Start again whenever you are ready.',
   callbackFailedTitle: 'The connection did not complete',
@@ -20,8 +19,6 @@ export const connectCallbackMessages = {
   callbackLoadErrorTitle: 'What you shared could not be loaded',
   callbackEmptyTitle: 'Nothing to finish here',
   callbackEmpty: 'This page completes account connections started in the app.',
-  callbackRetry: 'Try again',
-  callbackStartAgain: 'Start again',
   callbackBack: 'Back to the app',
   callbackClose: 'Close window',
 };

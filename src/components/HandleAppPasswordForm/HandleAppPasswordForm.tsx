@@ -10,6 +10,7 @@ import {
   type AppPasswordFieldProblem,
 } from '../../hooks/useHandleAppPasswordForm.js';
 import { getNetwork } from '../../networks/catalogue.js';
+import { commonConnectMessages } from '../shared/messages.js';
 import { appPasswordFormMessages } from './messages.js';
 import { partProps, type HandleAppPasswordFormClassNames } from './parts.js';
 
@@ -50,7 +51,7 @@ export function HandleAppPasswordForm({
   classNames,
 }: HandleAppPasswordFormProps) {
   const { locale } = useSocialKit('HandleAppPasswordForm');
-  const m = useMessages({ ...errorMessages, ...appPasswordFormMessages });
+  const m = useMessages({ ...errorMessages, ...commonConnectMessages, ...appPasswordFormMessages });
   const handleInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const focusFirst = (errors: { handle?: unknown; appPassword?: unknown }) =>
@@ -76,15 +77,6 @@ export function HandleAppPasswordForm({
   const link = appPasswordUrl ?? APP_PASSWORD_URLS[network];
   const pending = form.status === 'submitting';
 
-  const ids = {
-    handle: `${base}-handle`,
-    handleHelp: `${base}-handle-help`,
-    handleError: `${base}-handle-error`,
-    password: `${base}-password`,
-    passwordHelp: `${base}-password-help`,
-    passwordError: `${base}-password-error`,
-  };
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const problems = validateAppPasswordForm(normalizeHandle(form.handle), form.appPassword);
     if (!form.submit(event) && !pending) focusFirst(problems);
@@ -99,15 +91,16 @@ export function HandleAppPasswordForm({
     form.status === 'submitting'
       ? t(m.appPasswordSubmittingStatus, { handle: shownHandle(form.submittedHandle) })
       : form.status === 'connected'
-        ? t(m.appPasswordConnected, { handle: shownHandle(form.account?.username ?? form.submittedHandle) })
+        ? t(m.commonConnected, { accounts: shownHandle(form.account?.username ?? form.submittedHandle) })
         : '';
 
+  // A field's input attributes, its help's id, and its error, which comes first in its description.
   const field = (key: 'handle' | 'appPassword') => {
     const errors = form.fieldErrors[key];
-    const [help, error] = key === 'handle' ? [ids.handleHelp, ids.handleError] : [ids.passwordHelp, ids.passwordError];
+    const [id, help, error] = [`${base}-${key}`, `${base}-${key}-help`, `${base}-${key}-error`];
     return {
-      'aria-invalid': errors ? true : undefined,
-      'aria-describedby': errors ? `${error} ${help}` : help,
+      input: { id, 'aria-invalid': errors ? true : undefined, 'aria-describedby': errors ? `${error} ${help}` : help },
+      help,
       error: errors && (
         <p {...p('error')} id={error}>
           {errors.map(problem).join(' ')}
@@ -115,8 +108,8 @@ export function HandleAppPasswordForm({
       ),
     };
   };
-  const { error: handleError, ...handleAria } = field('handle');
-  const { error: passwordError, ...passwordAria } = field('appPassword');
+  const handleField = field('handle');
+  const passwordField = field('appPassword');
 
   return (
     <form
@@ -130,14 +123,13 @@ export function HandleAppPasswordForm({
       onSubmit={onSubmit}
     >
       <div {...p('field')}>
-        <label {...p('label')} htmlFor={ids.handle}>
+        <label {...p('label')} htmlFor={handleField.input.id}>
           {t(m.appPasswordHandleLabel)}
         </label>
         <input
           {...p('input')}
-          {...handleAria}
+          {...handleField.input}
           ref={handleInput}
-          id={ids.handle}
           type="text"
           inputMode="url"
           value={form.handle}
@@ -150,22 +142,21 @@ export function HandleAppPasswordForm({
           spellCheck={false}
           autoFocus={autoFocus}
         />
-        {handleError}
-        <p {...p('help')} id={ids.handleHelp}>
+        {handleField.error}
+        <p {...p('help')} id={handleField.help}>
           {t(m.appPasswordHandleHelp)}
         </p>
       </div>
 
       <div {...p('field')}>
-        <label {...p('label')} htmlFor={ids.password}>
+        <label {...p('label')} htmlFor={passwordField.input.id}>
           {t(m.appPasswordLabel)}
         </label>
         <div {...p('password')}>
           <input
             {...p('input')}
-            {...passwordAria}
+            {...passwordField.input}
             ref={passwordInput}
-            id={ids.password}
             type={form.isPasswordVisible ? 'text' : 'password'}
             value={form.appPassword}
             onChange={(event) => form.setAppPassword(event.currentTarget.value)}
@@ -187,14 +178,14 @@ export function HandleAppPasswordForm({
             // A toggle keeps one name; aria-pressed says which way it is.
             aria-label={m.appPasswordShowName}
             aria-pressed={form.isPasswordVisible}
-            aria-controls={ids.password}
+            aria-controls={passwordField.input.id}
             onClick={() => form.setPasswordVisible(!form.isPasswordVisible)}
           >
             {m.appPasswordShow}
           </button>
         </div>
-        {passwordError}
-        <p {...p('help')} id={ids.passwordHelp}>
+        {passwordField.error}
+        <p {...p('help')} id={passwordField.help}>
           {t(m.appPasswordHelp)}
         </p>
         {link && (
@@ -206,11 +197,11 @@ export function HandleAppPasswordForm({
 
       <div {...p('actions')}>
         <button {...p('submit')} type="submit" aria-disabled={pending || undefined} data-state={pending ? 'pending' : 'idle'}>
-          {pending ? m.appPasswordSubmitting : t(m.appPasswordSubmit)}
+          {pending ? m.commonConnecting : t(m.appPasswordSubmit)}
         </button>
         {onCancel && (
           <button {...p('cancel')} type="button" onClick={onCancel}>
-            {m.appPasswordCancel}
+            {m.commonCancel}
           </button>
         )}
       </div>

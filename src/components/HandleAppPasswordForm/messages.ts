@@ -2,7 +2,8 @@ import type { AppPasswordFieldMessageKey, AppPasswordFormMessageKey } from '../.
 
 /**
  * HandleAppPasswordForm's words. `{network}` is the network's name and `{handle}` the handle as
- * sent. Override any of them on the provider's `messages`.
+ * sent. "Connecting…", "Connected …" and "Cancel" are in `commonConnectMessages`. Override any of
+ * them on the provider's `messages`.
  */
 export const appPasswordFormMessages = {
   appPasswordFormLabel: 'Connect {network}',
@@ -16,10 +17,7 @@ export const appPasswordFormMessages = {
   /** The toggle's accessible name; it starts with the visible `appPasswordShow`, as WCAG 2.5.3 asks. */
   appPasswordShowName: 'Show app password',
   appPasswordSubmit: 'Connect {network}',
-  appPasswordSubmitting: 'Connecting…',
   appPasswordSubmittingStatus: 'Connecting {handle}…',
-  appPasswordCancel: 'Cancel',
-  appPasswordConnected: 'Connected {handle}.',
 
   appPasswordHandleRequired: 'Enter your {network} handle.',
   appPasswordHandleInvalid: 'Enter your full handle with its domain, such as alice.bsky.social or alice.com.',

@@ -1,3 +1,5 @@
+import { partsFor } from '../shared/parts.js';
+
 export type HandleAppPasswordFormPart =
   | 'root'
   | 'field'
@@ -16,9 +18,4 @@ export type HandleAppPasswordFormPart =
 
 export type HandleAppPasswordFormClassNames = Partial<Record<HandleAppPasswordFormPart, string>>;
 
-/** The attributes every part carries: the scope and part our CSS selects on, and its stable class. */
-export const partProps = (classNames: HandleAppPasswordFormClassNames | undefined) => (part: HandleAppPasswordFormPart, extra?: string) => ({
-  'data-scope': 'app-password-form',
-  'data-part': part,
-  className: [`sk-HandleAppPasswordForm-${part}`, classNames?.[part], extra].filter(Boolean).join(' '),
-});
+export const partProps = partsFor<HandleAppPasswordFormPart>('app-password-form', 'HandleAppPasswordForm');

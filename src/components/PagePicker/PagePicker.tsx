@@ -2,13 +2,14 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { SocialKitError } from '../../client/errors.js';
 import type { SocialAccount } from '../../client/types.js';
 import { useMessages, useSocialKit } from '../../hooks/context.js';
-import { describeError, errorMessages, formatMessage } from '../../hooks/messages.js';
+import { describeError, errorMessages, formatMessage, pluralMessage } from '../../hooks/messages.js';
 import { usePagePicker, type UsePagePickerOptions } from '../../hooks/usePagePicker.js';
 import { getNetwork } from '../../networks/catalogue.js';
+import { flag } from '../shared/parts.js';
+import { accountType, commonConnectMessages } from '../shared/messages.js';
 import { pagePickerMessages } from './messages.js';
 import { PageRow } from './PageRow.js';
 import { partProps, type PagePickerClassNames } from './parts.js';
-import { plural } from './plural.js';
 
 export interface PagePickerProps extends Omit<UsePagePickerOptions, 'sessionToken'> {
   sessionToken: string;
@@ -19,8 +20,6 @@ export interface PagePickerProps extends Omit<UsePagePickerOptions, 'sessionToke
   className?: string;
   classNames?: PagePickerClassNames;
 }
-
-const flag = (on: unknown) => (on ? '' : undefined);
 
 /** `m:ss`, or `h:mm:ss`, with digits of the locale. */
 function clock(totalSeconds: number, locale: string | undefined): string {
@@ -38,7 +37,7 @@ function clock(totalSeconds: number, locale: string | undefined): string {
  */
 export function PagePicker({ onRestart, className, classNames, ...options }: PagePickerProps) {
   const { locale } = useSocialKit('PagePicker');
-  const m = useMessages({ ...errorMessages, ...pagePickerMessages });
+  const m = useMessages({ ...errorMessages, ...commonConnectMessages, ...pagePickerMessages });
   const picker = usePagePicker(options);
   const { status, pages, visiblePages, secondsLeft, error } = picker;
   const base = useId();
@@ -47,7 +46,6 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
 
   // Row ids by position in the whole list, so filtering never renames a row's checkbox.
   const rowIds = useMemo(() => new Map(pages.map((page, index) => [page.id, `${base}-page-${index}`])), [pages, base]);
-  const typeLabel = (type: string | undefined) => (type ? ((m as Record<string, string>)[`pagePickerType_${type}`] ?? type) : undefined);
 
   // Move focus only when the picker had it and the focused part went away (expired, connected):
   // never on first render, never away from where the user is elsewhere on the page.
@@ -84,7 +82,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
     empty: m.pagePickerEmpty,
     ready: lastMinute ? m.pagePickerLastMinute : '',
     submitting: m.pagePickerSubmittingStatus,
-    connected: plural(m, 'pagePickerConnected', picker.accounts?.length ?? 0, locale),
+    connected: pluralMessage(m, 'pagePickerConnected', picker.accounts?.length ?? 0, locale),
     expired: m.pagePickerExpired,
   }[status];
 
@@ -169,7 +167,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
                   page={page}
                   id={rowIds.get(page.id)!}
                   checked={picker.isSelected(page.id)}
-                  typeLabel={typeLabel(page.type)}
+                  typeLabel={accountType(m, page.type)}
                   onToggle={picker.toggle}
                   classNames={classNames}
                 />
@@ -196,7 +194,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
             data-state={status === 'submitting' ? 'pending' : 'idle'}
             onClick={picker.submit}
           >
-            {status === 'submitting' ? m.pagePickerSubmitting : count ? plural(m, 'pagePickerSubmit', count, locale) : m.pagePickerSubmitNone}
+            {status === 'submitting' ? m.commonConnecting : count ? pluralMessage(m, 'pagePickerSubmit', count, locale) : m.pagePickerSubmitNone}
           </button>
         </div>
       )}
@@ -219,8 +217,8 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
         {alertText}
       </div>
 
-      {(status === 'expired' || status === 'empty') && onRestart && action(m.pagePickerStartAgain, onRestart)}
-      {status === 'error' && action(m.pagePickerRetry, picker.retry)}
+      {(status === 'expired' || status === 'empty') && onRestart && action(m.commonStartAgain, onRestart)}
+      {status === 'error' && action(m.commonTryAgain, picker.retry)}
     </div>
   );
 }

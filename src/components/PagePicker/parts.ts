@@ -1,3 +1,5 @@
+import { partsFor } from '../shared/parts.js';
+
 export type PagePickerPart =
   | 'root'
   | 'search'
@@ -31,9 +33,4 @@ export type PagePickerPart =
 
 export type PagePickerClassNames = Partial<Record<PagePickerPart, string>>;
 
-/** The attributes every part carries: the scope and part our CSS selects on, and its stable class. */
-export const partProps = (classNames: PagePickerClassNames | undefined) => (part: PagePickerPart, extra?: string) => ({
-  'data-scope': 'page-picker',
-  'data-part': part,
-  className: [`sk-PagePicker-${part}`, classNames?.[part], extra].filter(Boolean).join(' '),
-});
+export const partProps = partsFor<PagePickerPart>('page-picker', 'PagePicker');

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lookup } from 'mrmime';
+import { contentTypeWith, loadMimeLookup } from '../../src/upload/mime.js';
+import { makeFile, setupStore } from './support.js';
+
+const file = (name: string, type = '') => ({ name, type });
+
+describe('the lazily loaded MIME table', () => {
+  it('decides with the table when one is given, and falls back without it', () => {
+    expect(contentTypeWith(file('IMG_0001.HEIC'), lookup)).toBe('image/heic');
+    expect(contentTypeWith(file('IMG_0001.HEIC'), undefined)).toBe('application/octet-stream');
+    expect(contentTypeWith(file('photo.png', 'image/jpeg'), undefined)).toBe('image/jpeg');
+    // A bare name or a dotfile is no extension, whatever the table would say.
+    expect(contentTypeWith(file('png'), lookup)).toBe('application/octet-stream');
+    expect(contentTypeWith(file('.png'), lookup)).toBe('application/octet-stream');
+  });
+
+  it('imports mrmime once, however many files ask', async () => {
+    const [first, second] = await Promise.all([loadMimeLookup(), loadMimeLookup()]);
+    expect(first).toBe(lookup);
+    expect(second).toBe(first);
+  });
+
+  it('types an untyped file with an unusual extension from the table, in the ticket and in the PUT', async () => {
+    const { store, service, storage, waitFor } = setupStore();
+    await store.add([makeFile('scan.jxl', 100), makeFile('clip.3gp', 100)]);
+    for (const id of store.getItemIds()) await waitFor(id, 'done');
+    const asked = service.requests.filter((r) => r.operation === 'uploadTicket').map((r) => r.body as { filename: string; content_type: string });
+    expect(Object.fromEntries(asked.map((body) => [body.filename, body.content_type]))).toEqual({ 'scan.jxl': 'image/jxl', 'clip.3gp': 'video/3gpp' });
+    const sent = Object.fromEntries(storage.calls.map((call) => [(call.body as File).name, call.contentType]));
+    expect(sent).toEqual({ 'scan.jxl': 'image/jxl', 'clip.3gp': 'video/3gpp' });
+  });
+});
+
+// The size budget measures `useUpload` with mrmime left out (its chunk is measured on its own),
+// which is only true while nothing on the hook's way imports mrmime up front.
+describe('what useUpload loads up front', () => {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+  /** Runtime imports (not `import type`), static and dynamic, of a source file. */
+  const importsOf = (path: string) => {
+    const source = readFileSync(path, 'utf8');
+    const statics = [...source.matchAll(/^(?:import|export)(?! type)(?:[^'";]*?from)?\s*'([^']+)'/gm)].map((match) => match[1]!);
+    const dynamics = [...source.matchAll(/\bimport\('([^']+)'\)/g)].map((match) => match[1]!);
+    return { statics, dynamics };
+  };
+
+  it('reaches mrmime only through a dynamic import', () => {
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const dynamic = new Set<string>();
+    const visit = (path: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      const { statics, dynamics } = importsOf(path);
+      for (const specifier of dynamics) dynamic.add(specifier);
+      for (const specifier of statics) {
+        if (specifier.startsWith('.')) visit(resolve(dirname(path), specifier.replace(/\.js$/, '.ts')));
+        else packages.add(specifier);
+      }
+    };
+    visit(resolve(root, 'hooks/useUpload.ts'));
+    expect(seen).toContain(resolve(root, 'upload/store.ts'));
+    expect([...packages]).toEqual(['react']);
+    expect([...dynamic]).toEqual(['mrmime']);
+  });
+});
