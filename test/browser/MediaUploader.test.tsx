@@ -1,34 +1,24 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { inject } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { MediaGallery, MediaUploader, SocialKitProvider, useUpload, type MediaUploaderProps } from '../../src/index.js';
-import { createSimulatedService, headObject } from '../../src/mocks/index.js';
 import { expectNoViolations } from '../support/axe.js';
 import { makeQueryClient } from '../support/render.js';
+import { loopbackService } from '../support/uploadHarness.js';
 import type { StorageFault } from '../support/storageServer.js';
-import { worker } from '../support/worker.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-uploader.css';
 import '../../src/styles/media-gallery.css';
 
 // Real uploads: XHR PUTs to the loopback presigned storage on another origin, the simulated
-// service answering tickets and confirms through the provider's `fetch`. With msw's worker
-// controlling the page, Chrome would report no upload progress.
-beforeAll(() => worker.stop());
+// service answering tickets and confirms through the provider's `fetch` (this file runs in the
+// chromium-upload project, where msw's worker never controls the page).
 
 const KB = 1024;
 const MB = 1024 * KB;
 
 function setup({ theme = 'light', strict = false, ...props }: Partial<MediaUploaderProps> & { theme?: 'light' | 'dark'; strict?: boolean } = {}) {
-  const prefix = `t-${crypto.randomUUID().slice(0, 8)}`;
-  const scope = `/bucket/${prefix}`;
-  const service = createSimulatedService({
-    baseUrl: '/api/social',
-    storageUrl: `${inject('storageUrl')}/${prefix}`,
-    storageSecret: inject('storageSecret'),
-    verifyObject: headObject,
-  });
+  const { service, scope } = loopbackService();
   const fetch = (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init));
   const tree = (
     <div data-theme={theme} style={{ background: 'var(--sk-color-bg)', padding: '1rem', width: '24rem' }}>
@@ -268,13 +258,7 @@ describe('MediaUploader in real Chromium', { timeout: 60_000 }, () => {
   });
 
   it('shares one upload with a MediaGallery, whose tiles follow each file', async () => {
-    const prefix = `t-${crypto.randomUUID().slice(0, 8)}`;
-    const service = createSimulatedService({
-      baseUrl: '/api/social',
-      storageUrl: `${inject('storageUrl')}/${prefix}`,
-      storageSecret: inject('storageSecret'),
-      verifyObject: headObject,
-    });
+    const { service } = loopbackService();
     function App() {
       const upload = useUpload({ retryDelay: () => 0 });
       return (

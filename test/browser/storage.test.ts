@@ -1,11 +1,9 @@
 import { inject } from 'vitest';
 import { signUploadUrl } from '../../src/mocks/presign.js';
-import { worker } from '../support/worker.js';
 
 // A page controlled by msw's service worker hands every request to the worker, the cross-origin
-// PUT too, and Chrome then fires no upload progress at all. Upload tests run with it stopped
-// (the simulated service can answer through the provider's `fetch` instead).
-beforeAll(() => worker.stop());
+// PUT too, and Chrome then fires no upload progress at all, even once it is stopped. Upload tests
+// run in the chromium-upload project (vite.config.ts), where no worker ever registers.
 
 /** What the upload engine will stand on: a cross-origin XHR PUT with real byte progress. */
 function put(url: string, body: Blob, contentType: string) {

@@ -1,11 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
-import { worker } from '../support/worker.js';
 import { MB, bytes, setupUploadTest } from '../support/uploadHarness.js';
 
 // Cancel in every state, StrictMode, duplicates and the concurrency limit, against the loopback
 // storage in real Chromium (see upload.test.tsx for how the pieces fit).
-beforeAll(() => worker.stop());
 
 const state = (name: string) => screen.getByRole('listitem', { name }).dataset.state;
 const until = (name: string, expected: string, timeout = 20_000) =>

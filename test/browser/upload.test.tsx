@@ -1,11 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { worker } from '../support/worker.js';
 import { MB, bytes, setupUploadTest } from '../support/uploadHarness.js';
 
 // useUpload in real Chromium: XMLHttpRequest PUTs to the loopback presigned storage on another
 // origin (real CORS, real signatures, real byte progress), the simulated service answering the
 // ticket and the confirm through the provider's `fetch`.
-beforeAll(() => worker.stop());
 
 const state = (name: string) => screen.getByRole('listitem', { name }).dataset.state;
 

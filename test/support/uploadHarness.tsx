@@ -99,20 +99,28 @@ export interface UploadTestOptions {
 }
 
 /**
- * A simulated service for this test whose tickets point at the loopback storage under a prefix
- * of the test's own, answered through the provider's `fetch` (msw's worker is stopped: with it
- * controlling the page, Chrome reports no upload progress).
+ * A simulated service whose tickets point at a prefix of the loopback storage of this test's
+ * own, so storage faults and records (scoped by `scope`) never mix between tests.
  */
-export function setupUploadTest({ service: serviceOptions, strict = false, retry = 0, intercept }: UploadTestOptions = {}) {
+export function loopbackService(options: SimulatedServiceOptions = {}) {
   const prefix = `t-${crypto.randomUUID().slice(0, 8)}`;
-  const scope = `/bucket/${prefix}`;
   const service = createSimulatedService({
     baseUrl: '/api/social',
     storageUrl: `${inject('storageUrl')}/${prefix}`,
     storageSecret: inject('storageSecret'),
     verifyObject: headObject,
-    ...serviceOptions,
+    ...options,
   });
+  return { service, scope: `/bucket/${prefix}` };
+}
+
+/**
+ * A simulated service for this test whose tickets point at the loopback storage under a prefix
+ * of the test's own, answered through the provider's `fetch` (msw's worker is stopped: with it
+ * controlling the page, Chrome reports no upload progress).
+ */
+export function setupUploadTest({ service: serviceOptions, strict = false, retry = 0, intercept }: UploadTestOptions = {}) {
+  const { service, scope } = loopbackService(serviceOptions);
   const handle = { renders: new Map(), maxActive: 0 } as unknown as HarnessHandle;
   const onUpload = (upload: UseUploadResult) => {
     handle.upload = upload;
