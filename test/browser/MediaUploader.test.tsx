@@ -191,7 +191,8 @@ describe('MediaUploader in real Chromium', { timeout: 60_000 }, () => {
     );
     await waitFor(() => expect(test.live()).toContain('6 files added.'));
     expect(test.live()).not.toContain('f0.png added.');
-    expect(screen.getByRole('button', { name: 'Upload 6 files' })).toBeVisible();
+    // The rows (and the start button) come with the store's next frame, the announcement with the add.
+    expect(await screen.findByRole('button', { name: 'Upload 6 files' })).toBeVisible();
   });
 
   it('shows sizes, progress with words for assistive technology, and the total', async () => {
