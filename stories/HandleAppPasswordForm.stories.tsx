@@ -150,6 +150,10 @@ export const Pending: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveFocus();
     await expect(canvas.getByRole('status')).toHaveTextContent(`Connecting @${handle}…`);
-    await expect(simulated.requests.filter((request) => request.operation === 'connectAppPassword' && JSON.stringify(request.body).includes(handle))).toHaveLength(1);
+    // The request reaches the simulated service through msw's worker a moment after the click, so
+    // count only once the connect has finished: a second request would have been sent by then.
+    await expect(await canvas.findByText(`Connected @${handle}.`, {}, { timeout: 15_000 })).toBeVisible();
+    const sent = simulated.requests.filter((request) => request.operation === 'connectAppPassword' && JSON.stringify(request.body).includes(handle));
+    await expect(sent).toHaveLength(1);
   },
 };
