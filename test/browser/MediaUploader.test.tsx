@@ -137,6 +137,8 @@ describe('MediaUploader in real Chromium', { timeout: 60_000 }, () => {
     const test = setup({ accept: 'image/*,.heic', maxSize: 1 * MB });
     expect(screen.getByText('Accepted: images and HEIC. Up to 1 MB each.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Browse files' })).toHaveAccessibleDescription(/Accepted: images and HEIC/);
+    // The chooser filters by what was asked, the extension included.
+    expect(test.root.querySelector('input[type="file"]')).toHaveAttribute('accept', 'image/*,.heic');
     const long = `${'a'.repeat(296)}.png`;
     await userEvent.upload(test.input(), [
       file('notes.pdf', 10, 'application/pdf'),

@@ -1,6 +1,6 @@
 import { formatBytes, formatBytesApart, formatPercent } from '../../src/components/media/bytes.js';
 import { mediaKind } from '../../src/components/media/kind.js';
-import { describeAccept, toDropzoneAccept } from '../../src/components/MediaUploader/accept.js';
+import { acceptAttribute, describeAccept, toDropzoneAccept } from '../../src/components/MediaUploader/accept.js';
 import { mediaUploaderMessages } from '../../src/components/MediaUploader/messages.js';
 import { hintText, rejectionMessage, shortName, uploadErrorText } from '../../src/components/MediaUploader/words.js';
 import { SocialKitError, errorMessages, formatMessage, type UploadRejection } from '../../src/index.js';
@@ -45,10 +45,15 @@ describe('accept', () => {
       'video/mp4': [],
       'image/heic': ['.heic'],
       'video/quicktime': ['.mov'],
-      'application/octet-stream': ['.zz9'],
     });
     expect(toDropzoneAccept([])).toBeUndefined();
     expect(toDropzoneAccept(['*/*'])).toBeUndefined();
+  });
+
+  it('filters the file chooser by the entries as given, unknown extensions included', () => {
+    expect(acceptAttribute(['image/*', '.heic', '.zz9'])).toBe('image/*,.heic,.zz9');
+    expect(acceptAttribute([])).toBeUndefined();
+    expect(acceptAttribute(['image/*', '*'])).toBeUndefined();
   });
 
   it('names types as people do', () => {
@@ -64,7 +69,7 @@ describe('accept', () => {
   });
 
   it('knows what a thumbnail can show from the type or the name', () => {
-    expect([mediaKind('image/heic'), mediaKind('', 'clip.MOV'), mediaKind(undefined, 'notes'), mediaKind('application/pdf')]).toEqual(['image', 'video', 'other', 'other']);
+    expect([mediaKind('image/heic'), mediaKind('', 'clip.MOV'), mediaKind(undefined, 'notes'), mediaKind('application/pdf'), mediaKind('', 'IMG_1.HEIC')]).toEqual(['image', 'video', 'other', 'other', 'image']);
   });
 });
 

@@ -5,7 +5,7 @@ import { errorMessages, formatMessage } from '../../hooks/messages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from '../../hooks/useUpload.js';
 import { parseAccept } from '../../upload/accept.js';
 import { useFocusRecovery } from '../media/focus.js';
-import { toDropzoneAccept } from './accept.js';
+import { acceptAttribute, toDropzoneAccept } from './accept.js';
 import { useAnnouncer } from './announcer.js';
 import { mediaUploaderMessages } from './messages.js';
 import { flag, partProps, type MediaUploaderClassNames } from './parts.js';
@@ -152,7 +152,7 @@ function Uploader({
       data-drag-reject={flag(isDragActive && isDragReject)}
       data-offline={flag(isOffline)}
     >
-      <input {...getInputProps({ ...p('input'), 'aria-label': m.uploaderInputLabel })} />
+      <input {...getInputProps({ ...p('input'), accept: acceptAttribute(entries), 'aria-label': m.uploaderInputLabel })} />
       <div {...p('dropzone')} data-state={dragState} data-drag-active={flag(isDragActive)}>
         <svg {...p('icon')} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M11 15V7.8L8.4 10.4 7 9l5-5 5 5-1.4 1.4L13 7.8V15h-2zm-6 4v-4h2v2h10v-2h2v4H5z" fill="currentColor" />

@@ -1,22 +1,30 @@
-import { lookup } from 'mrmime';
 import type { Accept } from 'react-dropzone';
-import { FALLBACK_CONTENT_TYPE } from '../../upload/contentType.js';
+import { mediaTypeOf } from '../media/extensions.js';
 
 /**
- * Our `accept` entries as react-dropzone's map of MIME type to extensions. It serves the file
- * chooser's filter and the drag-reject look; the engine's `add` stays the one judge of what is
- * taken, so reasons read the same whichever way a file came in. An extension is filed under its
- * type from the same MIME table the engine uses (dropzone needs a valid type as the key).
+ * Our `accept` entries as react-dropzone's map of MIME type to extensions, for the drag look only:
+ * the file chooser's filter is the entries themselves (`acceptAttribute`), and the engine's `add`
+ * stays the one judge of what is taken, so reasons read the same whichever way a file came in.
+ * Dropzone keys extensions by a type; one the short media list does not know is left out, since
+ * during a drag only types can be read and such a file would look refused either way.
  */
 export function toDropzoneAccept(entries: readonly string[]): Accept | undefined {
-  if (!entries.length || entries.some((entry) => entry === '*' || entry === '*/*')) return undefined;
+  if (acceptsAll(entries)) return undefined;
   const accept: Record<string, string[]> = {};
   for (const entry of entries) {
-    if (entry.startsWith('.')) (accept[lookup(entry.slice(1)) ?? FALLBACK_CONTENT_TYPE] ??= []).push(entry);
-    else accept[entry] ??= [];
+    if (!entry.startsWith('.')) accept[entry] ??= [];
+    else {
+      const type = mediaTypeOf(entry);
+      if (type) (accept[type] ??= []).push(entry);
+    }
   }
   return accept;
 }
+
+/** The `accept` attribute of the file input: the entries as given (types and extensions). */
+export const acceptAttribute = (entries: readonly string[]): string | undefined => (acceptsAll(entries) ? undefined : entries.join(','));
+
+const acceptsAll = (entries: readonly string[]) => !entries.length || entries.some((entry) => entry === '*' || entry === '*/*');
 
 export interface TypeWords {
   uploaderTypeImages: string;

@@ -1,10 +1,10 @@
-import { uploadContentType } from '../../upload/contentType.js';
+import { mediaTypeOf } from './extensions.js';
 
 export type MediaKind = 'image' | 'video' | 'other';
 
 /** What a thumbnail can show for a type (or, without one, for the name's extension). */
 export function mediaKind(contentType: string | undefined, name = ''): MediaKind {
-  const type = contentType || uploadContentType({ name, type: '' });
+  const type = contentType || mediaTypeOf(name) || '';
   if (type.startsWith('image/')) return 'image';
   if (type.startsWith('video/')) return 'video';
   return 'other';
