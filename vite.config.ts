@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
+import { e2eCommands, e2eStack } from './test/support/e2eStack.js';
 import { storageCommands } from './test/support/storageCommands.js';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -16,8 +17,14 @@ const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-dropzone($|\/)/, /
 // directives, so it is put back per output module, where the module really is a client one.
 const clientModule = /\/src\/(hooks|components)\//;
 
-// Browser tests that upload for real (see the chromium-upload project).
-const UPLOAD_TESTS = ['test/browser/storage.test.ts', 'test/browser/upload*.test.tsx', 'test/browser/MediaUploader.test.tsx'];
+// Browser tests that must run without msw's service worker (see the chromium-upload project): real
+// uploads, and the end-to-end test through the proxy.
+const NO_WORKER_TESTS = [
+  'test/browser/storage.test.ts',
+  'test/browser/upload*.test.tsx',
+  'test/browser/MediaUploader.test.tsx',
+  'test/browser/e2e-proxy.test.tsx',
+];
 
 // Vitest mutates the browser config it is given: build a fresh one per project. Exported for
 // vitest.bench.config.ts, whose benchmarks run in the same Chromium.
@@ -94,7 +101,7 @@ export default defineConfig({
         test: {
           name: 'chromium',
           include: ['test/browser/**/*.test.{ts,tsx}'],
-          exclude: UPLOAD_TESTS,
+          exclude: NO_WORKER_TESTS,
           setupFiles: ['test/support/setup-browser.ts'],
           globalSetup: ['test/support/globalSetup.ts'],
           // Faults and records of the loopback storage, shared with globalSetup's instance.
@@ -104,14 +111,16 @@ export default defineConfig({
       {
         // Uploads need real XHR progress, and Chrome fires none for a page that msw's service
         // worker controls, even once the worker is stopped. Their own project has its own origin,
-        // so no worker ever registers there: the simulated service answers through `fetch`.
+        // so no worker ever registers there: the simulated service answers through `fetch`, or,
+        // for the end-to-end test, over HTTP behind the proxy that e2eStack mounts on this server.
         extends: true,
+        plugins: [e2eStack()],
         optimizeDeps: { include: ['react-dom/client', 'react-dropzone', 'axe-core'] },
         test: {
           name: 'chromium-upload',
-          include: UPLOAD_TESTS,
+          include: NO_WORKER_TESTS,
           globalSetup: ['test/support/globalSetup.ts'],
-          browser: { ...chromium(), commands: storageCommands },
+          browser: { ...chromium(), commands: { ...storageCommands, ...e2eCommands } },
         },
       },
       {
