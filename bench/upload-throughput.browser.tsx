@@ -80,6 +80,8 @@ async function viaUseUpload(files: File[]): Promise<Run> {
   const meter = createCommitMeter();
   const list = mountUploadList({ fetch: run.fetch, concurrency: CONCURRENCY, onRender: meter.onRender });
   try {
+    // The list's own mount is not part of the run: its commit would land in the frame of the add.
+    await list.mounted();
     meter.start();
     const start = performance.now();
     const media = await list.upload(files);

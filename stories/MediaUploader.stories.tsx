@@ -156,7 +156,8 @@ export const ManyFiles: Story = {
       input(canvasElement),
       Array.from({ length: 30 }, (_, index) => file(`scan-${String(index + 1).padStart(2, '0')}.pdf`, 8 * KB, 'application/pdf')),
     );
-    await expect(within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem')).toHaveLength(30);
+    // The list follows on the next animation frame.
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem')).toHaveLength(30));
     await user.click(canvas.getByRole('button', { name: 'Upload 30 files' }));
     await waitFor(() => expect(canvas.getByText('30 of 30 uploaded')).toBeVisible(), { timeout: 20_000 });
   },
@@ -178,7 +179,7 @@ export const WithGallery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await user.upload(input(canvasElement), [await picture('one.png', 0), await picture('two.png', 90)]);
-    const grid = canvas.getByRole('grid', { name: 'Chosen for the post' });
+    const grid = await canvas.findByRole('grid', { name: 'Chosen for the post' });
     await waitFor(() => expect(within(grid).getAllByRole('gridcell').every((cell) => cell.dataset.state === 'done')).toBe(true), { timeout: 10_000 });
     await user.click(within(grid).getByRole('gridcell', { name: /^one\.png/ }));
     await expect(within(grid).getByRole('gridcell', { name: /^one\.png/ })).toHaveAttribute('aria-selected', 'true');

@@ -42,6 +42,8 @@ function UploadList({ options, onReady }: { options: UseUploadOptions; onReady: 
 }
 
 export interface UploadRun {
+  /** Resolves once the list has mounted: the run is timed (and its commits counted) from the add on, as the bare loop is from its first PUT. */
+  mounted: () => Promise<void>;
   /** Adds the files and resolves once every one is confirmed (rejects on the first that fails). */
   upload: (files: readonly File[]) => Promise<MediaRecord[]>;
   unmount: () => void;
@@ -65,11 +67,15 @@ export function mountUploadList(options: { fetch: typeof fetch; concurrency: num
       </SocialKitProvider>
     </Profiler>,
   );
+  const mounted = async () => {
+    while (!current) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
   return {
+    mounted,
     async upload(files) {
-      while (!current) await new Promise((resolve) => setTimeout(resolve, 0));
+      await mounted();
       const done = new Promise<MediaRecord[]>((resolve, reject) => (settle = { resolve, reject }));
-      const refused = await current.add(files);
+      const refused = await current!.add(files);
       if (refused.length) throw new Error(`refused: ${refused.map((rejection) => `${rejection.file.name} (${rejection.code})`).join(', ')}`);
       return done;
     },

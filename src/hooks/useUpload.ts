@@ -28,9 +28,9 @@ export interface UseUploadResult {
 
 /**
  * The headless upload engine: ticket, PUT with byte progress, confirm, for each file, at most
- * `concurrency` at once. Renders on add and remove only; rows read their item with
+ * `concurrency` PUTs at once. Renders on add and remove only; rows read their item with
  * `useUploadItem` and summaries with `useUploadTotals`, so a progress tick re-renders the one row
- * that moved.
+ * that moved. The store tells React once per animation frame, whatever moved in it: one commit.
  */
 export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
   const { client, retry } = useSocialKit('useUpload');
@@ -59,7 +59,7 @@ export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
   };
 }
 
-/** One item, re-rendering only when that item changes (progress at most once per frame). */
+/** One item, re-rendering only when that item changes (at most once per animation frame). */
 export function useUploadItem(store: UploadStore, id: string): UploadItem | undefined {
   const subscribe = useCallback((listener: () => void) => store.subscribeItem(id, listener), [store, id]);
   const read = useCallback(() => store.getItem(id), [store, id]);

@@ -13,17 +13,16 @@ export type UploadEvent =
   | { type: 'done'; media: MediaRecord }
   /** The step that failed is the one the state names (`requesting` → ticket, and so on). */
   | { type: 'fail'; error: SocialKitError; retryAt?: number }
-  /** Back in line: offline, a retry, an automatic retry that is due, or an unmount. */
-  | { type: 'wait' }
+  /** Nothing in flight: offline, a retry, an automatic retry that is due, an unmount, or a step done with the next one waiting for a slot. */
+  | { type: 'wait'; mediaId?: string }
   | { type: 'cancel' };
 
 /** Each event: the state it leads to, and the states it may come from. Any other ignores it. */
 const MOVES: Record<UploadEvent['type'], [UploadStatus, UploadStatus[]]> = {
-  // From `uploading` too: storage said the URL expired, and a fresh ticket is fetched.
-  request: ['requesting', ['queued', 'uploading']],
+  request: ['requesting', ['queued']],
   upload: ['uploading', ['queued', 'requesting']],
   progress: ['uploading', ['uploading']],
-  // From `queued`: a retry after a failed confirm, with the file already in storage.
+  // From `queued`: a stored file whose confirm waited for a slot, or a retry after a failed confirm.
   confirm: ['confirming', ['queued', 'uploading']],
   done: ['done', ['confirming']],
   fail: ['error', ['requesting', 'uploading', 'confirming']],

@@ -6,7 +6,7 @@ import { createQueue } from './queue.js';
 import { createItem, uploadReducer, type UploadEvent } from './reducer.js';
 import type { Job } from './steps.js';
 import { computeTotals } from './totals.js';
-import type { UploadClient, UploadItem, UploadOptions, UploadRejection, UploadStore } from './types.js';
+import type { UploadClient, UploadItem, UploadOptions, UploadRejection, UploadStore, UploadTotals } from './types.js';
 
 export interface UploadStoreOptions extends UploadOptions {
   client: UploadClient;
@@ -34,38 +34,44 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   let uploading = false;
   let completeReported = false;
 
-  // What listeners read: items at once, progress and totals once per frame.
+  // Getters answer at once; listeners hear of it once per animation frame, every channel that
+  // changed in the same task, so React commits once per frame however many files moved. Bytes
+  // from the PUTs wait for that frame too (the last value wins).
   const notifier = createNotifier();
-  let totals = computeTotals([]);
+  let totals: UploadTotals | undefined;
   /** Bytes reported since the last frame. */
   const moved = new Map<Job, number>();
   const scheduleFrame = createFrameBatcher(() => {
     for (const [job, loaded] of moved) apply(job, { type: 'progress', loaded });
     moved.clear();
-    totals = computeTotals(store.getItems());
-    notifier.emit(TOTALS);
+    notifier.flush();
   });
 
-  /** Moves one item through the reducer; tells its listeners now and the totals on the next frame. */
+  /** Tells that channel's listeners on the next frame; with `items`, the list's derived reads are stale. */
+  function changed(channel: string, items?: boolean) {
+    if (items) {
+      itemList = totals = undefined;
+      notifier.mark(TOTALS);
+    }
+    notifier.mark(channel);
+    scheduleFrame();
+  }
+
+  /** Moves one item through the reducer. */
   function apply(job: Job, event: UploadEvent): UploadItem {
     const previous = job.item;
     // A state change makes progress still waiting for the frame stale.
     if (event.type !== 'progress') moved.delete(job);
     const next = (job.item = uploadReducer(previous, event));
-    if (next !== previous) {
-      itemList = undefined;
-      scheduleFrame();
-      notifier.emit(next.id);
-    }
+    if (next !== previous) changed(next.id, true);
     return next;
   }
 
   /** Recomputes `isUploading`; tells list listeners when it or the list moved; reports a settled queue. */
   function settle(listChanged?: boolean) {
     const busy = queue.busy();
-    const changed = listChanged || busy !== uploading;
+    if (listChanged || busy !== uploading) changed(LIST);
     uploading = busy;
-    if (changed) notifier.emit(LIST);
     if (busy) completeReported = false;
     if (busy || completeReported) return;
     const counted = store.getItems().filter((item) => item.status !== 'canceled');
@@ -94,11 +100,9 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       jobs.delete(job.item.id);
       admission.release(job.key);
       moved.delete(job);
-      notifier.emit(job.item.id);
+      changed(job.item.id, true);
     }
     ids = [...jobs.keys()];
-    itemList = undefined;
-    scheduleFrame();
     queue.pump(true);
   }
 
@@ -106,7 +110,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     getItemIds: () => ids,
     getItem: (id) => jobs.get(id)?.item,
     getItems: () => (itemList ??= ids.map((id) => jobs.get(id)!.item)),
-    getTotals: () => totals,
+    getTotals: () => (totals ??= computeTotals(store.getItems())),
     getRejections: () => rejections,
     isUploading: () => uploading,
     isOffline: queue.offline,
@@ -131,8 +135,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       const added = refused.length < files.length;
       if (added) {
         ids = [...jobs.keys()];
-        itemList = undefined;
-        scheduleFrame();
+        changed(LIST, true);
       }
       const listChanged = added || refused.length + rejections.length > 0;
       if (listChanged) rejections = refused;

@@ -10,15 +10,16 @@ export function computeTotals(items: Iterable<UploadItem>): UploadTotals {
   let loaded = 0;
   let size = 0;
   let weighted = 0;
+  let counted = 0;
   for (const item of items) {
     counts[item.status] += 1;
     if (item.status === 'canceled') continue;
+    counted += 1;
     loaded += item.loaded;
     size += item.size;
     weighted += item.progress * item.size;
   }
-  const counted = Object.values(counts).reduce((sum, count) => sum + count) - counts.canceled;
   // Only a list with every counted item done reads as whole.
-  const progress = counted > 0 && counts.done === counted ? 1 : size > 0 ? Math.min(0.99, weighted / size) : 0;
+  const progress = counted && counts.done === counted ? 1 : size > 0 ? Math.min(0.99, weighted / size) : 0;
   return { loaded, size, progress, counts };
 }

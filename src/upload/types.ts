@@ -111,7 +111,11 @@ export interface UploadCallbacks {
 
 /** The behaviour knobs of the queue. */
 export interface UploadQueueOptions {
-  /** Files in flight at once. 3 by default. */
+  /**
+   * PUTs to storage at once, 3 by default. Tickets and confirms have slots of their own beside
+   * them, as many: the next files' tickets are fetched while the PUTs run, so storage never waits
+   * for the service.
+   */
   concurrency?: number;
   /** Automatic retries of a retryable failure (network, timeout, 5xx, rate limit), per file. */
   retry?: number;
@@ -143,7 +147,7 @@ export interface UploadStore {
   getItem: (id: string) => UploadItem | undefined;
   /** Every item in list order (a new array whenever any item changes). */
   getItems: () => readonly UploadItem[];
-  /** Batched: at most one new object per animation frame. */
+  /** A new object only after something changed; bytes move once per animation frame. */
   getTotals: () => UploadTotals;
   /** The rejections of the last `add`. */
   getRejections: () => readonly UploadRejection[];
@@ -152,11 +156,13 @@ export interface UploadStore {
   /** The browser said it is offline: nothing new starts until it is back. */
   isOffline: () => boolean;
 
+  // Listeners hear of changes once per animation frame (a timer stands in when the tab is
+  // hidden), every changed channel in the same task, so React commits once; getters answer at once.
   /** Ids, rejections, isUploading or isOffline changed. */
   subscribe: (listener: () => void) => Unsubscribe;
-  /** That item changed (progress at most once per animation frame). */
+  /** That item changed. */
   subscribeItem: (id: string, listener: () => void) => Unsubscribe;
-  /** Totals changed, at most once per animation frame. */
+  /** Totals changed. */
   subscribeTotals: (listener: () => void) => Unsubscribe;
 
   /** Checks and lists the files; resolves with those refused (also kept in getRejections). */

@@ -25,6 +25,7 @@ export const Headless: StoryObj = {
     await expect(within(canvas.getByRole('list', { name: 'Not added' })).getByText('empty.png was not added: it is empty.')).toBeVisible();
 
     await userEvent.click(within(row).getByRole('button', { name: 'Remove clip.mp4' }));
-    await expect(canvas.queryByRole('listitem', { name: 'clip.mp4' })).toBeNull();
+    // The list follows on the next animation frame.
+    await waitFor(() => expect(canvas.queryByRole('listitem', { name: 'clip.mp4' })).toBeNull());
   },
 };

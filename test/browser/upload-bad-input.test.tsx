@@ -28,7 +28,8 @@ it('refuses a name longer than 255 characters before any request, and takes one 
 
   const refused = await act(() => test.handle.upload.add([tooLong]));
   expect(refused).toEqual([{ file: tooLong, code: 'name-too-long', limit: 255 }]);
-  expect(test.handle.upload.rejections).toEqual(refused);
+  // The hook renders the rejections with the store's next frame.
+  await vi.waitFor(() => expect(test.handle.upload.rejections).toEqual(refused));
   expect(screen.queryByRole('listitem')).toBeNull();
   expect(test.service.requests).toEqual([]);
   expect((await test.storage()).requests).toEqual([]);

@@ -16,14 +16,19 @@ describe('cancel', () => {
     const test = setupUploadTest();
     await test.storageFaults({ bytesPerSecond: 2 * MB });
     test.renderHarness({ concurrency: 1 });
-    await act(() => test.handle.upload.add([new File([bytes(8 * MB)], 'first.mp4', { type: 'video/mp4' }), png('second.png')]));
+    await act(() => test.handle.upload.add([new File([bytes(8 * MB)], 'first.mp4', { type: 'video/mp4' }), png('second.png'), png('third.png')]));
+    // One PUT at a time, and one ticket fetched ahead of it: the second file waits in line with
+    // its ticket, the third with nothing asked for.
+    await vi.waitFor(() => expect(test.row('second.png')).toHaveAttribute('data-media-id'), { timeout: 10_000 });
     expect(state('second.png')).toBe('queued');
-    await cancel('second.png');
-    expect(state('second.png')).toBe('canceled');
+    expect(state('third.png')).toBe('queued');
+    await cancel('third.png');
+    await until('third.png', 'canceled');
     await until('first.mp4', 'done');
-    expect(state('second.png')).toBe('canceled');
+    await until('second.png', 'done');
+    expect(state('third.png')).toBe('canceled');
     const asked = test.service.requests.filter((r) => r.operation === 'uploadTicket').map((r) => (r.body as { filename: string }).filename);
-    expect(asked).toEqual(['first.mp4']);
+    expect(asked).toEqual(['first.mp4', 'second.png']);
   });
 
   it('aborts the ticket request', async () => {
@@ -33,9 +38,9 @@ describe('cancel', () => {
     await act(() => test.handle.upload.add([png('a.png')]));
     await until('a.png', 'requesting');
     await cancel('a.png');
-    expect(state('a.png')).toBe('canceled');
     const ticket = test.sent.find((request) => request.url.endsWith('/v1/media/upload'))!;
     expect(ticket.signal.aborted).toBe(true);
+    await until('a.png', 'canceled');
     expect(screen.getByRole('region', { name: 'Uploads' })).not.toHaveAttribute('data-uploading');
   });
 
@@ -45,9 +50,9 @@ describe('cancel', () => {
     test.renderHarness();
     await act(() => test.handle.upload.add([new File([bytes(8 * MB)], 'a.mp4', { type: 'video/mp4' })]));
     await vi.waitFor(async () => expect((await test.storage()).inFlight).toBe(1), { timeout: 10_000 });
-    expect(state('a.mp4')).toBe('uploading');
+    await until('a.mp4', 'uploading');
     await cancel('a.mp4');
-    expect(state('a.mp4')).toBe('canceled');
+    await until('a.mp4', 'canceled');
     // Storage reads what is left in the socket; an upload that was not aborted would now complete.
     await test.unthrottle();
     await vi.waitFor(async () => expect((await test.storage()).inFlight).toBe(0), { timeout: 10_000 });
@@ -62,7 +67,7 @@ describe('cancel', () => {
     await act(() => test.handle.upload.add([png('a.png')]));
     await until('a.png', 'confirming');
     await cancel('a.png');
-    expect(state('a.png')).toBe('canceled');
+    await until('a.png', 'canceled');
     const confirm = test.sent.find((request) => request.url.endsWith('/confirm'))!;
     expect(confirm.signal.aborted).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Retry a.png' }));
@@ -96,14 +101,26 @@ describe('no duplicates', () => {
   });
 });
 
-it('never has more than three files in flight', async () => {
+it('sends at most three files at once, with at most three tickets fetched ahead and three confirms beside them', async () => {
   const test = setupUploadTest();
   test.renderHarness();
   const files = Array.from({ length: 7 }, (_, index) => new File([bytes(1 * MB)], `f${index}.mp4`, { type: 'video/mp4' }));
   await act(() => test.handle.upload.add(files));
+  // Each status is one step in flight: sampled on every notification, none has more than three.
+  const { store } = test.handle.upload;
+  const most = { requesting: 0, uploading: 0, confirming: 0 };
+  const sample = () => {
+    for (const status of ['requesting', 'uploading', 'confirming'] as const) {
+      most[status] = Math.max(most[status], store.getItems().filter((item) => item.status === status).length);
+    }
+  };
+  sample();
+  const unsubscribe = store.getItemIds().map((id) => store.subscribeItem(id, sample));
   for (const file of files) await until(file.name, 'done');
+  unsubscribe.forEach((stop) => stop());
   const { maxInFlight } = await test.storage();
   expect(maxInFlight).toBe(3);
-  expect(test.handle.maxActive).toBeLessThanOrEqual(3);
+  expect(Math.max(...Object.values(most))).toBeLessThanOrEqual(3);
+  expect(most.uploading).toBeGreaterThan(0);
   expect(screen.getByTestId('totals')).toHaveAttribute('data-done', '7');
 });

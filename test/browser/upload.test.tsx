@@ -75,7 +75,9 @@ describe('useUpload against real storage', () => {
     it('sends the file again when the connection drops mid-PUT, with the same ticket', async () => {
       const test = setupUploadTest({ retry: 1 });
       await test.storageFaults({ dropAfterBytes: 1 * MB });
-      test.renderHarness();
+      // Listeners hear once per frame: the error stays listed until the retry, so a frame shows it
+      // (the store's fallback timer, 1 s at most, fires before the retry's).
+      test.renderHarness({ retryDelay: () => 1500 });
       await act(() => test.handle.upload.add([new File([bytes(4 * MB)], 'a.mp4', { type: 'video/mp4' })]));
       await until('a.mp4', 'done');
       const renders = test.handle.renders.get('a.mp4')!;
@@ -177,8 +179,9 @@ describe('useUpload against real storage', () => {
       const test = setupUploadTest();
       test.renderHarness();
       await go('offline');
-      expect(screen.getByRole('region', { name: 'Uploads' })).toHaveAttribute('data-offline');
+      await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Uploads' })).toHaveAttribute('data-offline'));
       await act(() => test.handle.upload.add([new File([bytes(1000)], 'a.png', { type: 'image/png' })]));
+      await until('a.png', 'queued');
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(state('a.png')).toBe('queued');
       expect(test.service.requests).toEqual([]);

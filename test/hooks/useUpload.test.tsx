@@ -92,7 +92,8 @@ describe('useUpload', () => {
     expect(latest).toHaveBeenCalledOnce();
     const ids = result.itemIds;
     act(() => result.remove(ids[0]!));
-    expect(screen.queryByRole('listitem')).toBeNull();
+    // The store tells React on the next animation frame.
+    await waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
   });
 
   it('gives the same store for the life of the component', () => {
@@ -114,7 +115,7 @@ describe('useUpload', () => {
     const onRejected = vi.fn();
     render(wrap(<Uploader accept="image/*" maxSize={1000} onRejected={onRejected} />, false));
     await act(() => result.add([new File(['x'], 'notes.txt', { type: 'text/plain' }), file('big.png', 1001)]));
-    expect(result.rejections.map((rejection) => rejection.code)).toEqual(['file-invalid-type', 'file-too-large']);
+    await waitFor(() => expect(result.rejections.map((rejection) => rejection.code)).toEqual(['file-invalid-type', 'file-too-large']));
     expect(onRejected).toHaveBeenCalledOnce();
     expect(service.requests).toEqual([]);
   });

@@ -58,9 +58,14 @@ describe('uploadReducer', () => {
     expect(run({ type: 'cancel' }, { type: 'wait' }).status).toBe('queued');
   });
 
-  it('goes from uploading back to requesting for a fresh ticket, dropping the bytes', () => {
-    const item = run({ type: 'request' }, { type: 'upload', mediaId: 'm1' }, { type: 'progress', loaded: 300 }, { type: 'request' });
-    expect(item).toMatchObject({ status: 'requesting', loaded: 0, mediaId: 'm1' });
-    expect(uploadReducer(item, { type: 'upload', mediaId: 'm2' })).toMatchObject({ status: 'uploading', mediaId: 'm2' });
+  it('goes back in line for a fresh ticket after an expired URL, dropping the bytes and the spent media id', () => {
+    const waiting = run({ type: 'request' }, { type: 'upload', mediaId: 'm1' }, { type: 'progress', loaded: 300 }, { type: 'wait', mediaId: undefined });
+    expect(waiting).toMatchObject({ status: 'queued', loaded: 0, mediaId: undefined });
+    const again = uploadReducer(uploadReducer(waiting, { type: 'request' }), { type: 'upload', mediaId: 'm2' });
+    expect(again).toMatchObject({ status: 'uploading', mediaId: 'm2' });
+  });
+
+  it('keeps the media id of a ticket held while the file waits for a slot', () => {
+    expect(run({ type: 'request' }, { type: 'wait', mediaId: 'm1' })).toMatchObject({ status: 'queued', mediaId: 'm1' });
   });
 });

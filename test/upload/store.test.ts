@@ -37,12 +37,19 @@ describe('the upload engine', () => {
     expect(storage.calls[0]!.body).toBe(file);
   });
 
-  it('runs at most `concurrency` files at once, in order', async () => {
-    const { store, storage, settled } = setupStore({ concurrency: 2 });
+  it('sends at most `concurrency` files at once, in order, with as many tickets fetched ahead', async () => {
+    const { store, storage, settled, count } = setupStore({ concurrency: 2 });
     storage.hold();
     await store.add(Array.from({ length: 5 }, (_, i) => makeFile(`f${i}.png`, 100 + i)));
-    await vi.waitFor(() => expect(storage.calls).toHaveLength(2));
-    expect(store.getItems().map((item) => item.status)).toEqual(['uploading', 'uploading', 'queued', 'queued', 'queued']);
+    await vi.waitFor(() => expect(store.getItems().map((item) => [item.status, Boolean(item.mediaId)])).toEqual([
+      ['uploading', true],
+      ['uploading', true],
+      ['queued', true],
+      ['queued', true],
+      ['queued', false],
+    ]));
+    expect(storage.calls.map((call) => (call.body as File).name)).toEqual(['f0.png', 'f1.png']);
+    expect(count('uploadTicket')).toBe(4);
     storage.release();
     await settled();
     expect(storage.maxInFlight).toBe(2);
