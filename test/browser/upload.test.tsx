@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { deferred } from '../support/deferred.js';
 import { MB, bytes, setupUploadTest } from '../support/uploadHarness.js';
 
 // useUpload in real Chromium: XMLHttpRequest PUTs to the loopback presigned storage on another
@@ -19,7 +20,18 @@ describe('useUpload against real storage', () => {
     test.renderHarness();
     // Loopback socket buffers swallow the first few megabytes at once; the rest arrives at the storage's pace.
     const file = new File([bytes(16 * MB)], 'clip.mp4', { type: 'video/mp4' });
+    // Rows render once per frame: the ticket and the confirm are held until their states are on
+    // screen, or a fast answer would land within the same frame as the step before.
+    const ticketAnswer = deferred();
+    const confirmAnswer = deferred();
+    test.service.faults.set('uploadTicket', { hold: ticketAnswer.promise, times: 1 });
+    test.service.faults.set('confirmUpload', { hold: confirmAnswer.promise, times: 1 });
     await act(() => test.handle.upload.add([file]));
+    await until('clip.mp4', 'requesting');
+    ticketAnswer.resolve();
+    await until('clip.mp4', 'confirming');
+    expect(screen.getByTestId('totals').dataset.progress).not.toBe('1');
+    confirmAnswer.resolve();
     await until('clip.mp4', 'done');
 
     const renders = test.handle.renders.get('clip.mp4')!;
