@@ -1,4 +1,4 @@
-import { useCallback, useReducer, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
 import { useSocialKit } from './context.js';
@@ -189,7 +189,7 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const { offset } = current;
 
   const query = useAccounts({ limit: pageSize, offset, tenantId, network: network ?? undefined });
-  const disconnect = useDisconnectAccount();
+  const { mutateAsync } = useDisconnectAccount();
   const [state, dispatch] = useReducer(disconnectReducer, initialDisconnectState);
 
   const list = query.data;
@@ -205,69 +205,67 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   }
 
   // Read at call time: new callback identities never matter, and a handler sees the latest page.
-  const latestRef = useLatest({ options, accounts, state, key, offset, paging: current, pageSize, count });
+  const latestRef = useLatest({ options, accounts, state, key, offset, paging: current, pageSize, count, query, mutateAsync });
   useReportOnce(query.error, loadErrors, (error) => latestRef.current.options.onError?.(error));
 
-  const setOffset = useCallback((next: number) => {
-    const { paging: from, key: currentKey } = latestRef.current;
-    dispatch({ type: 'cancel' });
-    setPaging({ key: currentKey, offset: Math.max(0, next), end: from.end });
-  }, [latestRef]);
-
-  const setTenantId = useCallback((next: string) => {
-    dispatch({ type: 'cancel' });
-    if (latestRef.current.options.tenantId === undefined) setOwnTenant(next);
-    latestRef.current.options.onTenantIdChange?.(next);
-  }, [latestRef, setOwnTenant]);
-
-  const setNetwork = useCallback((next: NetworkId | null) => {
-    dispatch({ type: 'cancel' });
-    if (latestRef.current.options.network === undefined) setOwnNetwork(next);
-    latestRef.current.options.onNetworkChange?.(next);
-  }, [latestRef, setOwnNetwork]);
-
-  // Two confirms in one tick (a double click, a key repeat) both see the state of the last
-  // render; this set, outside React state, lets only the first one through.
-  const inFlight = useRef(new Set<string>());
-  const { mutateAsync } = disconnect;
-  const confirmDisconnect = useCallback(
-    async (accountId?: string) => {
-      const id = accountId ?? latestRef.current.state.confirming;
-      const account = latestRef.current.accounts.find((candidate) => candidate.id === id);
-      if (!account || inFlight.current.has(account.id)) return false;
-      inFlight.current.add(account.id);
-      dispatch({ type: 'start', account });
-      try {
-        await mutateAsync({ accountId: account.id });
-      } catch (error) {
-        dispatch({ type: 'fail', account, error: error as SocialKitError });
-        latestRef.current.options.onError?.(error as SocialKitError, account);
-        return false;
-      } finally {
-        inFlight.current.delete(account.id);
-      }
-      dispatch({ type: 'succeed', account });
-      latestRef.current.options.onDisconnected?.(account);
-      return true;
-    },
-    [latestRef, mutateAsync],
-  );
-
-  const { refetch } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
-  const previousPage = useCallback(() => setOffset(latestRef.current.offset - latestRef.current.pageSize), [latestRef, setOffset]);
-  const nextPage = useCallback(() => setOffset(latestRef.current.offset + latestRef.current.pageSize), [latestRef, setOffset]);
-  const goToPage = useCallback(
-    (page: number) => {
-      const { pageSize: size, count: total } = latestRef.current;
-      const last = total === undefined ? Infinity : Math.max(1, Math.ceil(total / size));
-      setOffset((Math.min(Math.max(1, Math.floor(page)), last) - 1) * size);
-    },
-    [latestRef, setOffset],
-  );
-  const requestDisconnect = useCallback((accountId: string) => dispatch({ type: 'ask', accountId }), []);
-  const cancelDisconnect = useCallback(() => dispatch({ type: 'cancel' }), []);
-  const dismissDisconnectError = useCallback((accountId: string) => dispatch({ type: 'dismiss', accountId }), []);
+  // Made once, so every action keeps its identity; each reads the latest render through the ref.
+  const [actions] = useState(() => {
+    const cancel = () => dispatch({ type: 'cancel' });
+    const setOffset = (next: number) => {
+      const { paging: from, key: currentKey } = latestRef.current;
+      cancel();
+      setPaging({ key: currentKey, offset: Math.max(0, next), end: from.end });
+    };
+    const step = (pages: number) => setOffset(latestRef.current.offset + pages * latestRef.current.pageSize);
+    // Two confirms in one tick (a double click, a key repeat) both see the state of the last
+    // render; this set, outside React state, lets only the first one through.
+    const inFlight = new Set<string>();
+    return {
+      retry: () => void latestRef.current.query.refetch(),
+      setTenantId(next: string) {
+        const now = latestRef.current.options;
+        cancel();
+        if (now.tenantId === undefined) setOwnTenant(next);
+        now.onTenantIdChange?.(next);
+      },
+      setNetwork(next: NetworkId | null) {
+        const now = latestRef.current.options;
+        cancel();
+        if (now.network === undefined) setOwnNetwork(next);
+        now.onNetworkChange?.(next);
+      },
+      previousPage: () => step(-1),
+      nextPage: () => step(1),
+      goToPage(page: number) {
+        const { pageSize: size, count: total } = latestRef.current;
+        const last = total === undefined ? Infinity : Math.max(1, Math.ceil(total / size));
+        setOffset((Math.min(Math.max(1, Math.floor(page)), last) - 1) * size);
+      },
+      requestDisconnect: (accountId: string) => dispatch({ type: 'ask', accountId }),
+      cancelDisconnect: cancel,
+      async confirmDisconnect(accountId?: string) {
+        const now = latestRef.current;
+        const id = accountId ?? now.state.confirming;
+        const account = now.accounts.find((candidate) => candidate.id === id);
+        if (!account || inFlight.has(account.id)) return false;
+        inFlight.add(account.id);
+        dispatch({ type: 'start', account });
+        try {
+          await now.mutateAsync({ accountId: account.id });
+        } catch (error) {
+          dispatch({ type: 'fail', account, error: error as SocialKitError });
+          latestRef.current.options.onError?.(error as SocialKitError, account);
+          return false;
+        } finally {
+          inFlight.delete(account.id);
+        }
+        dispatch({ type: 'succeed', account });
+        latestRef.current.options.onDisconnected?.(account);
+        return true;
+      },
+      dismissDisconnectError: (accountId: string) => dispatch({ type: 'dismiss', accountId }),
+    };
+  });
 
   const hasCount = count !== undefined;
   const hasNextPage = hasCount
@@ -282,11 +280,8 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
     error: query.error,
     isFetching: query.isFetching,
     isPlaceholderData: query.isPlaceholderData,
-    retry,
     tenantId,
-    setTenantId,
     network,
-    setNetwork,
     isFiltered: network !== null,
     pageSize,
     offset,
@@ -296,17 +291,11 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
     range: showing ? { start: offset + 1, end: offset + accounts.length } : null,
     hasPreviousPage: offset > 0,
     hasNextPage,
-    previousPage,
-    nextPage,
-    goToPage,
     confirmingId: state.confirming,
-    requestDisconnect,
-    cancelDisconnect,
-    confirmDisconnect,
     disconnectingIds: pendingIds,
     disconnectErrors: state.failed,
-    dismissDisconnectError,
     lastDisconnected: state.lastDisconnected,
     query,
+    ...actions,
   };
 }

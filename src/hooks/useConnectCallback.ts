@@ -189,9 +189,10 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
   if (phase.name === 'done') state = { status: 'connected', accounts: phase.accounts };
   else if (phase.name !== 'local') state = { status: phase.name };
   else if (phase.result.type === 'session') {
-    const { sessionToken } = phase.result;
-    if (session.error) state = isSessionExpiredError(session.error) ? { status: 'expired', error: session.error } : { status: 'load-error', error: session.error };
-    else state = session.data ? { status: 'pages', sessionToken } : { status: 'loading', sessionToken };
+    const { error } = session;
+    state = error
+      ? { status: isSessionExpiredError(error) ? 'expired' : 'load-error', error }
+      : { status: session.data ? 'pages' : 'loading', sessionToken: phase.result.sessionToken };
   } else if (phase.result.type === 'error') {
     const error = callbackError(phase.result.error);
     state = { status: error.code === 'access-denied' ? 'denied' : 'failed', error };

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
 import { useConnectAppPassword } from './useConnectAppPassword.js';
@@ -81,7 +81,7 @@ export function validateAppPasswordForm(handle: string, appPassword: string): Ap
 }
 
 /** The service's field messages on our fields; `Required` in our words, the rest as sent. */
-function serviceFieldErrors(error: SocialKitError): { fields: AppPasswordFieldErrors; rest: string[] } {
+export function serviceFieldErrors(error: SocialKitError): { fields: AppPasswordFieldErrors; rest: string[] } {
   const fields: AppPasswordFieldErrors = {};
   const rest: string[] = [...error.formErrors];
   for (const [path, messages] of Object.entries(error.fieldErrors)) {
@@ -136,68 +136,70 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
   const [fieldErrors, setFieldErrors] = useState<AppPasswordFieldErrors>(NONE);
   const [invalid, setInvalid] = useState(false);
 
-  const latestRef = useLatest({ options, handle, appPassword });
-  const inFlight = useRef(false);
-
-  const setHandle = useCallback((value: string) => {
-    latestRef.current.handle = value;
-    setHandleState(value);
-    setFieldErrors(withoutField('handle'));
-  }, [latestRef]);
-  const setAppPassword = useCallback((value: string) => {
-    latestRef.current.appPassword = value;
-    setAppPasswordState(value);
-    setFieldErrors(withoutField('appPassword'));
-  }, [latestRef]);
-
   const { mutateAsync, reset: resetMutation } = connect;
-  const submit = useCallback(
-    (event?: { preventDefault(): void }) => {
-      event?.preventDefault();
-      // isPending renders a tick after a second Enter can arrive: the ref closes that gap.
-      if (inFlight.current) return false;
-      const { options: current, handle: typed, appPassword: password } = latestRef.current;
-      const normalized = normalizeHandle(typed);
-      const problems = validateAppPasswordForm(normalized, password);
-      if (problems.handle || problems.appPassword) {
-        setFieldErrors(problems);
-        setInvalid(true);
-        resetMutation();
-        return false;
-      }
-      inFlight.current = true;
-      setInvalid(false);
-      setFieldErrors(NONE);
-      // The request holds the only copy from here on: the field, and the state behind it, are emptied now.
-      setAppPassword('');
-      setPasswordVisible(false);
-      mutateAsync({ handle: normalized, appPassword: password.trim(), tenantId: current.tenantId, network: current.network ?? 'bluesky' })
-        .then(
-          (account) => {
-            setHandle('');
-            latestRef.current.options.onConnected?.(account);
-          },
-          (error: SocialKitError) => {
-            setFieldErrors(serviceFieldErrors(error).fields);
-            latestRef.current.options.onError?.(error);
-          },
-        )
-        .finally(() => {
-          inFlight.current = false;
-        });
-      return true;
-    },
-    [latestRef, mutateAsync, resetMutation, setAppPassword, setHandle],
-  );
+  const latestRef = useLatest({ options, handle, appPassword, mutateAsync, resetMutation });
 
-  const reset = useCallback(() => {
-    setHandle('');
-    setAppPassword('');
-    setPasswordVisible(false);
-    setFieldErrors(NONE);
-    setInvalid(false);
-    resetMutation();
-  }, [resetMutation, setAppPassword, setHandle]);
+  // Made once, so every action keeps its identity; each reads the latest render through the ref.
+  const [actions] = useState(() => {
+    // isPending renders a tick after a second Enter can arrive: this flag closes that gap.
+    let inFlight = false;
+    const setHandle = (value: string) => {
+      latestRef.current.handle = value;
+      setHandleState(value);
+      setFieldErrors(withoutField('handle'));
+    };
+    const setAppPassword = (value: string) => {
+      latestRef.current.appPassword = value;
+      setAppPasswordState(value);
+      setFieldErrors(withoutField('appPassword'));
+    };
+    return {
+      setHandle,
+      setAppPassword,
+      submit(event?: { preventDefault(): void }) {
+        event?.preventDefault();
+        if (inFlight) return false;
+        const { options: current, handle: typed, appPassword: password, mutateAsync, resetMutation } = latestRef.current;
+        const normalized = normalizeHandle(typed);
+        const problems = validateAppPasswordForm(normalized, password);
+        if (problems.handle || problems.appPassword) {
+          setFieldErrors(problems);
+          setInvalid(true);
+          resetMutation();
+          return false;
+        }
+        inFlight = true;
+        setInvalid(false);
+        setFieldErrors(NONE);
+        // The request holds the only copy from here on: the field, and the state behind it, are emptied now.
+        setAppPassword('');
+        setPasswordVisible(false);
+        mutateAsync({ handle: normalized, appPassword: password.trim(), tenantId: current.tenantId, network: current.network ?? 'bluesky' })
+          .then(
+            (account) => {
+              setHandle('');
+              latestRef.current.options.onConnected?.(account);
+            },
+            (error: SocialKitError) => {
+              setFieldErrors(serviceFieldErrors(error).fields);
+              latestRef.current.options.onError?.(error);
+            },
+          )
+          .finally(() => {
+            inFlight = false;
+          });
+        return true;
+      },
+      reset() {
+        setHandle('');
+        setAppPassword('');
+        setPasswordVisible(false);
+        setFieldErrors(NONE);
+        setInvalid(false);
+        latestRef.current.resetMutation();
+      },
+    };
+  });
 
   const status: HandleAppPasswordFormStatus = connect.isPending
     ? 'submitting'
@@ -212,9 +214,7 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
   return {
     status,
     handle,
-    setHandle,
     appPassword,
-    setAppPassword,
     isPasswordVisible,
     setPasswordVisible,
     normalizedHandle: normalizeHandle(handle),
@@ -224,7 +224,6 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
     error: connect.error,
     account: connect.data,
     submittedHandle: connect.variables?.handle,
-    submit,
-    reset,
+    ...actions,
   };
 }

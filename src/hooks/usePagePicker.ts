@@ -1,5 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '../client/types.js';
 import { socialKitKeys } from './keys.js';
@@ -154,58 +154,45 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
   const visibleSelected = visiblePages.reduce((count, page) => count + (selectedSet.has(page.id) ? 1 : 0), 0);
 
   // Read at call time: new callback identities never matter, and two changes in one handler compose.
-  const latestRef = useLatest({ options, pages, visiblePages, selectedPageIds, status, sessionToken });
-  const inFlight = useRef(false);
+  const latestRef = useLatest({ options, pages, visiblePages, selectedPageIds, status, sessionToken, session, mutateAsync });
 
-  const setSelectedPageIds = useCallback((ids: readonly string[]) => {
-    const now = latestRef.current;
-    const next = inPageOrder(now.pages, new Set(ids));
-    now.selectedPageIds = next;
-    if (now.options.selectedPageIds === undefined) setOwn(next);
-    setSelectionRequired(false);
-    now.options.onSelectedPageIdsChange?.(next);
-  }, [latestRef]);
-
-  const toggle = useCallback(
-    (pageId: string, selected?: boolean) => {
-      const { pages: all, selectedPageIds: current } = latestRef.current;
-      setSelectedPageIds(toggledIds(all, current, [pageId], selected ?? !current.includes(pageId)));
-    },
-    [latestRef, setSelectedPageIds],
-  );
-
-  const setAllVisibleSelected = useCallback(
-    (selected: boolean) => {
-      const { pages: all, visiblePages: visible, selectedPageIds: current } = latestRef.current;
-      setSelectedPageIds(toggledIds(all, current, visible.map((page) => page.id), selected));
-    },
-    [latestRef, setSelectedPageIds],
-  );
-
-  const submit = useCallback(() => {
-    const { status: now, selectedPageIds: ids, sessionToken: token } = latestRef.current;
-    // The pending state renders a tick later than a second click can arrive: the ref closes that gap.
-    if (now !== 'ready' || inFlight.current || !token) return;
-    if (!ids.length) {
-      setSelectionRequired(true);
-      return;
-    }
-    inFlight.current = true;
-    mutateAsync({ sessionToken: token, selectedPageIds: ids })
-      .then(
-        (accounts) => latestRef.current.options.onConnected?.(accounts),
-        (error: SocialKitError) => latestRef.current.options.onError?.(error),
-      )
-      .finally(() => {
-        inFlight.current = false;
-      });
-  }, [latestRef, mutateAsync]);
+  // Made once, so every action keeps its identity (rows are memoised on `toggle`).
+  const [actions] = useState(() => {
+    // The pending state renders a tick later than a second click can arrive: this flag closes that gap.
+    let inFlight = false;
+    const setSelectedPageIds = (ids: readonly string[]) => {
+      const now = latestRef.current;
+      const next = inPageOrder(now.pages, new Set(ids));
+      now.selectedPageIds = next;
+      if (now.options.selectedPageIds === undefined) setOwn(next);
+      setSelectionRequired(false);
+      now.options.onSelectedPageIdsChange?.(next);
+    };
+    const turn = (ids: readonly string[], on: boolean) => setSelectedPageIds(toggledIds(latestRef.current.pages, latestRef.current.selectedPageIds, ids, on));
+    return {
+      setSelectedPageIds,
+      toggle: (pageId: string, selected?: boolean) => turn([pageId], selected ?? !latestRef.current.selectedPageIds.includes(pageId)),
+      setAllVisibleSelected: (selected: boolean) => turn(latestRef.current.visiblePages.map((page) => page.id), selected),
+      submit() {
+        const now = latestRef.current;
+        if (now.status !== 'ready' || inFlight || !now.sessionToken) return;
+        if (!now.selectedPageIds.length) return setSelectionRequired(true);
+        inFlight = true;
+        now.mutateAsync({ sessionToken: now.sessionToken, selectedPageIds: now.selectedPageIds })
+          .then(
+            (accounts) => latestRef.current.options.onConnected?.(accounts),
+            (error: SocialKitError) => latestRef.current.options.onError?.(error),
+          )
+          .finally(() => {
+            inFlight = false;
+          });
+      },
+      retry: () => void latestRef.current.session.refetch(),
+    };
+  });
 
   useReportOnce(session.data, loadedSessions, (data) => latestRef.current.options.onPagesLoaded?.(data.availablePages));
   useReportOnce(session.error, loadErrors, (error) => latestRef.current.options.onError?.(error));
-
-  const { refetch } = session;
-  const retry = useCallback(() => void refetch(), [refetch]);
 
   const base: UsePagePickerBase = {
     status,
@@ -214,9 +201,6 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
     visiblePages,
     selectedPageIds,
     isSelected: (pageId) => selectedSet.has(pageId),
-    toggle,
-    setSelectedPageIds,
-    setAllVisibleSelected,
     allVisibleSelected: visiblePages.length > 0 && visibleSelected === visiblePages.length,
     someVisibleSelected: visibleSelected > 0 && visibleSelected < visiblePages.length,
     isSearchable,
@@ -224,11 +208,13 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
     setSearchQuery,
     expiresAt,
     secondsLeft,
-    submit,
     selectionRequired,
-    retry,
+    ...actions,
   };
-  if (status === 'connected') return { ...base, status, accounts: attempt?.data ?? [], error: null };
-  if (status === 'error') return { ...base, status, accounts: undefined, error: session.error! };
-  return { ...base, status, accounts: undefined, error: attempt?.status === 'error' ? attempt.error : null };
+  // `connected` has its accounts; `error` is the session's failure; a failed finalize shows in `ready`.
+  return {
+    ...base,
+    accounts: status === 'connected' ? (attempt?.data ?? []) : undefined,
+    error: status === 'error' ? session.error : attempt?.status === 'error' ? attempt.error : null,
+  } as UsePagePickerResult;
 }

@@ -1,12 +1,10 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { SocialAccount } from '../../client/types.js';
-import { useMessages, useSocialKit } from '../../hooks/context.js';
-import { describeError, errorMessages, formatMessage } from '../../hooks/messages.js';
 import { useAccountList, type UseAccountListOptions, type UseAccountListResult } from '../../hooks/useAccountList.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { AccountListFilters } from './AccountListFilters.js';
 import { accountHandle } from '../shared/accounts.js';
-import { commonConnectMessages } from '../shared/messages.js';
+import { useWords } from '../shared/useWords.js';
 import { AccountRow } from './AccountRow.js';
 import { accountListMessages } from './messages.js';
 import { flag, partProps, type AccountListClassNames } from './parts.js';
@@ -40,13 +38,11 @@ const formatSpan = (format: Intl.NumberFormat, start: number, end: number) =>
  * `display` stripping table semantics, and the in-place confirmation has no column to break.
  */
 export function AccountList({ showNetworkFilter = true, showTenantFilter = false, onSelect, renderActions, className, classNames, ...options }: AccountListProps) {
-  const { locale } = useSocialKit('AccountList');
-  const m = useMessages({ ...errorMessages, ...commonConnectMessages, ...accountListMessages });
+  const { m, t, describe, locale } = useWords('AccountList', accountListMessages);
   const list = useAccountList(options);
   const { status, accounts, range, count } = list;
   const base = useId();
   const p = partProps(classNames);
-  const t = (template: string, params?: object) => formatMessage(template, params, locale);
 
   const root = useRef<HTMLDivElement>(null);
   const settled = !list.isPlaceholderData && (status === 'success' || status === 'empty');
@@ -128,7 +124,7 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
       {list.error && (status === 'error' || !list.isFetching) && (
         <div {...p('alert')} role="alert" data-stale={flag(status !== 'error')}>
           <p>
-            {status === 'error' ? m.accountListLoadFailed : m.accountListRefreshFailed} {describeError(list.error, m)}
+            {status === 'error' ? m.accountListLoadFailed : m.accountListRefreshFailed} {describe(list.error)}
           </p>
           <button {...p('retry')} type="button" aria-disabled={list.isFetching || undefined} onClick={() => !list.isFetching && retry()}>
             {m.commonTryAgain}
@@ -156,7 +152,7 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
                   t={t}
                   confirming={list.confirmingId === account.id}
                   error={list.disconnectErrors[account.id]}
-                  describe={(error) => describeError(error, m)}
+                  describe={describe}
                   actions={renderActions?.(account, list)}
                   onSelect={onSelect}
                   onRequest={onRequest}

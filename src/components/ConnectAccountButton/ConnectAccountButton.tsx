@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { isConnectError } from '../../connect/errors.js';
 import type { ConnectStatus } from '../../connect/reducer.js';
-import { useMessages, useSocialKit } from '../../hooks/context.js';
-import { describeError, errorMessages, formatMessage } from '../../hooks/messages.js';
+import { useSocialKit } from '../../hooks/context.js';
 import { useConnect, type UseConnectOptions } from '../../hooks/useConnect.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { HandleAppPasswordForm } from '../HandleAppPasswordForm/index.js';
 import { PagePicker } from '../PagePicker/index.js';
 import { accountNames } from '../shared/accounts.js';
 import { Icon } from '../shared/Icon.js';
-import { commonConnectMessages } from '../shared/messages.js';
+import { useWords } from '../shared/useWords.js';
 import { ConnectDialog } from './ConnectDialog.js';
 import { connectMessages } from './messages.js';
 import { partProps, type ConnectAccountButtonClassNames } from './parts.js';
@@ -40,14 +39,14 @@ const statusWords: Partial<Record<ConnectStatus, keyof typeof connectMessages>> 
  * over `useConnect`.
  */
 export function ConnectAccountButton({ appPasswordPresentation = 'dialog', children, className, classNames, ...options }: ConnectAccountButtonProps) {
-  const { locale, tenantId } = useSocialKit('ConnectAccountButton');
-  const m = useMessages({ ...errorMessages, ...commonConnectMessages, ...connectMessages });
+  const { m, t: format, describe, locale } = useWords('ConnectAccountButton', connectMessages);
+  const { tenantId } = useSocialKit();
   const connect = useConnect(options);
   const { state, isBusy } = connect;
   const { status } = state;
   const { network } = options;
   const { name, iconPath } = getNetwork(network);
-  const t = (template: string) => formatMessage(template, { network: name }, locale);
+  const t = (template: string) => format(template, { network: name });
   const p = partProps(classNames);
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -81,12 +80,12 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
   );
   const words = statusWords[status];
   const statusText =
-    state.status === 'connected' ? formatMessage(m.commonConnected, { accounts: accountNames(state.accounts, locale) }, locale) : words && t(m[words]);
+    state.status === 'connected' ? format(m.commonConnected, { accounts: accountNames(state.accounts, locale) }) : words && t(m[words]);
   let alert: string | undefined;
   if (state.status === 'blocked') alert = t(m.connectBlocked);
   if (state.status === 'error') {
     const { error } = state;
-    alert = isConnectError(error) ? t(error.code === 'access-denied' ? m.connectDenied : m.connectFailed) : describeError(error, m);
+    alert = isConnectError(error) ? t(error.code === 'access-denied' ? m.connectDenied : m.connectFailed) : describe(error);
   }
 
   return (

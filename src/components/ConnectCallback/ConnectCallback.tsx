@@ -1,10 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useMessages, useSocialKit } from '../../hooks/context.js';
-import { describeError, errorMessages, formatMessage } from '../../hooks/messages.js';
 import { useConnectCallback, type ConnectCallbackStatus, type UseConnectCallbackOptions } from '../../hooks/useConnectCallback.js';
 import { PagePicker } from '../PagePicker/index.js';
 import { accountNames } from '../shared/accounts.js';
-import { commonConnectMessages } from '../shared/messages.js';
+import { useWords } from '../shared/useWords.js';
 import { connectCallbackMessages } from './messages.js';
 import { partProps, type ConnectCallbackClassNames } from './parts.js';
 
@@ -38,8 +36,7 @@ const screens: Record<ConnectCallbackStatus, { title?: Words; status?: Words; al
  * Thin DOM over `useConnectCallback`.
  */
 export function ConnectCallback({ headingLevel = 1, className, classNames, ...options }: ConnectCallbackProps) {
-  const { locale } = useSocialKit('ConnectCallback');
-  const m = useMessages({ ...errorMessages, ...commonConnectMessages, ...connectCallbackMessages });
+  const { m, t, describe, locale } = useWords('ConnectCallback', connectCallbackMessages);
   const callback = useConnectCallback(options);
   const { status } = callback;
   const screen = screens[status];
@@ -101,11 +98,11 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
       )}
       <p {...p('status')} role="status">
         {callback.status === 'connected'
-          ? formatMessage(m.commonConnected, { accounts: accountNames(callback.accounts, locale) }, locale)
+          ? t(m.commonConnected, { accounts: accountNames(callback.accounts, locale) })
           : screen.status && m[screen.status]}
       </p>
       <p {...p('alert')} role="alert">
-        {callback.status === 'load-error' ? describeError(callback.error, m) : screen.alert && m[screen.alert]}
+        {callback.status === 'load-error' ? describe(callback.error) : screen.alert && m[screen.alert]}
       </p>
       {callback.status === 'pages' && (
         <PagePicker sessionToken={callback.sessionToken} onConnected={callback.complete} onRestart={callback.restart} onError={(error) => options.onError?.(error)} />

@@ -1,16 +1,15 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { SocialKitError } from '../../client/errors.js';
 import type { NetworkId, SocialAccount } from '../../client/types.js';
-import { useMessages, useSocialKit } from '../../hooks/context.js';
-import { describeError, errorMessages, formatMessage } from '../../hooks/messages.js';
 import {
   normalizeHandle,
+  serviceFieldErrors,
   useHandleAppPasswordForm,
   validateAppPasswordForm,
   type AppPasswordFieldProblem,
 } from '../../hooks/useHandleAppPasswordForm.js';
 import { getNetwork } from '../../networks/catalogue.js';
-import { commonConnectMessages } from '../shared/messages.js';
+import { useWords } from '../shared/useWords.js';
 import { appPasswordFormMessages } from './messages.js';
 import { partProps, type HandleAppPasswordFormClassNames } from './parts.js';
 
@@ -50,8 +49,7 @@ export function HandleAppPasswordForm({
   className,
   classNames,
 }: HandleAppPasswordFormProps) {
-  const { locale } = useSocialKit('HandleAppPasswordForm');
-  const m = useMessages({ ...errorMessages, ...commonConnectMessages, ...appPasswordFormMessages });
+  const { m, t: format, describe } = useWords('HandleAppPasswordForm', appPasswordFormMessages);
   const handleInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const focusFirst = (errors: { handle?: unknown; appPassword?: unknown }) =>
@@ -63,8 +61,7 @@ export function HandleAppPasswordForm({
     onConnected,
     onError: (error) => {
       // Field-level answers take the user to the field; the rest is announced where they are.
-      const fields = Object.keys(error.fieldErrors).map((path) => path.split('.')[0]);
-      focusFirst({ handle: fields.includes('handle'), appPassword: fields.includes('appPassword') });
+      focusFirst(serviceFieldErrors(error).fields);
       onError?.(error);
     },
   });
@@ -72,7 +69,7 @@ export function HandleAppPasswordForm({
   const p = partProps(classNames);
   const name = getNetwork(network).name;
   const shownHandle = (handle: string | undefined) => (handle ? `@${handle}` : '');
-  const t = (template: string, params: object = {}) => formatMessage(template, { network: name, ...params }, locale);
+  const t = (template: string, params?: object) => format(template, { network: name, ...params });
   const problem = (item: AppPasswordFieldProblem) => (typeof item === 'string' ? t(m[item]) : item.text);
   const link = appPasswordUrl ?? APP_PASSWORD_URLS[network];
   const pending = form.status === 'submitting';
@@ -83,7 +80,7 @@ export function HandleAppPasswordForm({
   }
 
   let alert = '';
-  if (form.formError === 'other') alert = describeError(form.error, m);
+  if (form.formError === 'other') alert = describe(form.error);
   else if (form.formError) alert = t(m[form.formError], { handle: shownHandle(form.submittedHandle) });
   alert = [alert, ...form.formErrorDetails].filter(Boolean).join(' ');
 
@@ -94,22 +91,40 @@ export function HandleAppPasswordForm({
         ? t(m.commonConnected, { accounts: shownHandle(form.account?.username ?? form.submittedHandle) })
         : '';
 
-  // A field's input attributes, its help's id, and its error, which comes first in its description.
-  const field = (key: 'handle' | 'appPassword') => {
+  // A field: its label, its control, its error (which comes first in the input's description) and
+  // its help. Both inputs take what is not this site's login: no autofill, no saved login pairing the
+  // handle with the app password, no capitals or corrections, nothing sent to a spelling service.
+  const field = (key: 'handle' | 'appPassword', label: string, help: string, control: (input: InputHTMLAttributes<HTMLInputElement>) => ReactNode, after?: ReactNode) => {
     const errors = form.fieldErrors[key];
-    const [id, help, error] = [`${base}-${key}`, `${base}-${key}-help`, `${base}-${key}-error`];
-    return {
-      input: { id, 'aria-invalid': errors ? true : undefined, 'aria-describedby': errors ? `${error} ${help}` : help },
-      help,
-      error: errors && (
-        <p {...p('error')} id={error}>
-          {errors.map(problem).join(' ')}
+    const [id, helpId, errorId] = [`${base}-${key}`, `${base}-${key}-help`, `${base}-${key}-error`];
+    return (
+      <div {...p('field')}>
+        <label {...p('label')} htmlFor={id}>
+          {label}
+        </label>
+        {control({
+          ...p('input'),
+          id,
+          'aria-invalid': errors ? true : undefined,
+          'aria-describedby': errors ? `${errorId} ${helpId}` : helpId,
+          readOnly: pending,
+          autoComplete: 'off',
+          autoCapitalize: 'none',
+          autoCorrect: 'off',
+          spellCheck: false,
+        })}
+        {errors && (
+          <p {...p('error')} id={errorId}>
+            {errors.map(problem).join(' ')}
+          </p>
+        )}
+        <p {...p('help')} id={helpId}>
+          {help}
         </p>
-      ),
-    };
+        {after}
+      </div>
+    );
   };
-  const handleField = field('handle');
-  const passwordField = field('appPassword');
 
   return (
     <form
@@ -122,78 +137,55 @@ export function HandleAppPasswordForm({
       noValidate
       onSubmit={onSubmit}
     >
-      <div {...p('field')}>
-        <label {...p('label')} htmlFor={handleField.input.id}>
-          {t(m.appPasswordHandleLabel)}
-        </label>
+      {field('handle', t(m.appPasswordHandleLabel), t(m.appPasswordHandleHelp), (input) => (
         <input
-          {...p('input')}
-          {...handleField.input}
+          {...input}
           ref={handleInput}
           type="text"
           inputMode="url"
           value={form.handle}
           onChange={(event) => form.setHandle(event.currentTarget.value)}
-          readOnly={pending}
-          // Not this site's username: no autofill, no saved login pairing it with the app password.
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
           autoFocus={autoFocus}
         />
-        {handleField.error}
-        <p {...p('help')} id={handleField.help}>
-          {t(m.appPasswordHandleHelp)}
-        </p>
-      </div>
+      ))}
 
-      <div {...p('field')}>
-        <label {...p('label')} htmlFor={passwordField.input.id}>
-          {t(m.appPasswordLabel)}
-        </label>
-        <div {...p('password')}>
-          <input
-            {...p('input')}
-            {...passwordField.input}
-            ref={passwordInput}
-            type={form.isPasswordVisible ? 'text' : 'password'}
-            value={form.appPassword}
-            onChange={(event) => form.setAppPassword(event.currentTarget.value)}
-            readOnly={pending}
-            // An app password is entered once and never again (the spec's meaning of "off"); password
-            // managers that ignore "off" for password fields are asked by their own attributes.
-            autoComplete="off"
-            data-1p-ignore=""
-            data-lpignore="true"
-            data-bwignore=""
-            // Shown as text, it must still not go to a spelling service.
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-          />
-          <button
-            {...p('toggle')}
-            type="button"
-            // A toggle keeps one name; aria-pressed says which way it is.
-            aria-label={m.appPasswordShowName}
-            aria-pressed={form.isPasswordVisible}
-            aria-controls={passwordField.input.id}
-            onClick={() => form.setPasswordVisible(!form.isPasswordVisible)}
-          >
-            {m.appPasswordShow}
-          </button>
-        </div>
-        {passwordField.error}
-        <p {...p('help')} id={passwordField.help}>
-          {t(m.appPasswordHelp)}
-        </p>
-        {link && (
+      {field(
+        'appPassword',
+        t(m.appPasswordLabel),
+        t(m.appPasswordHelp),
+        (input) => (
+          <div {...p('password')}>
+            <input
+              {...input}
+              ref={passwordInput}
+              type={form.isPasswordVisible ? 'text' : 'password'}
+              value={form.appPassword}
+              onChange={(event) => form.setAppPassword(event.currentTarget.value)}
+              // An app password is entered once and never again (the spec's meaning of "off"); password
+              // managers that ignore "off" for password fields are asked by their own attributes.
+              data-1p-ignore=""
+              data-lpignore="true"
+              data-bwignore=""
+            />
+            <button
+              {...p('toggle')}
+              type="button"
+              // A toggle keeps one name; aria-pressed says which way it is.
+              aria-label={m.appPasswordShowName}
+              aria-pressed={form.isPasswordVisible}
+              aria-controls={input.id}
+              onClick={() => form.setPasswordVisible(!form.isPasswordVisible)}
+            >
+              {m.appPasswordShow}
+            </button>
+          </div>
+        ),
+        link && (
           <a {...p('link')} href={link} target="_blank" rel="noopener noreferrer">
             {t(m.appPasswordLink)} <span>{m.appPasswordLinkNewTab}</span>
           </a>
-        )}
-      </div>
+        ),
+      )}
 
       <div {...p('actions')}>
         <button {...p('submit')} type="submit" aria-disabled={pending || undefined} data-state={pending ? 'pending' : 'idle'}>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { SocialKitError } from '../../client/errors.js';
 import type { SocialAccount } from '../../client/types.js';
-import { useMessages, useSocialKit } from '../../hooks/context.js';
-import { describeError, errorMessages, formatMessage, pluralMessage } from '../../hooks/messages.js';
+import { pluralMessage } from '../../hooks/messages.js';
 import { usePagePicker, type UsePagePickerOptions } from '../../hooks/usePagePicker.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { flag } from '../shared/parts.js';
-import { accountType, commonConnectMessages } from '../shared/messages.js';
+import { accountType } from '../shared/messages.js';
+import { useWords } from '../shared/useWords.js';
 import { pagePickerMessages } from './messages.js';
 import { PageRow } from './PageRow.js';
 import { partProps, type PagePickerClassNames } from './parts.js';
@@ -36,13 +36,11 @@ function clock(totalSeconds: number, locale: string | undefined): string {
  * select all, the time left, and "Connect N accounts". Thin DOM over `usePagePicker`.
  */
 export function PagePicker({ onRestart, className, classNames, ...options }: PagePickerProps) {
-  const { locale } = useSocialKit('PagePicker');
-  const m = useMessages({ ...errorMessages, ...commonConnectMessages, ...pagePickerMessages });
+  const { m, t, describe, locale } = useWords('PagePicker', pagePickerMessages);
   const picker = usePagePicker(options);
   const { status, pages, visiblePages, secondsLeft, error } = picker;
   const base = useId();
   const p = partProps(classNames);
-  const t = (template: string, params?: object) => formatMessage(template, params, locale);
 
   // Row ids by position in the whole list, so filtering never renames a row's checkbox.
   const rowIds = useMemo(() => new Map(pages.map((page, index) => [page.id, `${base}-page-${index}`])), [pages, base]);
@@ -89,7 +87,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
   let alertText: ReactNode = null;
   if (error && status !== 'expired') {
     const fields = error.status === 400 ? Object.values(error.fieldErrors).flat() : [];
-    alertText = [describeError(error, m), ...error.formErrors, ...fields].join(' ');
+    alertText = [describe(error), ...error.formErrors, ...fields].join(' ');
   } else if (picker.selectionRequired && status === 'ready') {
     alertText = m.pagePickerSelectionRequired;
   }
