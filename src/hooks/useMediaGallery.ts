@@ -1,15 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useInsertionEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefCallback,
-} from 'react';
-import { useBrowserLayoutEffect } from './layoutEffect.js';
+import { useCallback, useEffect, useInsertionEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefCallback } from 'react';
+import { useFocusRecovery } from './focusRecovery.js';
 
 // The app's bundler replaces this; declared here, in this module only, since the library's
 // build has no Node types (and a global declaration would clash with the app's @types/node).
@@ -199,41 +189,16 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
     [setValue, setActiveIndex],
   );
 
-  // Whether focus is (or was, until its element left the DOM) inside the grid.
-  const hadFocus = useRef(false);
-
   // After the commit that mounted the item: focus it. With a virtualizer the row may mount a
   // render later (after its scroll), so the request waits until the cell exists. Focus lost
   // with its element (a removed item) comes back to the tab stop instead of the page's body.
-  useBrowserLayoutEffect(() => {
-    const root = grid.current;
-    if (!root) return;
-    const focused = document.activeElement;
-    const lost = hadFocus.current && (!focused || focused === document.body);
+  const { onFocus, onBlur } = useFocusRecovery((lost) => {
     const index = pendingFocus.current ?? (lost ? latest.current.activeIndex : null);
-    if (index === null) return;
-    const cell = root.querySelector<HTMLElement>(`[role="gridcell"][data-index="${index}"]`);
+    const cell = index === null ? null : grid.current?.querySelector<HTMLElement>(`[role="gridcell"][data-index="${index}"]`);
     if (!cell) return;
     pendingFocus.current = null;
     cell.focus({ preventScroll: !!latest.current.options.scrollToIndex });
   });
-
-  const onFocus = useCallback(() => {
-    hadFocus.current = true;
-  }, []);
-  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
-    const to = event.relatedTarget;
-    if (to) {
-      hadFocus.current = !!grid.current?.contains(to);
-      return;
-    }
-    // Nowhere: a click on the page (the element is still there) or the element left the DOM
-    // (then the layout effect above puts focus back).
-    const from = event.target;
-    queueMicrotask(() => {
-      if (from.isConnected) hadFocus.current = false;
-    });
-  }, []);
 
   const nextIndex = useCallback(
     (index: number, key: string, ctrl = false) => {

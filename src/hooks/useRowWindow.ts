@@ -2,20 +2,21 @@ import { useCallback, useEffect, useInsertionEffect, useRef, useState, type RefC
 import { useBrowserLayoutEffect } from './layoutEffect.js';
 import { rowRange, sameRange, scrollTopFor, windowRows } from './rowWindow.js';
 
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN = 2;
+/**
+ * The row height and viewport assumed until measured. The server renders with them, and so does
+ * the first client render, so hydration matches.
+ */
+const ESTIMATE = 200;
+const INITIAL_VIEWPORT = 600;
+
 export interface UseRowWindowOptions {
   count: number;
-  /** Rows rendered beyond each edge of the viewport (2 by default). */
-  overscan?: number;
   /** A row that stays mounted wherever the scroll is: the one holding focus. */
   keep?: number;
   /** Whatever changes the rows' layout besides the width (the number of columns): rows are measured afresh. */
   layout?: unknown;
-  /**
-   * The row height and viewport assumed until measured. The server renders with them, and so does
-   * the first client render, so hydration matches.
-   */
-  estimate?: number;
-  initialViewport?: number;
 }
 
 export interface UseRowWindowResult {
@@ -39,26 +40,26 @@ export interface UseRowWindowResult {
  * does for lists of any shape, in a fraction of its size, since one measured height places every
  * row. Renders again only when the rows to show change, at most once per frame while scrolling.
  */
-export function useRowWindow({ count, overscan = 2, keep, layout, estimate = 200, initialViewport = 600 }: UseRowWindowOptions): UseRowWindowResult {
+export function useRowWindow({ count, keep, layout }: UseRowWindowOptions): UseRowWindowResult {
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const [height, setHeight] = useState(estimate);
-  const [view, setView] = useState({ top: 0, viewport: initialViewport });
+  const [height, setHeight] = useState(ESTIMATE);
+  const [view, setView] = useState({ top: 0, viewport: INITIAL_VIEWPORT });
 
-  const latest = useRef({ element, count, height, overscan });
+  const latest = useRef({ element, count, height });
   useInsertionEffect(() => {
-    latest.current = { element, count, height, overscan };
+    latest.current = { element, count, height };
   });
 
   // The scroll position is kept only when it changes the rows shown: scrolling within a row renders nothing.
   const read = useCallback(() => {
-    const { element: scroller, count: rows, height: size, overscan: extra } = latest.current;
+    const { element: scroller, count: rows, height: size } = latest.current;
     if (!scroller) return;
     const top = scroller.scrollTop;
     const viewport = scroller.clientHeight;
     setView((prev) => {
       // Zero when hidden (or without layout, as in jsdom): the last known viewport still holds.
       const next = { top, viewport: viewport || prev.viewport };
-      return sameRange(rowRange(rows, size, prev.top, prev.viewport, extra), rowRange(rows, size, next.top, next.viewport, extra)) ? prev : next;
+      return sameRange(rowRange(rows, size, prev.top, prev.viewport, OVERSCAN), rowRange(rows, size, next.top, next.viewport, OVERSCAN)) ? prev : next;
     });
   }, []);
 
@@ -99,28 +100,30 @@ export function useRowWindow({ count, overscan = 2, keep, layout, estimate = 200
   const reset = useRef(true);
   const width = useRef(-1);
   const observer = useRef<ResizeObserver | null>(null);
-  const onResize = useCallback((entries: ResizeObserverEntry[]) => {
-    for (const { target, borderBoxSize } of entries) {
-      const box = borderBoxSize[0];
-      if (!target.isConnected) {
-        sizes.current.delete(target);
-        observer.current?.unobserve(target);
-      } else if (box?.blockSize) {
-        // A new width is a new layout (the container resized): sizes from before do not count.
-        if (box.inlineSize !== width.current) {
-          width.current = box.inlineSize;
-          sizes.current.clear();
-          reset.current = true;
+  const observe = useCallback(() => {
+    if (typeof ResizeObserver === 'undefined') return null;
+    return (observer.current ??= new ResizeObserver((entries) => {
+      for (const { target, borderBoxSize } of entries) {
+        const box = borderBoxSize[0];
+        if (!target.isConnected) {
+          sizes.current.delete(target);
+          observer.current?.unobserve(target);
+        } else if (box?.blockSize) {
+          // A new width is a new layout (the container resized): sizes from before do not count.
+          if (box.inlineSize !== width.current) {
+            width.current = box.inlineSize;
+            sizes.current.clear();
+            reset.current = true;
+          }
+          sizes.current.set(target, box.blockSize);
         }
-        sizes.current.set(target, box.blockSize);
       }
-    }
-    const tallest = Math.max(0, ...sizes.current.values());
-    if (!tallest) return;
-    setHeight(reset.current ? tallest : Math.max(latest.current.height, tallest));
-    reset.current = false;
+      const tallest = Math.max(0, ...sizes.current.values());
+      if (!tallest) return;
+      setHeight(reset.current ? tallest : Math.max(latest.current.height, tallest));
+      reset.current = false;
+    }));
   }, []);
-  const observe = useCallback(() => (typeof ResizeObserver === 'undefined' ? null : (observer.current ??= new ResizeObserver(onResize))), [onResize]);
 
   const rowRef = useCallback(
     (node: HTMLElement | null) => {
@@ -169,7 +172,7 @@ export function useRowWindow({ count, overscan = 2, keep, layout, estimate = 200
   }, []);
 
   return {
-    rows: windowRows(rowRange(count, height, view.top, view.viewport, overscan), count, keep),
+    rows: windowRows(rowRange(count, height, view.top, view.viewport, OVERSCAN), count, keep),
     rowHeight: height,
     totalHeight: count * height,
     scrollRef: setElement,

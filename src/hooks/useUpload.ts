@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useInsertionEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useInsertionEffect, useState, useSyncExternalStore } from 'react';
 import { createUploadStore } from '../upload/store.js';
-import type { UploadItem, UploadOptions, UploadRejection, UploadStore, UploadTotals } from '../upload/types.js';
+import type { UploadOptions, UploadRejection, UploadStore } from '../upload/types.js';
 import { useSocialKit } from './context.js';
+
+// Rows and summaries read the store with these; exported here too, beside the hook they serve.
+export { useUploadItem } from './useUploadItem.js';
+export { useUploadTotals } from './useUploadTotals.js';
 
 export type UseUploadOptions = UploadOptions;
 
@@ -26,6 +30,9 @@ export interface UseUploadResult {
   clear: () => void;
 }
 
+/** A value the store tells its list listeners about; the getter serves the server render too. */
+const useListValue = <T>(store: UploadStore, get: () => T) => useSyncExternalStore(store.subscribe, get, get);
+
 /**
  * The headless upload engine: ticket, PUT with byte progress, confirm, for each file, at most
  * `concurrency` PUTs at once. Renders on add and remove only; rows read their item with
@@ -43,13 +50,12 @@ export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
   useEffect(() => store.attach(), [store]);
 
   // The store's members are plain functions that never change: they serve as they are.
-  const { subscribe, getItemIds, getRejections, isUploading, isOffline } = store;
   return {
     store,
-    itemIds: useSyncExternalStore(subscribe, getItemIds, getItemIds),
-    rejections: useSyncExternalStore(subscribe, getRejections, getRejections),
-    isUploading: useSyncExternalStore(subscribe, isUploading, isUploading),
-    isOffline: useSyncExternalStore(subscribe, isOffline, isOffline),
+    itemIds: useListValue(store, store.getItemIds),
+    rejections: useListValue(store, store.getRejections),
+    isUploading: useListValue(store, store.isUploading),
+    isOffline: useListValue(store, store.isOffline),
     add: store.add,
     start: store.start,
     cancel: store.cancel,
@@ -57,16 +63,4 @@ export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
     remove: store.remove,
     clear: store.clear,
   };
-}
-
-/** One item, re-rendering only when that item changes (at most once per animation frame). */
-export function useUploadItem(store: UploadStore, id: string): UploadItem | undefined {
-  const subscribe = useCallback((listener: () => void) => store.subscribeItem(id, listener), [store, id]);
-  const read = useCallback(() => store.getItem(id), [store, id]);
-  return useSyncExternalStore(subscribe, read, read);
-}
-
-/** Bytes and counts across the list, at most one render per animation frame. */
-export function useUploadTotals(store: UploadStore): UploadTotals {
-  return useSyncExternalStore(store.subscribeTotals, store.getTotals, store.getTotals);
 }

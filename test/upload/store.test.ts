@@ -47,7 +47,7 @@ describe('the upload engine', () => {
       ['queued', true],
       ['queued', true],
       ['queued', false],
-    ]));
+    ]), { timeout: 10_000 });
     expect(storage.calls.map((call) => (call.body as File).name)).toEqual(['f0.png', 'f1.png']);
     expect(count('uploadTicket')).toBe(4);
     storage.release();

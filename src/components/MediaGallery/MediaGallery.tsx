@@ -31,8 +31,6 @@ export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selecti
   classNames?: MediaGalleryClassNames;
 }
 
-const NO_IDS: readonly string[] = [];
-
 /**
  * Uploaded media, or an uploader's files, as a grid of thumbnails with names and states, for
  * browsing and for choosing media for a post. Rows are virtualized, so ten thousand items mount
@@ -59,27 +57,13 @@ export function MediaGallery({
   const columns = resolveColumns(requestedColumns);
   const p = partProps(classNames);
 
-  const uploadIds = upload?.itemIds ?? NO_IDS;
-  const ids = useMemo(() => {
-    const own = items?.map((item) => item.id) ?? [];
-    return uploadIds.length ? [...own, ...uploadIds] : own;
-  }, [items, uploadIds]);
-  const uploadSet = useMemo(() => new Set(uploadIds), [uploadIds]);
+  const uploadIds = upload?.itemIds;
+  const ids = useMemo(() => [...(items?.map((item) => item.id) ?? []), ...(uploadIds ?? [])], [items, uploadIds]);
 
   // Set below, once the window exists: the hook asks for it only at a key press.
   const view = useRef<UseRowWindowResult>(undefined);
-  const pageRows = useCallback(() => view.current?.pageRows() ?? 0, []);
 
-  const latest = useRef({ upload, onRemove });
-  useInsertionEffect(() => {
-    latest.current = { upload, onRemove };
-  });
-  const remove = useCallback((id: string) => {
-    const { upload: uploader, onRemove: callback } = latest.current;
-    if (uploader?.itemIds.includes(id)) uploader.remove(id);
-    callback?.(id);
-  }, []);
-
+  // The hook reads its options when it acts, so these need no stable identity.
   const g = useMediaGallery({
     ids,
     columns,
@@ -87,8 +71,14 @@ export function MediaGallery({
     value,
     defaultValue,
     onValueChange,
-    onRemove: onRemove || upload ? remove : undefined,
-    pageRows,
+    onRemove:
+      onRemove || upload
+        ? (id) => {
+            if (upload?.itemIds.includes(id)) upload.remove(id);
+            onRemove?.(id);
+          }
+        : undefined,
+    pageRows: () => view.current?.pageRows() ?? 0,
     scrollToIndex: (index) => view.current?.scrollToRow(Math.floor(index / columns)),
   });
 
@@ -110,7 +100,7 @@ export function MediaGallery({
     [gridRef, scrollRef],
   );
 
-  const c: TileContext = { g, p, m, locale, removable: (id) => !!onRemove || uploadSet.has(id) };
+  const c: TileContext = { g, p, m, locale, removable: !!onRemove };
   const ownCount = items?.length ?? 0;
 
   return (
@@ -126,31 +116,18 @@ export function MediaGallery({
           aria-labelledby={labelling['aria-labelledby']}
         >
           <div {...p('content')} style={{ blockSize: rows.totalHeight }}>
-            {rows.rows.map((row) => {
-              const first = row * columns;
-              const cells = [];
-              for (let index = first; index < Math.min(first + columns, ids.length); index++) {
-                const id = ids[index]!;
-                cells.push(
-                  index < ownCount ? (
+            {rows.rows.map((row) => (
+              <div {...p('row')} {...g.getRowProps(row)} key={row} ref={rowRef} style={{ transform: `translateY(${row * rowHeight}px)` }}>
+                {ids.slice(row * columns, (row + 1) * columns).map((id, column) => {
+                  const index = row * columns + column;
+                  return index < ownCount ? (
                     <RecordTile key={id} c={c} index={index} source={items![index]!} />
                   ) : (
                     <UploadTile key={id} c={c} index={index} id={id} store={upload!.store} />
-                  ),
-                );
-              }
-              return (
-                <div
-                  {...p('row')}
-                  {...g.getRowProps(row)}
-                  key={row}
-                  ref={rowRef}
-                  style={{ transform: `translateY(${row * rowHeight}px)` }}
-                >
-                  {cells}
-                </div>
-              );
-            })}
+                  );
+                })}
+              </div>
+            ))}
           </div>
         </div>
       )}

@@ -1,3 +1,5 @@
+import { flag, partsFor, type PartProps as SharedPartProps } from '../shared/parts.js';
+
 export type MediaGalleryPart =
   | 'root'
   | 'grid'
@@ -15,13 +17,8 @@ export type MediaGalleryPart =
 export type MediaGalleryClassNames = Partial<Record<MediaGalleryPart, string>>;
 
 /** The attributes every part carries: the scope and part our CSS selects on, and its stable class. */
-export const partProps = (classNames: MediaGalleryClassNames | undefined) => (part: MediaGalleryPart, extra?: string) => ({
-  'data-scope': 'media-gallery',
-  'data-part': part,
-  className: [`sk-MediaGallery-${part}`, classNames?.[part], extra].filter(Boolean).join(' '),
-});
+export const partProps = partsFor<MediaGalleryPart>('media-gallery', 'MediaGallery');
 
-export type PartProps = ReturnType<typeof partProps>;
+export type PartProps = SharedPartProps<MediaGalleryPart>;
 
-/** Present or absent, as Radix renders boolean state. */
-export const flag = (on: unknown) => (on ? '' : undefined);
+export { flag };

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { formatMessage } from '../../hooks/messages.js';
 import type { UseMediaGalleryResult } from '../../hooks/useMediaGallery.js';
-import { useUploadItem } from '../../hooks/useUpload.js';
+import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadStore } from '../../upload/types.js';
-import { formatPercent } from '../media/bytes.js';
 import { FilePreview } from '../media/FilePreview.js';
+import { isRunning, uploadStatusText } from '../media/status.js';
 import { MediaIcon } from '../media/icons.js';
 import { mediaKind, type MediaKind } from '../media/kind.js';
 import { toGalleryItem, type MediaGallerySource } from './items.js';
@@ -17,8 +17,8 @@ export interface TileContext {
   p: PartProps;
   m: MediaGalleryMessages;
   locale: string | undefined;
-  /** Whether this id can be removed. */
-  removable: (id: string) => boolean;
+  /** Whether `items` can be removed (an uploader's files always can). */
+  removable: boolean;
 }
 
 interface FrameProps {
@@ -32,9 +32,10 @@ interface FrameProps {
   statusText: string | undefined;
   thumbnail: ReactNode;
   progress?: ReactNode;
+  removable: boolean;
 }
 
-function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, progress }: FrameProps) {
+function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, progress, removable }: FrameProps) {
   const { g, p, m } = c;
   const cell = g.getCellProps(index);
   return (
@@ -52,7 +53,7 @@ function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, pr
       </span>
       {statusText && <span {...p('status')}>{statusText}</span>}
       {progress}
-      {c.removable(id) && (
+      {removable && (
         // In the tab order of the active item only: Tab from it reaches its remove button.
         <button {...p('remove')} type="button" tabIndex={cell.tabIndex} aria-label={formatMessage(m.mediaGalleryRemove, { name }, c.locale)} onClick={() => g.remove(id)}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -99,6 +100,7 @@ export function RecordTile({ c, index, source }: { c: TileContext; index: number
       status={item.status}
       statusText={statusWords(c.m, item.status)}
       thumbnail={<RemoteThumbnail attrs={c.p('thumbnail')} kind={kind} url={item.url} thumbnailUrl={item.thumbnailUrl} />}
+      removable={c.removable}
     />
   );
 }
@@ -109,11 +111,6 @@ export function UploadTile({ c, index, id, store }: { c: TileContext; index: num
   if (!item) return null;
   const { m, p, locale } = c;
   const kind = mediaKind(item.contentType, item.name);
-  const running = item.status === 'queued' || item.status === 'requesting' || item.status === 'uploading' || item.status === 'confirming';
-  const statusText =
-    item.status === 'error' && item.retryAt !== undefined
-      ? m.mediaStatusRetrying
-      : formatMessage(statusWords(m, item.status) ?? '', { percent: formatPercent(item.progress, locale) }, locale);
   return (
     <TileFrame
       c={c}
@@ -122,10 +119,11 @@ export function UploadTile({ c, index, id, store }: { c: TileContext; index: num
       name={item.name}
       kind={kind}
       status={item.status}
-      statusText={statusText}
+      statusText={uploadStatusText(item, m, locale)}
+      removable
       thumbnail={<FilePreview attrs={c.p('thumbnail')} file={item.file} contentType={item.contentType} />}
       progress={
-        running && (
+        isRunning(item) && (
           <progress
             {...p('progress')}
             max={1}

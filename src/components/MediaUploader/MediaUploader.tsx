@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useSocialKit } from '../../hooks/context.js';
-import { errorMessages, formatMessage } from '../../hooks/messages.js';
+import { useFocusRecovery } from '../../hooks/focusRecovery.js';
+import { errorMessages, formatMessage, pluralMessage } from '../../hooks/messages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from '../../hooks/useUpload.js';
 import { parseAccept } from '../../upload/accept.js';
-import { useFocusRecovery } from '../media/focus.js';
 import { acceptAttribute, toDropzoneAccept } from './accept.js';
 import { useAnnouncer } from './announcer.js';
 import { mediaUploaderMessages } from './messages.js';
 import { flag, partProps, type MediaUploaderClassNames } from './parts.js';
 import { UploadRow, type RowContext } from './Row.js';
 import { Totals } from './Totals.js';
-import { hintText, plural, rejectionMessage, type Translate } from './words.js';
+import { hintText, rejectionMessage, type Translate } from './words.js';
 
 export interface MediaUploaderProps extends UseUploadOptions {
   /**
@@ -39,9 +39,9 @@ export function MediaUploader(props: MediaUploaderProps) {
   return props.upload ? <Uploader {...props} upload={props.upload} /> : <OwnUploader {...props} />;
 }
 
-function OwnUploader({ upload: _upload, warnBeforeUnload: _w, previews: _p, paste: _paste, className: _c, classNames: _cn, ...options }: MediaUploaderProps) {
-  const upload = useUpload(options);
-  return <Uploader {...options} warnBeforeUnload={_w} previews={_p} paste={_paste} className={_c} classNames={_cn} upload={upload} />;
+/** The engine options are the props themselves: what else they hold, the engine never reads. */
+function OwnUploader(props: MediaUploaderProps) {
+  return <Uploader {...props} upload={useUpload(props)} />;
 }
 
 function Uploader({
@@ -67,7 +67,7 @@ function Uploader({
   const acceptKey = typeof accept === 'string' ? accept : accept?.join(',');
   const entries = useMemo(() => parseAccept(acceptKey), [acceptKey]);
 
-  const { messages, announce } = useAnnouncer((count) => t(plural(m, 'uploaderAnnounceAddedMany', count, locale), { count }));
+  const { messages, announce } = useAnnouncer();
 
   const { getRootProps, getInputProps, open, isDragActive, isDragReject } = useDropzone({
     accept: toDropzoneAccept(entries),
@@ -88,9 +88,9 @@ function Uploader({
     for (const id of itemIds) {
       if (known.current.has(id)) continue;
       const item = store.getItem(id);
-      if (item) announce(`added:${id}`, t(m.uploaderAnnounceAdded, { name: item.name }), 'added');
+      if (item) announce(`added:${id}`, t(m.uploaderAnnounceAdded, { name: item.name }), (count) => pluralMessage(m, 'uploaderAnnounceAddedMany', count, locale));
     }
-  }, [itemIds, store, announce, t, m]);
+  }, [itemIds, store, announce, t, m, locale]);
 
   // Refusals, once per add.
   useEffect(() => {
@@ -114,10 +114,11 @@ function Uploader({
   const list = useRef<HTMLUListElement>(null);
   const browse = useRef<HTMLButtonElement>(null);
   const removedAt = useRef(0);
-  const focus = useFocusRecovery(() => {
+  const focus = useFocusRecovery((lost) => {
+    if (!lost) return;
     const rows = list.current?.children;
     const row = rows?.[Math.min(removedAt.current, rows.length - 1)];
-    return row?.querySelector('button') ?? browse.current;
+    (row?.querySelector('button') ?? browse.current)?.focus();
   });
   const remove = useCallback(
     (id: string) => {
@@ -130,7 +131,7 @@ function Uploader({
   // Stable while nothing it holds changes, so a drag over the uploader re-renders no row.
   const classKey = JSON.stringify(classNames ?? {});
   const c = useMemo<RowContext>(
-    () => ({ store, p: partProps(JSON.parse(classKey) as MediaUploaderClassNames), m, t, locale, previews, isOffline, announce, cancel: store.cancel, retry: store.retry, remove }),
+    () => ({ store, p: partProps(JSON.parse(classKey) as MediaUploaderClassNames), m, t, locale, previews, isOffline, announce, remove }),
     [store, classKey, m, t, locale, previews, isOffline, announce, remove],
   );
   const dragState = isDragActive ? (isDragReject ? 'reject' : 'accept') : 'idle';
@@ -195,8 +196,8 @@ function Uploader({
           ))}
         </ul>
       )}
-      <Totals store={store} c={c} showStart={autoStart === false} />
-      <div {...p('live')} className={`${p('live').className} sk-visually-hidden`} aria-live="polite">
+      <Totals c={c} showStart={autoStart === false} />
+      <div {...p('live', 'sk-visually-hidden')} aria-live="polite">
         {messages.map((message) => (
           <p {...p('announcement')} key={message.id}>
             {message.text}

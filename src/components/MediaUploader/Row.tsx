@@ -1,8 +1,9 @@
 import { memo, useEffect, useId, useRef } from 'react';
-import { useUploadItem } from '../../hooks/useUpload.js';
+import { useFocusRecovery } from '../../hooks/focusRecovery.js';
+import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadItem, UploadStore } from '../../upload/types.js';
 import { formatBytes, formatPercent } from '../media/bytes.js';
-import { useFocusRecovery } from '../media/focus.js';
+import { isRunning, uploadStatusText } from '../media/status.js';
 import { FilePreview } from '../media/FilePreview.js';
 import type { PartProps } from './parts.js';
 import { uploadErrorText, type MediaUploaderMessages, type Translate } from './words.js';
@@ -17,24 +18,14 @@ export interface RowContext {
   previews: boolean;
   isOffline: boolean;
   announce: (key: unknown, text: string) => void;
-  cancel: (id: string) => void;
-  retry: (id: string) => void;
   /** Removes the item; the uploader then moves focus to the next row. */
   remove: (id: string) => void;
 }
 
-const RUNNING = new Set<UploadItem['status']>(['queued', 'requesting', 'uploading', 'confirming']);
-
-function statusText(item: UploadItem, c: RowContext): string {
-  const { m, t, locale } = c;
-  switch (item.status) {
-    case 'error':
-      return item.retryAt !== undefined ? m.mediaStatusRetrying : t(m.uploaderStatusError, { reason: uploadErrorText(item.error, m) });
-    case 'queued':
-      return c.isOffline ? m.mediaStatusOffline : m.mediaStatus_queued;
-    default:
-      return t(m[`mediaStatus_${item.status}`], { percent: formatPercent(item.progress, locale) });
-  }
+/** The row says why a file failed, and that a queued one waits for the network. */
+function statusText(item: UploadItem, { m, t, locale, isOffline }: RowContext): string {
+  if (item.status === 'error' && item.retryAt === undefined) return t(m.uploaderStatusError, { reason: uploadErrorText(item.error, m) });
+  return item.status === 'queued' && isOffline ? m.mediaStatusOffline : uploadStatusText(item, m, locale);
 }
 
 /**
@@ -46,23 +37,24 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
   const { p, m, t, locale, announce } = c;
   const nameId = useId();
   const row = useRef<HTMLLIElement>(null);
-  const focus = useFocusRecovery(() => row.current?.querySelector<HTMLElement>('button'));
+  const focus = useFocusRecovery((lost) => lost && row.current?.querySelector('button')?.focus());
 
-  const status = item?.status;
+  const done = item?.status === 'done';
   const error = item?.status === 'error' && item.retryAt === undefined ? item.error : undefined;
   const name = item?.name ?? '';
   useEffect(() => {
-    if (status === 'done') announce(`done:${id}`, t(m.uploaderAnnounceUploaded, { name }));
-  }, [status, id, name, announce, t, m]);
+    if (done) announce(`done:${id}`, t(m.uploaderAnnounceUploaded, { name }));
+  }, [done, id, name, announce, t, m]);
   useEffect(() => {
     // Once per failure (the error object), not per render; a retry that fails again is news.
     if (error) announce(error, t(m.uploaderAnnounceFailed, { name, reason: uploadErrorText(error, m) }));
   }, [error, name, announce, t, m]);
 
   if (!item) return null;
-  const running = RUNNING.has(item.status);
+  const running = isRunning(item);
   const label = (template: string) => t(template, { name: item.name });
   const size = formatBytes(item.size, locale);
+  const status = statusText(item, c);
 
   return (
     <li {...p('item')} ref={row} data-state={item.status} aria-labelledby={nameId} onFocus={focus.onFocus} onBlur={focus.onBlur}>
@@ -72,7 +64,7 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
           {item.name}
         </span>
         <span {...p('size')}>{size}</span>
-        <span {...p('status')}>{statusText(item, c)}</span>
+        <span {...p('status')}>{status}</span>
       </div>
       {running && (
         <progress
@@ -84,18 +76,18 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
           aria-valuetext={
             item.status === 'uploading'
               ? t(m.uploaderProgressText, { loaded: formatBytes(item.loaded, locale), size, percent: formatPercent(item.progress, locale) })
-              : statusText(item, c)
+              : status
           }
         />
       )}
       <div {...p('actions')}>
         {running && (
-          <button {...p('cancel')} type="button" aria-label={label(m.uploaderCancelLabel)} onClick={() => c.cancel(id)}>
+          <button {...p('cancel')} type="button" aria-label={label(m.uploaderCancelLabel)} onClick={() => c.store.cancel(id)}>
             {m.uploaderCancel}
           </button>
         )}
-        {(item.status === 'error' || item.status === 'canceled') && (
-          <button {...p('retry')} type="button" aria-label={label(m.uploaderRetryLabel)} onClick={() => c.retry(id)}>
+        {!running && item.status !== 'done' && (
+          <button {...p('retry')} type="button" aria-label={label(m.uploaderRetryLabel)} onClick={() => c.store.retry(id)}>
             {m.uploaderRetry}
           </button>
         )}

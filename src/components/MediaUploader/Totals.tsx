@@ -1,13 +1,12 @@
-import { useUploadTotals } from '../../hooks/useUpload.js';
-import type { UploadStore } from '../../upload/types.js';
+import { pluralMessage } from '../../hooks/messages.js';
+import { useUploadTotals } from '../../hooks/useUploadTotals.js';
 import { formatPercent } from '../media/bytes.js';
 import type { RowContext } from './Row.js';
-import { plural } from './words.js';
 
 /** "3 of 5 uploaded" and a bar by bytes; its own component, so only it renders per frame. */
-export function Totals({ store, c, showStart }: { store: UploadStore; c: RowContext; showStart: boolean }) {
+export function Totals({ c, showStart }: { c: RowContext; showStart: boolean }) {
+  const { store, p, m, t, locale } = c;
   const { counts, progress } = useUploadTotals(store);
-  const { p, m, t, locale } = c;
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0) - counts.canceled;
   if (total <= 0) return null;
   const text = t(m.uploaderTotals, { done: counts.done, total });
@@ -17,7 +16,7 @@ export function Totals({ store, c, showStart }: { store: UploadStore; c: RowCont
       <progress {...p('totals-progress')} max={1} value={progress} aria-label={m.uploaderTotalsLabel} aria-valuetext={`${text}, ${formatPercent(progress, locale)}`} />
       {showStart && counts.queued > 0 && (
         <button {...p('start')} type="button" onClick={() => store.start()}>
-          {t(plural(m, 'uploaderStart', counts.queued, locale), { count: counts.queued })}
+          {pluralMessage(m, 'uploaderStart', counts.queued, locale)}
         </button>
       )}
     </div>

@@ -1,11 +1,15 @@
-import { useCallback, useInsertionEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 export interface Announcement {
   id: number;
   text: string;
 }
 
-type Kind = 'added' | 'other';
+/** An event to say; an added file also says how to count many of them at once. */
+interface Pending {
+  text: string;
+  many?: (count: number) => string;
+}
 
 /** Nodes kept in the live region: older ones have been read, and removals are not announced. */
 const KEEP = 8;
@@ -17,31 +21,27 @@ const NAMED = 3;
  * error object of one failure), however often React runs the effect that reports it, and the
  * events of one commit go out as one new node, so no sentence clobbers another mid-speech.
  */
-export function useAnnouncer(summarizeAdded: (count: number) => string) {
+export function useAnnouncer() {
   const [messages, setMessages] = useState<Announcement[]>([]);
   const said = useRef(new Set<unknown>());
-  const queue = useRef<{ kind: Kind; text: string }[]>([]);
+  const queue = useRef<Pending[]>([]);
   const sequence = useRef(0);
-  const summarize = useRef(summarizeAdded);
-  useInsertionEffect(() => {
-    summarize.current = summarizeAdded;
-  });
 
   const flush = useCallback(() => {
     const batch = queue.current;
     queue.current = [];
-    const added = batch.filter((event) => event.kind === 'added');
-    const texts = added.length > NAMED ? [summarize.current(added.length), ...batch.filter((event) => event.kind !== 'added').map((event) => event.text)] : batch.map((event) => event.text);
+    const added = batch.filter((event) => event.many);
+    const texts = added.length > NAMED ? [added[0]!.many!(added.length), ...batch.filter((event) => !event.many).map((event) => event.text)] : batch.map((event) => event.text);
     sequence.current += 1;
     const message = { id: sequence.current, text: texts.join(' ') };
     setMessages((previous) => [...previous.slice(1 - KEEP), message]);
   }, []);
 
   const announce = useCallback(
-    (key: unknown, text: string, kind: Kind = 'other') => {
+    (key: unknown, text: string, many?: Pending['many']) => {
       if (said.current.has(key)) return;
       said.current.add(key);
-      queue.current.push({ kind, text });
+      queue.current.push({ text, many });
       if (queue.current.length === 1) queueMicrotask(flush);
     },
     [flush],

@@ -1,3 +1,5 @@
+import { flag, partsFor, type PartProps as SharedPartProps } from '../shared/parts.js';
+
 export type MediaUploaderPart =
   | 'root'
   | 'dropzone'
@@ -33,13 +35,8 @@ export type MediaUploaderPart =
 export type MediaUploaderClassNames = Partial<Record<MediaUploaderPart, string>>;
 
 /** The attributes every part carries: the scope and part our CSS selects on, and its stable class. */
-export const partProps = (classNames: MediaUploaderClassNames | undefined) => (part: MediaUploaderPart, extra?: string) => ({
-  'data-scope': 'media-uploader',
-  'data-part': part,
-  className: [`sk-MediaUploader-${part}`, classNames?.[part], extra].filter(Boolean).join(' '),
-});
+export const partProps = partsFor<MediaUploaderPart>('media-uploader', 'MediaUploader');
 
-export type PartProps = ReturnType<typeof partProps>;
+export type PartProps = SharedPartProps<MediaUploaderPart>;
 
-/** Present or absent, as Radix renders boolean state. */
-export const flag = (on: unknown) => (on ? '' : undefined);
+export { flag };

@@ -1,7 +1,7 @@
-import { describeError, type errorMessages } from '../../hooks/messages.js';
+import { describeError, pluralMessage, type errorMessages } from '../../hooks/messages.js';
 import { isSignatureMismatchError, isUploadUrlExpiredError } from '../../upload/errors.js';
 import type { UploadRejection } from '../../upload/types.js';
-import { formatBytes, formatBytesApart, pluralKey } from '../media/bytes.js';
+import { formatBytes, formatBytesApart } from '../media/bytes.js';
 import { describeAccept } from './accept.js';
 import type { MediaUploaderMessages as OwnMessages } from './messages.js';
 
@@ -11,15 +11,9 @@ export type MediaUploaderMessages = OwnMessages & { [K in keyof typeof errorMess
 /** Fills a message; numbers in the locale's digits. */
 export type Translate = (template: string, params?: object) => string;
 
-/** A message by plural form, the `_other` form when the locale's form has none. */
-export function plural(m: MediaUploaderMessages, base: string, count: number, locale?: string): string {
-  const all = m as Record<string, string>;
-  return all[pluralKey(base, count, locale)] ?? all[`${base}_other`] ?? base;
-}
-
-/** A very long name shortened in the middle, where it says least, for sentences about it. */
-export function shortName(name: string, max = 60): string {
-  return name.length <= max ? name : `${name.slice(0, max - 16)}…${name.slice(-15)}`;
+/** A very long name shortened in the middle, where it says least, for sentences about it: 60 characters at most. */
+export function shortName(name: string): string {
+  return name.length <= 60 ? name : `${name.slice(0, 44)}…${name.slice(-15)}`;
 }
 
 /** Why a file was not added, in a sentence that names it and the limit it broke. */
@@ -42,7 +36,7 @@ export function rejectionMessage(rejection: UploadRejection, m: MediaUploaderMes
     case 'name-too-long':
       return t(m.uploaderRejectedNameTooLong, { name, count: file.name.length, limit });
     case 'too-many-files':
-      return t(plural(m, 'uploaderRejectedTooMany', limit, locale), { name, limit });
+      return pluralMessage(m, 'uploaderRejectedTooMany', limit, locale, { name, limit });
     case 'duplicate':
       return t(m.uploaderRejectedDuplicate, { name });
     case 'validation':
@@ -62,6 +56,6 @@ export function hintText(m: MediaUploaderMessages, t: Translate, accept: readonl
   const parts: string[] = [];
   if (accept.length) parts.push(t(m.uploaderHintTypes, { types: describeAccept(accept, m, locale) }));
   if (maxSize !== undefined) parts.push(t(m.uploaderHintMaxSize, { size: formatBytes(maxSize, locale) }));
-  if (maxFiles !== undefined && Number.isFinite(maxFiles)) parts.push(t(plural(m, 'uploaderHintMaxFiles', maxFiles, locale), { count: maxFiles }));
+  if (maxFiles !== undefined && Number.isFinite(maxFiles)) parts.push(pluralMessage(m, 'uploaderHintMaxFiles', maxFiles, locale));
   return parts.join(' ');
 }

@@ -4,11 +4,8 @@ import { canDecodeOffThread, decodeThumbnail } from './decode.js';
 import { mediaKind } from './kind.js';
 import { MediaIcon } from './icons.js';
 
-type Preview =
-  | { kind: 'waiting' }
-  | { kind: 'bitmap'; bitmap: ImageBitmap }
-  | { kind: 'url'; url: string; as: 'img' | 'video' }
-  | { kind: 'placeholder' };
+/** Its `data-state` while there is no picture, a decoded image, or an object URL to show. */
+type Preview = 'loading' | 'placeholder' | ImageBitmap | { url: string; video: boolean };
 
 export interface FilePreviewProps {
   file: File;
@@ -18,9 +15,6 @@ export interface FilePreviewProps {
   /** The host's part attributes (data-scope, data-part, class) for the wrapper. */
   attrs: Record<string, string>;
 }
-
-const WAITING: Preview = { kind: 'waiting' };
-const PLACEHOLDER: Preview = { kind: 'placeholder' };
 
 /** Starts work only once the element is on screen; at once where IntersectionObserver is missing. */
 function useVisible(ref: RefObject<Element | null>) {
@@ -50,44 +44,44 @@ function useVisible(ref: RefObject<Element | null>) {
 export function FilePreview({ file, contentType, width = 160, attrs }: FilePreviewProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const visible = useVisible(ref);
-  const [preview, setPreview] = useState<Preview>(WAITING);
+  const [preview, setPreview] = useState<Preview>('loading');
   const kind = mediaKind(contentType, file.name);
 
   useEffect(() => {
     if (!visible || kind === 'other') return;
     const controller = new AbortController();
     let url: string | undefined;
-    const fromUrl = (as: 'img' | 'video') => {
+    const fromUrl = () => {
       url = URL.createObjectURL(file);
-      setPreview({ kind: 'url', url, as });
+      setPreview({ url, video: kind === 'video' });
     };
     // SVG has no bitmap decoder in Chrome; an <img> draws it (scripts in it never run there).
     if (kind === 'image' && canDecodeOffThread() && !contentType.startsWith('image/svg')) {
-      decodeThumbnail(file, width, controller.signal).then(
-        (bitmap) => setPreview({ kind: 'bitmap', bitmap }),
-        () => !controller.signal.aborted && setPreview(PLACEHOLDER),
-      );
+      decodeThumbnail(file, width, controller.signal).then(setPreview, () => !controller.signal.aborted && setPreview('placeholder'));
     } else {
-      fromUrl(kind === 'image' ? 'img' : 'video');
+      fromUrl();
     }
     return () => {
       controller.abort();
       if (url) URL.revokeObjectURL(url);
-      setPreview(WAITING);
+      setPreview('loading');
     };
   }, [file, contentType, kind, width, visible]);
 
-  const shown = kind === 'other' ? PLACEHOLDER : preview;
-  const state = shown.kind === 'waiting' ? 'loading' : shown.kind === 'placeholder' ? 'placeholder' : 'ready';
+  const shown = kind === 'other' ? 'placeholder' : preview;
+  const broken = () => setPreview('placeholder');
   return (
-    <span {...attrs} ref={ref} data-state={state} data-kind={kind} aria-hidden="true">
-      {shown.kind === 'bitmap' && <BitmapCanvas bitmap={shown.bitmap} />}
-      {shown.kind === 'url' && shown.as === 'img' && <img src={shown.url} alt="" decoding="async" draggable={false} onError={() => setPreview(PLACEHOLDER)} />}
-      {shown.kind === 'url' && shown.as === 'video' && (
+    <span {...attrs} ref={ref} data-state={typeof shown === 'string' ? shown : 'ready'} data-kind={kind} aria-hidden="true">
+      {typeof shown === 'string' ? (
+        <MediaIcon kind={kind} />
+      ) : !('url' in shown) ? (
+        <BitmapCanvas bitmap={shown} />
+      ) : shown.video ? (
         // A fragment past zero makes every engine paint the first frame without playing.
-        <video src={`${shown.url}#t=0.1`} preload="metadata" muted playsInline disablePictureInPicture tabIndex={-1} onError={() => setPreview(PLACEHOLDER)} />
+        <video src={`${shown.url}#t=0.1`} preload="metadata" muted playsInline disablePictureInPicture tabIndex={-1} onError={broken} />
+      ) : (
+        <img src={shown.url} alt="" decoding="async" draggable={false} onError={broken} />
       )}
-      {(shown.kind === 'placeholder' || shown.kind === 'waiting') && <MediaIcon kind={kind} />}
     </span>
   );
 }

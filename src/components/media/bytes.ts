@@ -35,13 +35,3 @@ export function formatBytesApart(size: number, limit: number, locale?: string): 
 export function formatPercent(ratio: number, locale?: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(Math.floor(Math.max(0, Math.min(1, ratio)) * 100) / 100);
 }
-
-/** `a, b and c` in the locale's way. */
-export function formatList(items: readonly string[], locale?: string): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
-}
-
-/** The message for `count` under Intl's plural rules: `${base}_one`, `${base}_other`, … */
-export function pluralKey(base: string, count: number, locale?: string): string {
-  return `${base}_${new Intl.PluralRules(locale).select(count)}`;
-}

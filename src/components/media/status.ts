@@ -1,0 +1,13 @@
+import { formatMessage } from '../../hooks/messages.js';
+import type { UploadItem } from '../../upload/types.js';
+import { formatPercent } from './bytes.js';
+import type { MediaStatusMessages } from './messages.js';
+
+/** Still on its way: a request in flight or waiting for one, so it can be canceled, not removed. */
+export const isRunning = ({ status }: UploadItem) => status !== 'done' && status !== 'error' && status !== 'canceled';
+
+/** An upload's state in words, its percentage filled in; a failure with a retry to come says so. */
+export const uploadStatusText = (item: UploadItem, m: MediaStatusMessages, locale: string | undefined) =>
+  item.status === 'error' && item.retryAt !== undefined
+    ? m.mediaStatusRetrying
+    : formatMessage(m[`mediaStatus_${item.status}`], { percent: formatPercent(item.progress, locale) }, locale);
