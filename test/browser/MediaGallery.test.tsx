@@ -215,6 +215,28 @@ describe('MediaGallery in real Chromium', () => {
     expect(screen.getByText('No media yet.')).toBeVisible();
   });
 
+  it('keeps the keyboard’s place when the focused item is taken away by the app, not by the gallery', async () => {
+    let setItems!: (items: MediaGalleryItem[]) => void;
+    function Parent() {
+      const [items, set] = useState(makeItems(5));
+      setItems = set;
+      return <MediaGallery items={items} />;
+    }
+    render(
+      <SocialKitProvider baseUrl="/api/social">
+        <Parent />
+      </SocialKitProvider>,
+    );
+    await userEvent.click(cell('photo-1.svg'));
+    expect(document.activeElement).toHaveAccessibleName(/^photo-1\.svg/);
+    // A refresh from the server, say: the item with focus is gone, and the browser would drop focus to the body.
+    act(() => setItems(makeItems(5).filter((item) => item.id !== 'med_1')));
+    expect(screen.queryByRole('gridcell', { name: /^photo-1\.svg/ })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^photo-2\.svg/));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName(/^photo-3\.svg/);
+  });
+
   it('shows the service records by filename, and a placeholder where an image cannot load', async () => {
     const records: MediaRecord[] = [
       { id: 'med_a', filename: 'broken.png', url: 'data:image/png;base64,AAAA', contentType: 'image/png', status: 'active' },
