@@ -28,11 +28,12 @@ const NO_WORKER_TESTS = [
 
 // Vitest mutates the browser config it is given: build a fresh one per project. Exported for
 // vitest.bench.config.ts, whose benchmarks run in the same Chromium.
-export const chromium = () => ({
+export const chromium = (colorScheme: 'light' | 'dark' = 'light') => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
   provider: playwright({
+    contextOptions: { colorScheme },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -130,6 +131,16 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: chromium(),
+        },
+      },
+      {
+        // The same again with the system in dark mode: the stories' theme is `auto`, so every
+        // state is checked by axe in the dark palette too.
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook-dark',
+          browser: chromium('dark'),
         },
       },
       {
