@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { userEvent } from 'vitest/browser';
 import { ConnectAccountButton, SocialKitProvider, type ConnectAccountButtonProps, type ConnectEvent } from '../../src/index.js';
+import { keepPopups, tabTo } from '../support/browserUser.js';
 import { fixtureService, fixtureUrl, serviceFetch } from './fixtures/shared.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/connect.css';
@@ -31,14 +32,8 @@ function setup(props: Partial<ConnectAccountButtonProps> = {}) {
   const openedDuring: (string | undefined)[] = [];
   // The popup's address when its answer arrives: the token must already be out of it.
   const addressAtAnswer: string[] = [];
-  const realOpen = window.open.bind(window);
-  vi.spyOn(window, 'open').mockImplementation((...args) => {
-    // What the browser is dispatching when the popup opens: the click itself, or nothing (after an await).
-    openedDuring.push(window.event?.type);
-    const popup = realOpen(...args);
-    if (popup) popups.push(popup);
-    return popup;
-  });
+  // What the browser is dispatching when the popup opens: the click itself, or nothing (after an await).
+  keepPopups(popups, () => openedDuring.push(window.event?.type));
   render(
     <StrictMode>
       <SocialKitProvider baseUrl="/api/social" fetch={serviceFetch(service)} retry={0} tenantId="acme">
@@ -75,12 +70,6 @@ async function answerConsent(popup: Window, answer: 'Allow' | 'Deny') {
     PAGE_LOAD,
   );
   button.click();
-}
-
-/** Tabs forward until `target` has focus, as a keyboard user would. */
-async function tabTo(target: () => Element | null, limit = 15) {
-  for (let i = 0; i < limit && document.activeElement !== target(); i++) await userEvent.keyboard('{Tab}');
-  expect(document.activeElement).toBe(target());
 }
 
 describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 90_000 }, () => {

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { userEvent } from 'vitest/browser';
 import { ConnectAccountButton, ConnectAccountButtonGroup, ConnectCallback, SocialKitProvider } from '../../src/index.js';
+import { keepPopups, tabTo } from '../support/browserUser.js';
 import { expectNoViolations } from '../support/axe.js';
 import { fixtureService, fixtureUrl, serviceFetch } from './fixtures/shared.js';
 import '../../src/styles/tokens.css';
@@ -44,11 +45,6 @@ function arriveWith(query: string, record = true) {
 }
 
 const rootOf = (container: HTMLElement, scope: string) => container.querySelector<HTMLElement>(`[data-scope="${scope}"][data-part="root"]`)!;
-
-async function tabTo(target: () => Element | null, limit = 15) {
-  for (let i = 0; i < limit && document.activeElement !== target(); i++) await userEvent.keyboard('{Tab}');
-  expect(document.activeElement).toBe(target());
-}
 
 describe.each(['light', 'dark'] as const)('ConnectCallback screens in real Chromium, %s', (theme) => {
   it.each([
@@ -116,12 +112,7 @@ describe.each(['light', 'dark'] as const)('ConnectAccountButton states in real C
   );
 
   it('has no violations idle, waiting on the popup, and canceled', async () => {
-    const realOpen = window.open.bind(window);
-    vi.spyOn(window, 'open').mockImplementation((...args) => {
-      const popup = realOpen(...args);
-      if (popup) popups.push(popup);
-      return popup;
-    });
+    keepPopups(popups);
     const { container } = renderThemed(button(), theme);
     const root = rootOf(container, 'connect');
     await expectNoViolations(container);
@@ -147,12 +138,7 @@ describe.each(['light', 'dark'] as const)('ConnectAccountButton states in real C
   });
 
   it('has no violations when the proxy fails, and closes the empty popup', async () => {
-    const realOpen = window.open.bind(window);
-    vi.spyOn(window, 'open').mockImplementation((...args) => {
-      const popup = realOpen(...args);
-      if (popup) popups.push(popup);
-      return popup;
-    });
+    keepPopups(popups);
     service.faults.set('authUrl', { status: 500 });
     const { container } = renderThemed(button(), theme);
     await userEvent.click(screen.getByRole('button', { name: 'Connect Facebook' }));

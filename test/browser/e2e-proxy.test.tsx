@@ -3,6 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { commands, userEvent } from 'vitest/browser';
 import { createSocialClient, SocialKitError } from '../../src/client/index.js';
 import { AccountList, ConnectAccountButton, HandleAppPasswordForm, MediaUploader, SocialKitProvider } from '../../src/index.js';
+import { keepPopups, tabTo } from '../support/browserUser.js';
 import { E2E_BASE_PATH, E2E_SIGN_IN, E2E_TENANT } from '../support/e2ePaths.js';
 import type { WireEntry } from '../support/e2eStack.js';
 import { makeQueryClient } from '../support/render.js';
@@ -93,20 +94,9 @@ function expectForwardedByTheProxy(wire: WireEntry[]) {
 /** Method and path, with ids and tokens (`acc_…`, `med_…`, `ses_…`) as `:id`. */
 const operations = (wire: WireEntry[]) => wire.map((entry) => `${entry.method} ${entry.path.replace(/\/(acc|med|ses)_[^/]+/g, '/:id')}`);
 
-/** Tabs forward until `target` has focus, as a keyboard user would. */
-async function tabTo(target: () => Element | null, limit = 15) {
-  for (let i = 0; i < limit && document.activeElement !== target(); i++) await userEvent.keyboard('{Tab}');
-  expect(document.activeElement).toBe(target());
-}
-
 describe('components -> proxy -> simulated service over HTTP, in real Chromium', { timeout: 90_000 }, () => {
   it('connects LinkedIn pages in a popup with the keyboard alone, through a consent page on the service’s origin', async () => {
-    const realOpen = window.open.bind(window);
-    vi.spyOn(window, 'open').mockImplementation((...args) => {
-      const popup = realOpen(...args);
-      if (popup) popups.push(popup);
-      return popup;
-    });
+    keepPopups(popups);
     const onConnected = vi.fn();
     const onError = vi.fn();
     renderApp(
