@@ -89,6 +89,23 @@ describe('PagePicker in real Chromium', () => {
     expect(screen.getByRole('button', { name: 'Start again' })).toHaveFocus();
   });
 
+  it('leaves focus where the user put it when the session expires after they clicked away', async () => {
+    setup({ expiresAt: Date.now() + 2500 });
+    const elsewhere = document.body.appendChild(document.createElement('p'));
+    elsewhere.textContent = 'Somewhere else on the page';
+    try {
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Acme Studio' }));
+      // A click on plain text: the checkbox blurs with nowhere to go, yet it is still there.
+      await userEvent.click(elsewhere);
+      expect(document.activeElement).toBe(document.body);
+      await waitFor(() => expect(root()).toHaveAttribute('data-state', 'expired'), { timeout: 5000 });
+      expect(screen.getByRole('button', { name: 'Start again' })).not.toHaveFocus();
+      expect(document.activeElement).toBe(document.body);
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
   it('never loads a javascript: avatar, and falls back to initials when an image fails', async () => {
     const loaded: string[] = [];
     const observer = new PerformanceObserver((list) => loaded.push(...list.getEntries().map((entry) => entry.name)));

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { SocialKitError } from '../../client/errors.js';
 import type { SocialAccount } from '../../client/types.js';
+import { useFocusRecovery } from '../../hooks/focusRecovery.js';
 import { pluralMessage } from '../../hooks/messages.js';
 import { usePagePicker, type UsePagePickerOptions } from '../../hooks/usePagePicker.js';
 import { getNetwork } from '../../networks/catalogue.js';
@@ -45,20 +46,15 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
   // Row ids by position in the whole list, so filtering never renames a row's checkbox.
   const rowIds = useMemo(() => new Map(pages.map((page, index) => [page.id, `${base}-page-${index}`])), [pages, base]);
 
-  // Move focus only when the picker had it and the focused part went away (expired, connected):
-  // never on first render, never away from where the user is elsewhere on the page.
-  const root = useRef<HTMLDivElement>(null);
+  // Where focus goes when the part that had it is gone (expired, connected): never on first
+  // render, never away from where the user is elsewhere on the page.
   const target = useRef<HTMLElement | null>(null);
   const focusTarget = (node: HTMLElement | null) => {
     target.current = node;
   };
-  const hadFocus = useRef(false);
-  useEffect(() => {
-    const document = root.current?.ownerDocument;
-    const active = document?.activeElement;
-    if (!hadFocus.current || (active && active !== document.body && root.current?.contains(active))) return;
-    target.current?.focus();
-  }, [status]);
+  const keepFocus = useFocusRecovery((lost) => {
+    if (lost) target.current?.focus();
+  });
 
   const selectAll = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -101,18 +97,11 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
   return (
     <div
       {...p('root', className)}
-      ref={root}
       data-sk-root=""
       data-state={status}
       data-network={picker.network}
       aria-busy={isBusy || undefined}
-      onFocus={() => {
-        hadFocus.current = true;
-      }}
-      onBlur={(event) => {
-        // A removed element blurs with no relatedTarget: the focus was lost, not moved away.
-        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) hadFocus.current = false;
-      }}
+      {...keepFocus}
     >
       {status === 'loading' && (
         <ul {...p('skeleton')} aria-hidden="true">
