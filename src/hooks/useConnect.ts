@@ -1,4 +1,5 @@
 'use client';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { SocialKitError } from '../client/errors.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
@@ -10,6 +11,7 @@ import { openPopup, watchClosed } from '../connect/popup.js';
 import { connectReducer, idleState, isFlowBusy, type ConnectAction, type ConnectEvent, type ConnectState } from '../connect/reducer.js';
 import { getNetwork } from '../networks/catalogue.js';
 import { useSocialKit, type SocialKitContextValue } from './context.js';
+import { socialKitKeys } from './keys.js';
 import { useLatest } from './useLatest.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
@@ -58,17 +60,19 @@ export type UseConnectResult = ConnectActions & {
 const GRACE_MS = 1500;
 /** The statuses in which a flow's popup, listeners and requests stay alive. */
 const LISTENING = ['requesting', 'popup-open', 'checking', 'canceled'];
+/** The largest page the service gives (its maximum `limit`). */
+const PAGE = 100;
 
 interface Flow {
   id: string;
   popup?: Window;
-  /** The network's account ids before the consent, to tell a new one when the popup closes silently. */
-  before?: Promise<Set<string> | undefined>;
+  /** The network's accounts before the consent, to tell a new one when the popup closes silently. */
+  before?: Promise<SocialAccount[] | undefined>;
   stops: (() => void)[];
   abort: AbortController;
 }
 
-type Latest = RefObject<{ options: UseConnectOptions; context: SocialKitContextValue }>;
+type Latest = RefObject<{ options: UseConnectOptions; context: SocialKitContextValue; queryClient: QueryClient }>;
 
 // The auth URL goes into a window of our origin: anything but http(s) (`javascript:`) is refused.
 const webUrl = (value: string) => {
@@ -106,6 +110,10 @@ function createConnect(latestRef: Latest, render: (state: ConnectState) => void)
     if (state.status === 'error' || state.status === 'blocked') options.onError?.(state.error);
   };
 
+  // A one-step consent or the server check made an account with no mutation of ours to say so:
+  // account lists on the page would otherwise show the old rows (the opener tab never lost focus).
+  const refreshLists = () => void latestRef.current.queryClient.invalidateQueries({ queryKey: socialKitKeys.accountLists() });
+
   const run = (mode: 'popup' | 'redirect') => {
     end();
     const { options, context } = latestRef.current;
@@ -130,17 +138,17 @@ function createConnect(latestRef: Latest, render: (state: ConnectState) => void)
       clearFlow();
       if (!popup) return dispatch({ type: 'popup-blocked', error: new ConnectError('popup-blocked') });
       self.popup = popup;
-      const accountIds = () => context.client.listAccounts({ network, tenantId, limit: 100 }, { signal }).then((list) => list.accounts);
-      self.before = accountIds().then(
-        (accounts) => new Set(accounts.map((account) => account.id)),
-        () => undefined,
-      );
+      const accounts = () => allAccounts(context, { network, tenantId }, signal);
+      self.before = accounts().catch(() => undefined);
       // After a silent close: an account that was not there before means the consent went through.
       const askServer = () => {
-        void Promise.all([self.before, accountIds()]).then(([before, after]) => {
+        void Promise.all([self.before, accounts()]).then(([before, after]) => {
           if (flow !== self) return;
-          const added = before ? after.filter((account) => !before.has(account.id)) : [];
-          dispatch(added.length ? { type: 'finalized', accounts: added } : { type: 'canceled' });
+          const known = new Set(before?.map((account) => account.id));
+          const added = before ? after.filter((account) => !known.has(account.id)) : [];
+          if (!added.length) return dispatch({ type: 'canceled' });
+          dispatch({ type: 'finalized', accounts: added });
+          refreshLists();
         }, fail);
       };
       const origin = new URL(redirectUri ?? location.href, location.href).origin;
@@ -149,7 +157,10 @@ function createConnect(latestRef: Latest, render: (state: ConnectState) => void)
           if (flow !== self) return;
           if (message.type === 'session') dispatch({ type: 'authorized', sessionToken: message.sessionToken });
           else if (message.type === 'error') dispatch({ type: 'error', error: callbackError(message.error) });
-          else dispatch({ type: 'authorized', accounts: [{ id: message.accountId, network, username: message.username }] });
+          else {
+            dispatch({ type: 'authorized', accounts: [{ id: message.accountId, network, username: message.username }] });
+            refreshLists();
+          }
         }),
         watchClosed(popup, () => {
           if (flow !== self) return;
@@ -193,6 +204,8 @@ function createConnect(latestRef: Latest, render: (state: ConnectState) => void)
     focusPopup: () => flow?.popup?.focus(),
     cancel() {
       const popup = flow?.popup;
+      // Still on this page while redirecting (a slow consent page, or "Stay" on a leave prompt): stay.
+      if (state.status === 'redirecting') window.stop();
       end();
       popup?.close();
       clearFlow();
@@ -204,7 +217,25 @@ function createConnect(latestRef: Latest, render: (state: ConnectState) => void)
     },
     complete: (accounts) => dispatch({ type: 'finalized', accounts }),
   };
-  return { actions, dispatch, end };
+  // Back from the consent page out of the back/forward cache: this page comes back exactly as it
+  // was left, mid-redirect, and nothing would ever end that flow.
+  const restored = (event: PageTransitionEvent) => {
+    if (event.persisted && state.status === 'redirecting') actions.cancel();
+  };
+  return { actions, dispatch, end, restored };
+}
+
+/** Every account of a network, page by page: a tenant with a full first page must still tell a new one. */
+async function allAccounts(context: SocialKitContextValue, filter: { network: NetworkId; tenantId?: string }, signal: AbortSignal) {
+  const seen = new Map<string, SocialAccount>();
+  for (let offset = 0; ; offset += PAGE) {
+    const { accounts, count } = await context.client.listAccounts({ ...filter, limit: PAGE, offset }, { signal });
+    const before = seen.size;
+    for (const account of accounts) seen.set(account.id, account);
+    // A short page, the count reached, or a page with nothing new (a service ignoring `offset`).
+    if (accounts.length < PAGE || (count !== undefined && offset + PAGE >= count) || seen.size === before) break;
+  }
+  return [...seen.values()];
 }
 
 const loadedSessions = new WeakSet<object>();
@@ -215,10 +246,15 @@ const loadedSessions = new WeakSet<object>();
  */
 export function useConnect(options: UseConnectOptions): UseConnectResult {
   const context = useSocialKit('useConnect');
-  const latestRef = useLatest({ options, context });
+  const queryClient = useQueryClient();
+  const latestRef = useLatest({ options, context, queryClient });
   const [state, setState] = useState<ConnectState>(idleState);
-  const [{ actions, dispatch, end }] = useState(() => createConnect(latestRef, setState));
+  const [{ actions, dispatch, end, restored }] = useState(() => createConnect(latestRef, setState));
   useEffect(() => end, [end]);
+  useEffect(() => {
+    addEventListener('pageshow', restored);
+    return () => removeEventListener('pageshow', restored);
+  }, [restored]);
 
   // The picker reads the same query, so this observer costs no request: it only reports the load.
   const session = usePendingSession(state.status === 'pending-session' ? state.sessionToken : null);

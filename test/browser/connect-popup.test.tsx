@@ -116,8 +116,11 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 90_000 }
     const { trigger, root, onConnected } = setup({ network: 'x' });
     await userEvent.click(trigger);
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'popup-open'));
+    // A keyboard user waiting on "Show X window": it goes away with the answer, focus must not.
+    screen.getByRole('button', { name: 'Show X window' }).focus();
     await answerConsent(popups[0]!, 'Allow');
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'connected'), PAGE_LOAD);
+    expect(trigger).toHaveFocus();
     expect(onConnected).toHaveBeenCalledWith([expect.objectContaining({ network: 'x', username: expect.any(String) })]);
     await waitFor(() => expect(popups[0]!.closed).toBe(true), PAGE_LOAD);
   });

@@ -193,6 +193,21 @@ describe.each(['light', 'dark'] as const)('ConnectAccountButton states in real C
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('connects Bluesky inline by keyboard, and the form going away hands focus back to the button', async () => {
+    const { container } = renderThemed(button({ network: 'bluesky', appPasswordPresentation: 'inline' }), theme);
+    const trigger = screen.getByRole('button', { name: 'Connect Bluesky' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /handle/i })).toHaveFocus());
+    await userEvent.keyboard(`ada${Date.now()}.bsky.social`);
+    await tabTo(() => screen.getByLabelText('App password'));
+    // The field that has focus leaves with the form once the account is connected.
+    await userEvent.keyboard('abcd-efgh-ijkl-mnop{Enter}');
+    await waitFor(() => expect(rootOf(container, 'connect')).toHaveAttribute('data-state', 'connected'));
+    expect(screen.queryByLabelText('App password')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
   it.each(['horizontal', 'vertical', 'grid'] as const)('lays out a labelled group %s without violations', async (layout) => {
     const { container } = renderThemed(<ConnectAccountButtonGroup networks={['x', 'linkedin', 'bluesky', 'youtube']} layout={layout} mode="popup" />, theme);
     const group = screen.getByRole('group', { name: 'Connect an account' });

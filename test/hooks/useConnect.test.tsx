@@ -1,5 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
-import { useConnect, type ConnectEvent, type UseConnectOptions } from '../../src/index.js';
+import { useAccounts, useConnect, type ConnectEvent, type UseConnectOptions } from '../../src/index.js';
 import { createSimulatedService } from '../../src/mocks/index.js';
 import { BASE_URL, renderHookWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
@@ -122,5 +122,53 @@ describe('useConnect', () => {
     expect(popup.close).toHaveBeenCalled();
     await answer({ type: 'session', sessionToken: 'ses_late' });
     expect(result.current.state.status).toBe('canceled');
+  });
+  it('refreshes the account lists on the page after a one-step consent', async () => {
+    const service = createSimulatedService({ baseUrl: BASE_URL });
+    server.use(...service.handlers);
+    service.db.addAccount({ network: 'x', username: 'old', tenantId: 'acme' });
+    vi.spyOn(window, 'open').mockImplementation(() => fakePopup() as unknown as Window);
+    const { result } = renderHookWithProvider(
+      () => ({ connect: useConnect({ network: 'x', mode: 'popup', redirectUri: `${location.origin}/cb` }), list: useAccounts({ limit: 20, offset: 0 }) }),
+      { tenantId: 'acme' },
+    );
+    await waitFor(() => expect(result.current.list.data?.accounts).toHaveLength(1));
+    act(() => result.current.connect.start());
+    await waitFor(() => expect(result.current.connect.state.status).toBe('popup-open'));
+    // The consent made the account on the service; the callback tells the opener. No mutation of
+    // ours ran, and the opener tab never lost focus, so nothing else would refetch the list.
+    const created = service.db.addAccount({ network: 'x', username: 'ada', tenantId: 'acme' });
+    await answer({ type: 'connected', accountId: created.id, username: 'ada' });
+    expect(result.current.connect.state.status).toBe('connected');
+    await waitFor(() => expect(result.current.list.data?.accounts.map((account) => account.username)).toEqual(expect.arrayContaining(['old', 'ada'])));
+  });
+
+  it('finds the new account after a silent close when the tenant has more than one page of them', async () => {
+    const { result, popup, service } = setup();
+    for (let i = 0; i < 100; i += 1) service.db.addAccount({ network: 'facebook', username: `page${i}`, tenantId: 'acme' });
+    act(() => result.current.start());
+    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    // The snapshot before the consent: one full page, which the count says is all of them.
+    await waitFor(() => expect(requestsFor(service, 'listAccounts')).toHaveLength(1));
+    // The consent went through, but its answer never reached this page (COOP, a lost opener).
+    const added = service.db.addAccount({ network: 'facebook', username: 'new-page', tenantId: 'acme' });
+    popup.closed = true;
+    await waitFor(() => expect(result.current.state.status).not.toMatch(/popup-open|checking/), { timeout: 5000 });
+    expect(result.current.state).toMatchObject({ status: 'connected', accounts: [expect.objectContaining({ id: added.id })] });
+  });
+
+  it('ends a redirect when the page comes back from the back/forward cache, so a new start works', async () => {
+    const { result, service } = setup({ mode: 'redirect' });
+    const stop = vi.spyOn(window, 'stop').mockImplementation(() => undefined);
+    act(() => result.current.start());
+    await waitFor(() => expect(result.current.state.status).toBe('redirecting'));
+    // Back from the consent page: the browser shows this page again exactly as it was left.
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    expect(result.current.state.status).toBe('canceled');
+    expect(sessionStorage.getItem('socialkit:connect:flow')).toBeNull();
+    expect(stop).toHaveBeenCalled();
+    act(() => result.current.start());
+    await waitFor(() => expect(result.current.state.status).toBe('redirecting'));
+    expect(requestsFor(service, 'authUrl')).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { isConnectError } from '../../connect/errors.js';
 import type { ConnectStatus } from '../../connect/reducer.js';
 import { useSocialKit } from '../../hooks/context.js';
+import { useFocusRecovery } from '../../hooks/focusRecovery.js';
 import { useConnect, type UseConnectOptions } from '../../hooks/useConnect.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { HandleAppPasswordForm } from '../HandleAppPasswordForm/index.js';
@@ -56,12 +57,11 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
   const panelOpen = inline && status === 'app-password';
   const dialogOpen = status === 'pending-session' || (status === 'app-password' && !inline);
 
-  // A dialog that goes away (Escape, connected, restarted) hands focus back to the button.
-  const hadDialog = useRef(false);
-  useEffect(() => {
-    if (hadDialog.current && !dialogOpen) trigger.current?.focus();
-    hadDialog.current = dialogOpen;
-  }, [dialogOpen]);
+  // Whatever held focus and went away (a dialog or the inline form once connected, the waiting
+  // actions once the popup answered) hands it back to the button, not to the page's body.
+  const keepFocus = useFocusRecovery((lost) => {
+    if (lost) trigger.current?.focus();
+  });
 
   const onError = (error: unknown) => options.onError?.(error);
   const close = () => {
@@ -89,7 +89,7 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
   }
 
   return (
-    <div {...p('root', className)} data-sk-root="" data-state={status} data-network={network}>
+    <div {...p('root', className)} data-sk-root="" data-state={status} data-network={network} {...keepFocus}>
       <button
         {...p('trigger')}
         ref={trigger}
@@ -114,7 +114,7 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
         {alert}
       </p>
 
-      {['requesting', 'popup-open', 'checking', 'blocked'].includes(status) && (
+      {['requesting', 'popup-open', 'checking', 'redirecting', 'blocked'].includes(status) && (
         <div {...p('actions')}>
           {status === 'popup-open' && (
             <button {...p('action')} type="button" onClick={connect.focusPopup}>
