@@ -102,6 +102,22 @@ export const Rejections: Story = {
   },
 };
 
+/** A canceled file retried while the list is full: it stays canceled, and the reason says what frees a place. */
+export const RetryRefused: Story = {
+  args: { maxFiles: 2, autoStart: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await user.upload(input(canvasElement), [file('a.png', 10, 'image/png')]);
+    await user.click(await canvas.findByRole('button', { name: 'Cancel a.png' }));
+    await user.upload(input(canvasElement), [file('b.png', 10, 'image/png'), file('c.png', 10, 'image/png')]);
+    await user.click(await canvas.findByRole('button', { name: 'Retry a.png' }));
+    const list = await canvas.findByRole('list', { name: 'Not retried' });
+    await expect(within(list).getByText('a.png cannot be retried: 2 files at most. Remove or cancel a file first.')).toBeVisible();
+    await expect(row(canvasElement, 'a.png')).toHaveAttribute('data-state', 'canceled');
+    await expect(args.onRejected).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A failed ticket, no automatic retry: the row says why and Retry finishes the upload. */
 export const ErrorWithRetry: Story = {
   args: { retry: 0 },

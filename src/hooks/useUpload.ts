@@ -14,7 +14,7 @@ export interface UseUploadResult {
   store: UploadStore;
   /** Item ids in list order; a new array only when items are added or removed, never on progress. */
   itemIds: readonly string[];
-  /** The files the last `add` refused, with their reasons. */
+  /** The files the last `add` refused, with their reasons (or the canceled file a `retry` had no place for). */
   rejections: readonly UploadRejection[];
   /** Something is running, queued to run, or waiting for an automatic retry. */
   isUploading: boolean;

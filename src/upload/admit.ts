@@ -17,6 +17,8 @@ export interface Admitted {
 export function createAdmission() {
   const keys = new Set<string | undefined>();
   let validating = 0;
+  /** Places left under `maxFiles`: listed items and files still in `validate` hold one each. */
+  const places = ({ maxFiles = Infinity }: UploadRules, listed: number) => maxFiles - listed - validating;
 
   return {
     /** Verdicts in the files' order; `listed` counts the items that hold a place under `maxFiles`. */
@@ -26,7 +28,7 @@ export function createAdmission() {
       const { validate, maxFiles = Infinity } = rules;
       const limits = { ...rules, accept: parseAccept(rules.accept) };
       // Counted after the await: another `add` may have listed files meanwhile.
-      let room = maxFiles - listed() - validating;
+      let room = places(rules, listed());
 
       return Promise.all(
         files.map(async (file): Promise<Admitted | UploadRejection> => {
@@ -55,6 +57,9 @@ export function createAdmission() {
         }),
       );
     },
+
+    /** Whether one more file may run now, as a canceled one that is retried. */
+    hasRoom: (rules: UploadRules, listed: number) => places(rules, listed) >= 1,
 
     /** The file left the list: the same file may come in again. */
     release: (key: string | undefined) => keys.delete(key),

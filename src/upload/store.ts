@@ -80,6 +80,20 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     callback(options.onComplete, counted.map((item) => item.media));
   }
 
+  /** Items that hold a place under `maxFiles`. */
+  const listed = () => [...jobs.values()].filter((job) => job.item.status !== 'canceled').length;
+
+  /** The refusals to show now, in place of the last ones. */
+  function refuse(refused: readonly UploadRejection[]) {
+    rejections = refused;
+    changed(LIST);
+  }
+
+  /** A refused retry of this item is moot once it runs again or leaves the list. */
+  function forget(id: string) {
+    if (rejections.some((rejection) => rejection.itemId === id)) refuse(rejections.filter((rejection) => rejection.itemId !== id));
+  }
+
   const admission = createAdmission();
   const queue = createQueue({
     options: () => options,
@@ -121,7 +135,6 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
 
     async add(input) {
       const files = Array.from(input as ArrayLike<File>);
-      const listed = () => [...jobs.values()].filter((job) => job.item.status !== 'canceled').length;
       const refused: UploadRejection[] = [];
       for (const verdict of await admission.admit(files, options, listed)) {
         if ('code' in verdict) {
@@ -160,6 +173,15 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     retry(id) {
       const job = jobs.get(id);
       if (job?.item.status !== 'error' && job?.item.status !== 'canceled') return;
+      // A canceled file gave its place up; it runs again only if one is free. Refused, it stays
+      // listed and canceled, so it can be retried once a file is removed or canceled.
+      if (job.item.status === 'canceled' && !admission.hasRoom(options, listed())) {
+        const refused: UploadRejection[] = [{ file: job.item.file, code: 'too-many-files', limit: options.maxFiles, itemId: id }];
+        refuse(refused);
+        callback(options.onRejected, refused);
+        return;
+      }
+      forget(id);
       queue.halt(job);
       job.attempts = 0;
       job.refreshed = false;
@@ -169,7 +191,9 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
 
     remove(id) {
       const job = jobs.get(id);
-      if (job) drop([job]);
+      if (!job) return;
+      forget(id);
+      drop([job]);
     },
 
     clear() {

@@ -63,6 +63,11 @@ export interface UploadRejection {
   message?: string;
   /** The limit the file broke, for the message: bytes for sizes, files for `too-many-files`, characters for `name-too-long`. */
   limit?: number;
+  /**
+   * Set when `retry(itemId)` of a canceled file was refused (`too-many-files`): the file is
+   * still listed, canceled, and can be retried once a place is free.
+   */
+  itemId?: string;
 }
 
 export interface UploadTotals {
@@ -105,7 +110,7 @@ export interface UploadCallbacks {
   onComplete?: (media: MediaRecord[]) => void;
   /** An item ended in `error` with no automatic retry left (a scheduled retry is not reported). */
   onError?: (error: SocialKitError, item: UploadItem) => void;
-  /** Files refused by `add`, with their reasons. */
+  /** Files refused by `add`, with their reasons; also a canceled file `retry` had no place for. */
   onRejected?: (rejections: UploadRejection[]) => void;
 }
 
@@ -149,7 +154,7 @@ export interface UploadStore {
   getItems: () => readonly UploadItem[];
   /** A new object only after something changed; bytes move once per animation frame. */
   getTotals: () => UploadTotals;
-  /** The rejections of the last `add`. */
+  /** The rejections of the last `add`, or of a refused `retry` (see UploadRejection.itemId). */
   getRejections: () => readonly UploadRejection[];
   /** Something is running, queued to run, or waiting for an automatic retry. */
   isUploading: () => boolean;
@@ -171,7 +176,11 @@ export interface UploadStore {
   start: () => void;
   /** Aborts whatever request the item has in flight; the item stays listed as `canceled`. */
   cancel: (id: string) => void;
-  /** An `error` or `canceled` item again, from the step that failed (see UploadItem). */
+  /**
+   * An `error` or `canceled` item again, from the step that failed (see UploadItem). A canceled
+   * item needs a free place under `maxFiles`; without one it stays canceled and the refusal is
+   * reported as `too-many-files` with its `itemId` (getRejections, onRejected).
+   */
   retry: (id: string) => void;
   /** Cancels if needed, then drops the item from the list. */
   remove: (id: string) => void;

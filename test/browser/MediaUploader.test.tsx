@@ -1,5 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
 import { commands, userEvent } from 'vitest/browser';
 import { MediaGallery, MediaUploader, SocialKitProvider, useUpload, type MediaUploaderProps } from '../../src/index.js';
 import { expectNoViolations } from '../support/axe.js';
@@ -60,6 +60,16 @@ async function png(name: string) {
   context.fillStyle = 'teal';
   context.fillRect(0, 0, 40, 30);
   return new File([await canvas.convertToBlob({ type: 'image/png' })], name, { type: 'image/png' });
+}
+
+/** A canvas's size and the colour at its centre, as the user would see it. */
+function picture(canvas: HTMLCanvasElement) {
+  const { width, height } = canvas;
+  // A 0 × 0 canvas cannot be drawn from: that is a blank thumbnail.
+  if (!width || !height) return { width, height, centre: null };
+  const copy = new OffscreenCanvas(width, height).getContext('2d')!;
+  copy.drawImage(canvas, 0, 0);
+  return { width, height, centre: [...copy.getImageData(width / 2, height / 2, 1, 1).data] };
 }
 
 // Real transfers on a shared machine: generous limits, and no assertion on time.
@@ -164,6 +174,27 @@ describe('MediaUploader in real Chromium', { timeout: 60_000 }, () => {
     expect(test.service.requests.filter((request) => request.operation === 'uploadTicket')).toHaveLength(1);
   });
 
+  it('says why a canceled file cannot be retried while the list is full, and retries it once a place is free', async () => {
+    const test = setup({ maxFiles: 2, autoStart: false });
+    await userEvent.upload(test.input(), [file('a.png', 10, 'image/png')]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel a.png' }));
+    // A canceled file holds no place: two more are taken.
+    await userEvent.upload(test.input(), [file('b.png', 10, 'image/png'), file('c.png', 10, 'image/png')]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry a.png' }));
+
+    const refusals = await screen.findByRole('list', { name: 'Not retried' });
+    expect(within(refusals).getByRole('listitem')).toHaveTextContent('a.png cannot be retried: 2 files at most. Remove or cancel a file first.');
+    await waitFor(() => expect(test.live()).toContain('a.png cannot be retried'));
+    expect(test.row('a.png')).toHaveAttribute('data-state', 'canceled');
+    expect(test.service.requests.filter((request) => request.operation === 'uploadTicket')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel c.png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry a.png' }));
+    await until(() => test.row('a.png'), 'done');
+    expect(screen.queryByRole('list', { name: 'Not retried' })).toBeNull();
+    expect(test.service.requests.filter((request) => request.operation === 'uploadTicket').map((request) => (request.body as { filename: string }).filename)).toEqual(['a.png']);
+  });
+
   it('announces each file added, uploaded and failed once, and not its progress', async () => {
     const test = setup({ strict: true });
     await test.faults({ status: 403, code: 'SignatureDoesNotMatch', message: 'The request signature we calculated does not match the signature you provided.' });
@@ -183,6 +214,45 @@ describe('MediaUploader in real Chromium', { timeout: 60_000 }, () => {
     expect(live).not.toMatch(/%/);
     expect(test.root.querySelector('[data-part="live"]')).toHaveAttribute('aria-live', 'polite');
     expect(await screen.findByText('2 of 2 uploaded')).toBeVisible();
+  });
+
+  it('does not say again what was listed before it mounted (a shared upload, a dialog opened again)', async () => {
+    const { service, scope } = loopbackService();
+    let setOpen!: (open: boolean) => void;
+    function App() {
+      const upload = useUpload({ retryDelay: () => 0, maxSize: 1 * MB });
+      const [open, set] = useState(true);
+      setOpen = set;
+      return open ? <MediaUploader upload={upload} previews={false} /> : null;
+    }
+    render(
+      <StrictMode>
+        <SocialKitProvider baseUrl="/api/social" fetch={(input, init) => service.handle(new Request(input, init))} retry={0} queryClient={makeQueryClient()}>
+          <App />
+        </SocialKitProvider>
+      </StrictMode>,
+    );
+    const input = () => screen.getByLabelText<HTMLInputElement>('Choose files to upload');
+    const live = () => document.querySelector('[data-scope="media-uploader"][data-part="live"]')!.textContent ?? '';
+    const row = (name: string) => () => within(screen.getByRole('list', { name: 'Files' })).getByRole('listitem', { name });
+    await commands.storageFaults(scope, [{ status: 403, code: 'SignatureDoesNotMatch', message: 'The request signature we calculated does not match the signature you provided.' }]);
+    await userEvent.upload(input(), [file('a.mp4', 300 * KB, 'video/mp4')]);
+    await until(row('a.mp4'), 'error');
+    await userEvent.upload(input(), [file('b.mp4', 300 * KB, 'video/mp4'), file('huge.mp4', 2 * MB, 'video/mp4')]);
+    await until(row('b.mp4'), 'done');
+    await waitFor(() => expect(live()).toContain('b.mp4 uploaded.'));
+    expect(live()).toContain('huge.mp4 is too large');
+
+    act(() => setOpen(false));
+    act(() => setOpen(true));
+    // Shown again, as they are, without a word.
+    expect(row('a.mp4')()).toHaveAttribute('data-state', 'error');
+    expect(screen.getByText(/^huge\.mp4 is too large/)).toBeVisible();
+    // What happens from now on is news, once: the first thing said after mounting again.
+    await userEvent.click(screen.getByRole('button', { name: 'Retry a.mp4' }));
+    await until(row('a.mp4'), 'done');
+    await waitFor(() => expect(live()).toContain('a.mp4 uploaded.'));
+    expect(live()).toBe('a.mp4 uploaded.');
   });
 
   it('says that many files were added in one sentence', async () => {
@@ -241,6 +311,19 @@ describe('MediaUploader in real Chromium', { timeout: 60_000 }, () => {
     expect(preview('IMG_0420.heic').querySelector('svg')).not.toBeNull();
     // Decoded from the Blob itself: no URL was needed.
     expect(created).not.toHaveBeenCalled();
+  });
+
+  it('keeps an image thumbnail drawn while its row moves on to done', async () => {
+    const test = setup({ autoStart: false });
+    await userEvent.upload(test.input(), [await png('cat.png')]);
+    const canvas = () => test.row('cat.png').querySelector<HTMLCanvasElement>('[data-part="preview"][data-state="ready"] canvas')!;
+    await waitFor(() => expect(canvas()).not.toBeNull());
+    // Decoded 96 pixels wide from 40 × 30, and teal where it was drawn.
+    expect(picture(canvas())).toEqual({ width: 96, height: 72, centre: [0, 128, 128, 255] });
+    // Every status and progress change re-renders the row around the thumbnail.
+    await userEvent.click(screen.getByRole('button', { name: 'Upload 1 file' }));
+    await until(() => test.row('cat.png'), 'done');
+    expect(picture(canvas())).toEqual({ width: 96, height: 72, centre: [0, 128, 128, 255] });
   });
 
   it('asks before the page is left while files upload, and not after', async () => {

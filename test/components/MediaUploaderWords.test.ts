@@ -81,6 +81,8 @@ describe('rejection messages', () => {
     expect(reject({ file: file('Folder', 0), code: 'file-empty' })).toBe('Folder is empty. If it is a folder, open it and choose the files inside.');
     expect(reject({ file: file('a.png', 1), code: 'too-many-files', limit: 1 })).toBe('a.png was not added: one file at most.');
     expect(reject({ file: file('a.png', 1), code: 'too-many-files', limit: 5 })).toBe('a.png was not added: 5 files at most.');
+    // A canceled file retried with no place free: it is listed, so it was not "not added".
+    expect(reject({ file: file('a.png', 1), code: 'too-many-files', limit: 2, itemId: 'upload-1' })).toBe('a.png cannot be retried: 2 files at most. Remove or cancel a file first.');
     expect(reject({ file: file('a.png', 1), code: 'duplicate' })).toBe('a.png is already in the list.');
     expect(reject({ file: file('a.png', 1), code: 'validation', message: 'Use at least 1080 pixels.' })).toBe('a.png was not added: Use at least 1080 pixels.');
   });

@@ -308,6 +308,40 @@ describe('the upload engine', () => {
       expect(store.getItems().map((item) => item.name)).toEqual(['a.png', 'b.png']);
     });
 
+    it('retries a canceled file only while maxFiles leaves it a place, and says why not', async () => {
+      const onRejected = vi.fn();
+      const { store, storage, waitFor, settled } = setupStore({ maxFiles: 2, onRejected });
+      storage.hold();
+      await store.add([makeFile('a.png')]);
+      const [a] = store.getItemIds();
+      await waitFor(a!, 'uploading');
+      store.cancel(a!);
+      // Canceled files hold no place: two more fit.
+      expect(await store.add([makeFile('b.png'), makeFile('c.png')])).toEqual([]);
+      const c = store.getItemIds()[2];
+      await waitFor(c!, 'uploading');
+
+      store.retry(a!);
+      const refusal = { file: store.getItem(a!)!.file, code: 'too-many-files', limit: 2, itemId: a };
+      expect(store.getItem(a!)!.status).toBe('canceled');
+      expect(store.getRejections()).toEqual([refusal]);
+      expect(onRejected).toHaveBeenCalledExactlyOnceWith([refusal]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(storage.calls.map((call) => (call.body as File).name)).toEqual(['a.png', 'b.png', 'c.png']);
+
+      // A place freed, the same retry goes through and the refusal is gone.
+      store.remove(c!);
+      store.retry(a!);
+      expect(store.getRejections()).toEqual([]);
+      storage.release();
+      await settled();
+      expect(store.getItems().map((item) => [item.name, item.status])).toEqual([
+        ['a.png', 'done'],
+        ['b.png', 'done'],
+      ]);
+      expect(storage.calls.map((call) => (call.body as File).name)).toEqual(['a.png', 'b.png', 'c.png', 'a.png']);
+    });
+
     it('waits for start() when autoStart is false', async () => {
       const { store, service, waitFor } = setupStore({ autoStart: false });
       await store.add([makeFile('a.png')]);

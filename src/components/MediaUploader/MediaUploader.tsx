@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useSocialKit } from '../../hooks/context.js';
 import { useFocusRecovery } from '../../hooks/focusRecovery.js';
@@ -11,7 +11,7 @@ import { mediaUploaderMessages } from './messages.js';
 import { flag, partProps, type MediaUploaderClassNames } from './parts.js';
 import { UploadRow, type RowContext } from './Row.js';
 import { Totals } from './Totals.js';
-import { hintText, rejectionMessage, type Translate } from './words.js';
+import { hintText, rejectionMessage, rejectionsTitle, type Translate } from './words.js';
 
 export interface MediaUploaderProps extends UseUploadOptions {
   /**
@@ -81,22 +81,24 @@ function Uploader({
     onDrop: (accepted, rejected) => void upload.add([...accepted, ...rejected.map((rejection) => rejection.file)]),
   });
 
+  // What the list held when this uploader mounted (a shared upload, a dialog opened again) was
+  // said by whoever showed it then: not news. Rows judge their own states against it.
+  const [atMount] = useState(() => ({ ids: new Set(itemIds), rejections }));
+
   // Files added, by whatever route (drop, chooser, paste, the app's own add): said once each.
-  // Those listed before this uploader mounted are not news.
-  const known = useRef<ReadonlySet<string>>(new Set(itemIds));
   useEffect(() => {
     for (const id of itemIds) {
-      if (known.current.has(id)) continue;
+      if (atMount.ids.has(id)) continue;
       const item = store.getItem(id);
       if (item) announce(`added:${id}`, t(m.uploaderAnnounceAdded, { name: item.name }), (count) => pluralMessage(m, 'uploaderAnnounceAddedMany', count, locale));
     }
-  }, [itemIds, store, announce, t, m, locale]);
+  }, [itemIds, atMount, store, announce, t, m, locale]);
 
-  // Refusals, once per add.
+  // Refusals, once per add (or refused retry).
   useEffect(() => {
-    if (!rejections.length) return;
+    if (!rejections.length || rejections === atMount.rejections) return;
     announce(rejections, rejections.map((rejection) => rejectionMessage(rejection, m, t, entries, locale)).join(' '));
-  }, [rejections, announce, m, t, entries, locale]);
+  }, [rejections, atMount, announce, m, t, entries, locale]);
 
   useEffect(() => {
     if (!warnBeforeUnload || !isUploading) return;
@@ -131,8 +133,8 @@ function Uploader({
   // Stable while nothing it holds changes, so a drag over the uploader re-renders no row.
   const classKey = JSON.stringify(classNames ?? {});
   const c = useMemo<RowContext>(
-    () => ({ store, p: partProps(JSON.parse(classKey) as MediaUploaderClassNames), m, t, locale, previews, isOffline, announce, remove }),
-    [store, classKey, m, t, locale, previews, isOffline, announce, remove],
+    () => ({ store, p: partProps(JSON.parse(classKey) as MediaUploaderClassNames), m, t, locale, previews, isOffline, announce, listedAtMount: atMount.ids, remove }),
+    [store, classKey, m, t, locale, previews, isOffline, announce, atMount, remove],
   );
   const dragState = isDragActive ? (isDragReject ? 'reject' : 'accept') : 'idle';
   const hint = hintText(m, t, entries, maxSize, maxFiles, locale);
@@ -178,7 +180,7 @@ function Uploader({
       {rejections.length > 0 && (
         <div {...p('rejections')}>
           <p {...p('rejections-title')} id={`${hintId}-rejected`}>
-            {m.uploaderRejectedTitle}
+            {rejectionsTitle(rejections, m)}
           </p>
           <ul {...p('rejection-list')} aria-labelledby={`${hintId}-rejected`}>
             {rejections.map((rejection, index) => (

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useFocusRecovery } from '../../hooks/focusRecovery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadItem, UploadStore } from '../../upload/types.js';
@@ -18,6 +18,8 @@ export interface RowContext {
   previews: boolean;
   isOffline: boolean;
   announce: (key: unknown, text: string) => void;
+  /** Ids listed when the uploader mounted: their state then is not news. */
+  listedAtMount: ReadonlySet<string>;
   /** Removes the item; the uploader then moves focus to the next row. */
   remove: (id: string) => void;
 }
@@ -42,13 +44,16 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
   const done = item?.status === 'done';
   const error = item?.status === 'error' && item.retryAt === undefined ? item.error : undefined;
   const name = item?.name ?? '';
+  // A file listed before the uploader mounted (a shared upload, a dialog opened again) arrives
+  // with what it already said elsewhere: only what changes from here on is news.
+  const [before] = useState(() => (c.listedAtMount.has(id) ? { done, error } : undefined));
   useEffect(() => {
-    if (done) announce(`done:${id}`, t(m.uploaderAnnounceUploaded, { name }));
-  }, [done, id, name, announce, t, m]);
+    if (done && !before?.done) announce(`done:${id}`, t(m.uploaderAnnounceUploaded, { name }));
+  }, [done, before, id, name, announce, t, m]);
   useEffect(() => {
     // Once per failure (the error object), not per render; a retry that fails again is news.
-    if (error) announce(error, t(m.uploaderAnnounceFailed, { name, reason: uploadErrorText(error, m) }));
-  }, [error, name, announce, t, m]);
+    if (error && error !== before?.error) announce(error, t(m.uploaderAnnounceFailed, { name, reason: uploadErrorText(error, m) }));
+  }, [error, before, name, announce, t, m]);
 
   if (!item) return null;
   const running = isRunning(item);

@@ -51,6 +51,9 @@ export const mediaUploaderMessages = {
   uploaderRejectedTooMany_other: '{name} was not added: {limit} files at most.',
   uploaderRejectedDuplicate: '{name} is already in the list.',
   uploaderRejectedInvalid: '{name} was not added: {message}',
+  uploaderRetryRefusedTitle: 'Not retried',
+  uploaderRetryRefusedTooMany_one: '{name} cannot be retried: one file at most. Remove or cancel a file first.',
+  uploaderRetryRefusedTooMany_other: '{name} cannot be retried: {limit} files at most. Remove or cancel a file first.',
 
   uploaderAnnounceAdded: '{name} added.',
   uploaderAnnounceAddedMany_one: '{count} file added.',

@@ -36,13 +36,18 @@ export function rejectionMessage(rejection: UploadRejection, m: MediaUploaderMes
     case 'name-too-long':
       return t(m.uploaderRejectedNameTooLong, { name, count: file.name.length, limit });
     case 'too-many-files':
-      return pluralMessage(m, 'uploaderRejectedTooMany', limit, locale, { name, limit });
+      // A canceled file still listed, retried with no place free.
+      return pluralMessage(m, rejection.itemId ? 'uploaderRetryRefusedTooMany' : 'uploaderRejectedTooMany', limit, locale, { name, limit });
     case 'duplicate':
       return t(m.uploaderRejectedDuplicate, { name });
     case 'validation':
       return t(m.uploaderRejectedInvalid, { name, message: rejection.message ?? m.errorValidation });
   }
 }
+
+/** The heading over the refusals: a refused retry was never an add. */
+export const rejectionsTitle = (rejections: readonly UploadRejection[], m: MediaUploaderMessages) =>
+  rejections.every((rejection) => rejection.itemId) ? m.uploaderRetryRefusedTitle : m.uploaderRejectedTitle;
 
 /** Why an upload failed: storage's two refusals in words, the rest as every other error. */
 export function uploadErrorText(error: unknown, m: MediaUploaderMessages): string {

@@ -4,8 +4,18 @@ import { canDecodeOffThread, decodeThumbnail } from './decode.js';
 import { mediaKind } from './kind.js';
 import { MediaIcon } from './icons.js';
 
+/**
+ * A decoded image with its size, read once at decode: the bitmap reads 0 × 0 once the canvas has
+ * taken it, and a canvas given a new size is cleared.
+ */
+interface Picture {
+  bitmap: ImageBitmap;
+  width: number;
+  height: number;
+}
+
 /** Its `data-state` while there is no picture, a decoded image, or an object URL to show. */
-type Preview = 'loading' | 'placeholder' | ImageBitmap | { url: string; video: boolean };
+type Preview = 'loading' | 'placeholder' | Picture | { url: string; video: boolean };
 
 export interface FilePreviewProps {
   file: File;
@@ -57,7 +67,10 @@ export function FilePreview({ file, contentType, width = 160, attrs }: FilePrevi
     };
     // SVG has no bitmap decoder in Chrome; an <img> draws it (scripts in it never run there).
     if (kind === 'image' && canDecodeOffThread() && !contentType.startsWith('image/svg')) {
-      decodeThumbnail(file, width, controller.signal).then(setPreview, () => !controller.signal.aborted && setPreview('placeholder'));
+      decodeThumbnail(file, width, controller.signal).then(
+        (bitmap) => setPreview({ bitmap, width: bitmap.width, height: bitmap.height }),
+        () => !controller.signal.aborted && setPreview('placeholder'),
+      );
     } else {
       fromUrl();
     }
@@ -75,7 +88,7 @@ export function FilePreview({ file, contentType, width = 160, attrs }: FilePrevi
       {typeof shown === 'string' ? (
         <MediaIcon kind={kind} />
       ) : !('url' in shown) ? (
-        <BitmapCanvas bitmap={shown} />
+        <BitmapCanvas picture={shown} />
       ) : shown.video ? (
         // A fragment past zero makes every engine paint the first frame without playing.
         <video src={`${shown.url}#t=0.1`} preload="metadata" muted playsInline disablePictureInPicture tabIndex={-1} onError={broken} />
@@ -86,8 +99,11 @@ export function FilePreview({ file, contentType, width = 160, attrs }: FilePrevi
   );
 }
 
-/** Hands the bitmap to the canvas (no copy with `bitmaprenderer`), once, and frees it after. */
-function BitmapCanvas({ bitmap }: { bitmap: ImageBitmap }) {
+/**
+ * Hands the bitmap to the canvas (no copy with `bitmaprenderer`), once, and frees it after. The
+ * canvas keeps the size decoded, so the row's later renders (progress, status) leave it alone.
+ */
+function BitmapCanvas({ picture: { bitmap, width, height } }: { picture: Picture }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawn = useRef<ImageBitmap | null>(null);
   useBrowserLayoutEffect(() => {
@@ -100,5 +116,5 @@ function BitmapCanvas({ bitmap }: { bitmap: ImageBitmap }) {
     else target.getContext('2d')?.drawImage(bitmap, 0, 0);
     bitmap.close();
   }, [bitmap]);
-  return <canvas ref={canvas} width={bitmap.width} height={bitmap.height} />;
+  return <canvas ref={canvas} width={width} height={height} />;
 }
