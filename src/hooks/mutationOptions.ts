@@ -6,6 +6,7 @@ import type {
   AuthUrlParams,
   ConnectAppPasswordParams,
   FinalizeParams,
+  ListAccountsParams,
   SocialAccount,
 } from '../client/types.js';
 import { socialKitKeys } from './keys.js';
@@ -62,6 +63,10 @@ export function sealAppPassword({ appPassword, ...rest }: ConnectAppPasswordPara
 export function connectAppPasswordMutationOptions(client: SocialClient) {
   return mutationOptions<SocialAccount, SocialKitError, SealedAppPasswordParams>({
     mutationKey: socialKitKeys.mutations.connectAppPassword(),
+    // Never retried by TanStack, whatever the app's QueryClient defaults say: the password is
+    // handed over once and kept nowhere, so a retry would send none. Sending again is the
+    // user's call, with the password typed again (a new `mutate`, a new seal).
+    retry: false,
     mutationFn: (sealed) => {
       const appPassword = passwords.get(sealed) ?? '';
       passwords.delete(sealed);
@@ -71,28 +76,64 @@ export function connectAppPasswordMutationOptions(client: SocialClient) {
   });
 }
 
-type Snapshot = [readonly unknown[], AccountPage | undefined][];
+/** Where an account stood in one cached list before it left it, so that it alone can go back there. */
+interface Removal {
+  queryKey: readonly unknown[];
+  account: SocialAccount;
+  /** The ids listed after it: it goes back before the first of them still there, else last. */
+  following: string[];
+  /** The page's size: putting it back must not make the page longer than the service would. */
+  limit: number | undefined;
+}
+
+function putBack(list: AccountPage, { account, following, limit }: Removal): AccountPage {
+  // A refetch while the call was in flight has it already (the service never let it go).
+  if (list.accounts.some((listed) => listed.id === account.id)) return list;
+  const accounts = [...list.accounts];
+  const next = following.find((id) => accounts.some((listed) => listed.id === id));
+  const at = next === undefined ? accounts.length : accounts.findIndex((listed) => listed.id === next);
+  accounts.splice(at, 0, account);
+  // A full page stays full, not longer: its last account belongs to the next page again.
+  if (limit !== undefined && accounts.length > limit) accounts.pop();
+  return { ...list, accounts, count: list.count === undefined ? undefined : list.count + 1 };
+}
 
 /** Removes the account from every cached list at once, and puts it back if the call fails. */
 export function disconnectAccountMutationOptions(client: SocialClient) {
-  return mutationOptions<void, SocialKitError, { accountId: string }, Snapshot>({
-    mutationKey: socialKitKeys.mutations.disconnectAccount(),
+  const lists = { queryKey: socialKitKeys.accountLists() };
+  const mutationKey = socialKitKeys.mutations.disconnectAccount();
+  return mutationOptions<void, SocialKitError, { accountId: string }, Removal[]>({
+    mutationKey,
     mutationFn: (params) => client.disconnectAccount(params),
     onMutate: async ({ accountId }, { client: queryClient }) => {
-      const filters = { queryKey: socialKitKeys.accountLists() };
-      await queryClient.cancelQueries(filters);
-      const snapshot = queryClient.getQueriesData<AccountPage>(filters);
-      queryClient.setQueriesData<AccountPage>(filters, (list) => {
-        if (!list?.accounts.some((account) => account.id === accountId)) return list;
+      await queryClient.cancelQueries(lists);
+      const removals: Removal[] = [];
+      for (const [queryKey, list] of queryClient.getQueriesData<AccountPage>(lists)) {
+        const index = list?.accounts.findIndex((account) => account.id === accountId) ?? -1;
+        if (!list || index < 0) continue;
+        const params = queryKey[2] as ListAccountsParams | undefined;
+        removals.push({
+          queryKey,
+          account: list.accounts[index]!,
+          following: list.accounts.slice(index + 1).map((account) => account.id),
+          limit: list.limit ?? params?.limit,
+        });
         const accounts = list.accounts.filter((account) => account.id !== accountId);
-        return { ...list, accounts, count: list.count === undefined ? undefined : list.count - 1 };
-      });
-      return snapshot;
+        queryClient.setQueryData<AccountPage>(queryKey, { ...list, accounts, count: list.count === undefined ? undefined : list.count - 1 });
+      }
+      return removals;
     },
-    onError: (_error, _params, snapshot, { client: queryClient }) => {
-      for (const [queryKey, list] of snapshot ?? []) queryClient.setQueryData(queryKey, list);
+    // Only this account comes back, not a snapshot of the lists: a snapshot taken before another
+    // disconnect started still holds that account, and would undo whatever else changed since.
+    onError: (_error, _params, removals, { client: queryClient }) => {
+      for (const removal of removals ?? []) {
+        queryClient.setQueryData<AccountPage>(removal.queryKey, (list) => list && putBack(list, removal));
+      }
     },
-    onSettled: (_data, _error, _params, _snapshot, { client: queryClient }) =>
-      queryClient.invalidateQueries({ queryKey: socialKitKeys.accountLists() }),
+    // Only the last disconnect to settle refetches (this one still counts as pending here): the
+    // service still lists an account whose disconnect is in flight, so an earlier refetch would
+    // bring it back.
+    onSettled: (_data, _error, _params, _removals, { client: queryClient }) =>
+      queryClient.isMutating({ mutationKey }) > 1 ? undefined : queryClient.invalidateQueries(lists),
   });
 }

@@ -1,7 +1,9 @@
-import { useReducer, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
-import type { NetworkId, SocialAccount } from '../client/types.js';
+import type { AccountPage, NetworkId, SocialAccount } from '../client/types.js';
 import { useSocialKit } from './context.js';
+import { socialKitKeys } from './keys.js';
 import { useAccounts, type UseAccountsResult } from './useAccounts.js';
 import { useDisconnectAccount } from './useDisconnectAccount.js';
 import { useLatest } from './useLatest.js';
@@ -71,7 +73,10 @@ export interface UseAccountListResult {
   /** 1-based positions of the accounts on screen; null while the page loads or when it is empty. */
   range: { start: number; end: number } | null;
   hasPreviousPage: boolean;
-  /** From `count` when the service sends it; otherwise while pages come back full. */
+  /**
+   * From `count` when the service sends it; otherwise while pages come back full and the page
+   * after has not been found empty since the lists were last invalidated.
+   */
   hasNextPage: boolean;
   previousPage: () => void;
   nextPage: () => void;
@@ -88,7 +93,7 @@ export interface UseAccountListResult {
    * and comes back if the call fails. Resolves true when disconnected; never rejects.
    */
   confirmDisconnect: (accountId?: string) => Promise<boolean>;
-  /** Accounts whose disconnect is in flight (already gone from the lists). */
+  /** Accounts whose disconnect is in flight: out of `accounts` and `count` until it settles, whatever a refetch says. */
   disconnectingIds: readonly string[];
   /** Why a disconnect failed, by account id, until the account is tried again or dismissed. */
   disconnectErrors: Readonly<Record<string, SocialKitError>>;
@@ -151,8 +156,21 @@ interface Paging {
   /** The filters the offset belongs to: another filter starts at the first page again. */
   key: string;
   offset: number;
-  /** Without a count, the first offset found empty: no "next" from the page before it. */
-  end?: number;
+}
+
+/**
+ * Without a count, the end of the list is known only by asking for the page after it and getting
+ * none. That answer lives in the query cache, not here: it holds while that page stays cached and
+ * is not invalidated (a connect or disconnect invalidates every list), so "next" comes back once
+ * the list may have grown, and a later answer for that page replaces it.
+ */
+function useKnownEmpty(queryClient: QueryClient, queryKey: readonly unknown[]): boolean {
+  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
+  const read = () => {
+    const state = queryClient.getQueryState<AccountPage>(queryKey);
+    return !!state?.data && state.data.accounts.length === 0 && !state.isInvalidated;
+  };
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 let warnedPageSize = false;
@@ -188,33 +206,45 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   if (paging !== current) setPaging(current);
   const { offset } = current;
 
-  const query = useAccounts({ limit: pageSize, offset, tenantId, network: network ?? undefined });
+  const params = { limit: pageSize, tenantId, network: network ?? undefined };
+  const query = useAccounts({ ...params, offset });
+  const queryClient = useQueryClient();
+  const nextKnownEmpty = useKnownEmpty(queryClient, socialKitKeys.accounts({ ...params, offset: offset + pageSize }));
   const { mutateAsync } = useDisconnectAccount();
   const [state, dispatch] = useReducer(disconnectReducer, initialDisconnectState);
 
   const list = query.data;
-  const accounts = list?.accounts ?? [];
-  const count = list?.count;
+  const listed = list?.accounts ?? [];
+  // An account on its way out stays out of the page and its count, whatever the cache says: the
+  // service lists it until its call is done, so a refetch (or another call's rollback) may bring it back.
+  const hidden = listed.filter((account) => account.id in state.pending).length;
+  const accounts = hidden ? listed.filter((account) => !(account.id in state.pending)) : listed;
+  const count = list?.count === undefined ? undefined : list.count - hidden;
   const pendingIds = Object.keys(state.pending);
 
   // A page emptied by disconnects, or past the end after the list shrank: step back to the last
   // page there is. Not while a disconnect is in flight, so a failed one comes back on this page.
   if (query.isSuccess && !query.isPlaceholderData && accounts.length === 0 && offset > 0 && pendingIds.length === 0) {
     const last = count === undefined ? offset - pageSize : Math.max(0, Math.ceil(count / pageSize) - 1) * pageSize;
-    setPaging({ key, offset: Math.max(0, Math.min(last, offset - pageSize)), end: count === undefined ? offset : undefined });
+    setPaging({ key, offset: Math.max(0, Math.min(last, offset - pageSize)) });
   }
 
   // Read at call time: new callback identities never matter, and a handler sees the latest page.
-  const latestRef = useLatest({ options, accounts, state, key, offset, paging: current, pageSize, count, query, mutateAsync });
+  const latestRef = useLatest({ options, accounts, state, key, offset, pageSize, count, query, mutateAsync, queryClient, params });
   useReportOnce(query.error, loadErrors, (error) => latestRef.current.options.onError?.(error));
 
   // Made once, so every action keeps its identity; each reads the latest render through the ref.
   const [actions] = useState(() => {
     const cancel = () => dispatch({ type: 'cancel' });
     const setOffset = (next: number) => {
-      const { paging: from, key: currentKey } = latestRef.current;
+      const { key: currentKey, queryClient: cache, params: filters, offset: from } = latestRef.current;
+      const offset = Math.max(0, next);
+      // An empty page held in the cache is asked for again, the page on screen staying meanwhile:
+      // shown, it would read "no accounts", and stepping back from it would undo the press.
+      const target = socialKitKeys.accounts({ ...filters, offset });
+      if (offset > 0 && offset !== from && cache.getQueryData<AccountPage>(target)?.accounts.length === 0) cache.removeQueries({ queryKey: target, exact: true });
       cancel();
-      setPaging({ key: currentKey, offset: Math.max(0, next), end: from.end });
+      setPaging({ key: currentKey, offset });
     };
     const step = (pages: number) => setOffset(latestRef.current.offset + pages * latestRef.current.pageSize);
     // Two confirms in one tick (a double click, a key repeat) both see the state of the last
@@ -270,7 +300,8 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const hasCount = count !== undefined;
   const hasNextPage = hasCount
     ? offset + pageSize < count
-    : !query.isPlaceholderData && accounts.length >= pageSize && (current.end === undefined || offset + pageSize < current.end);
+    : // The page as the service sent it: full means more may follow, even while some of it is hidden.
+      !query.isPlaceholderData && listed.length >= pageSize && !nextKnownEmpty;
   const pageCount = hasCount ? Math.max(1, Math.ceil(count / pageSize)) : undefined;
   const showing = !query.isPlaceholderData && accounts.length > 0;
 

@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import {
   isSessionExpiredError,
   socialKitKeys,
@@ -10,10 +11,19 @@ import {
   usePendingSession,
 } from '../../src/index.js';
 import { renderHookWithProvider } from '../support/render.js';
+import { server } from '../support/server.js';
 import { requestsFor, useService } from '../support/service.js';
 
 function seed(service: ReturnType<typeof useService>, count: number, tenantId = 'acme') {
   for (let i = 1; i <= count; i++) service.db.addAccount({ network: 'x', username: `user${i}`, nickname: `User ${i}`, tenantId });
+}
+
+/** Holds the disconnect call of each account given until that account is released; others go through. */
+function holdDisconnectsOf(service: ReturnType<typeof useService>, ids: string[]) {
+  const release: Record<string, () => void> = {};
+  const gates = new Map(ids.map((id) => [id, new Promise<void>((resolve) => (release[id] = resolve))]));
+  server.use(http.delete(/\/v1\/social-accounts\//, async ({ request }) => (await gates.get(request.url.split('/').pop()!), service.handle(request))));
+  return release;
 }
 
 describe('useAccounts', () => {
@@ -208,5 +218,109 @@ describe('useDisconnectAccount', () => {
     await waitFor(() => expect(result.current.accounts.data?.count).toBe(1));
     expect(service.db.accounts().map((a) => a.id)).not.toContain(target);
     expect(queryClient.getQueryState(socialKitKeys.accounts({ limit: 20, offset: 0 }))?.isInvalidated).toBe(false);
+  });
+
+  it('refetches the lists only after the last of two overlapping disconnects, so the other never comes back', async () => {
+    const service = useService();
+    seed(service, 3);
+    const [a, b, c] = service.db.accounts().map((account) => account.id);
+    const release = holdDisconnectsOf(service, [b!]);
+    const { result } = renderHookWithProvider(() => ({ accounts: useAccounts(), first: useDisconnectAccount(), second: useDisconnectAccount() }));
+    const listed = () => result.current.accounts.data?.accounts.map((account) => account.id);
+    await waitFor(() => expect(listed()).toEqual([a, b, c]));
+
+    let second: Promise<void> | undefined;
+    act(() => {
+      second = result.current.second.mutateAsync({ accountId: b! });
+    });
+    await waitFor(() => expect(listed()).toEqual([a, c]));
+    await act(() => result.current.first.mutateAsync({ accountId: a! }));
+    // The service still lists B: a refetch now would bring it back.
+    expect(requestsFor(service, 'listAccounts')).toHaveLength(1);
+    await waitFor(() => expect(listed()).toEqual([c]));
+    expect(result.current.accounts.data?.count).toBe(1);
+
+    release[b!]!();
+    await act(() => second!);
+    expect(requestsFor(service, 'listAccounts')).toHaveLength(2);
+    await waitFor(() => expect(listed()).toEqual([c]));
+    expect(result.current.accounts.data?.count).toBe(1);
+  });
+
+  it('puts back only its own account, where it stood, when it fails while another is in flight', async () => {
+    const service = useService();
+    seed(service, 3);
+    const [a, b, c] = service.db.accounts().map((account) => account.id);
+    const release = holdDisconnectsOf(service, [a!, b!]);
+    service.faults.set('disconnectAccount', { status: 500, times: 1 });
+    const { result } = renderHookWithProvider(() => ({ accounts: useAccounts(), first: useDisconnectAccount(), second: useDisconnectAccount() }));
+    const listed = () => result.current.accounts.data?.accounts.map((account) => account.id);
+    await waitFor(() => expect(listed()).toEqual([a, b, c]));
+
+    let first: Promise<unknown> | undefined;
+    let second: Promise<void> | undefined;
+    act(() => {
+      first = result.current.first.mutateAsync({ accountId: a! }).catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(listed()).toEqual([b, c]));
+    act(() => {
+      second = result.current.second.mutateAsync({ accountId: b! });
+    });
+    await waitFor(() => expect(listed()).toEqual([c]));
+
+    release[a!]!();
+    await act(async () => expect(await first).toMatchObject({ status: 500 }));
+    await waitFor(() => expect(listed()).toEqual([a, c]));
+    expect(result.current.accounts.data?.count).toBe(2);
+    // B is still on its way out: nothing is refetched until it is done.
+    expect(requestsFor(service, 'listAccounts')).toHaveLength(1);
+
+    release[b!]!();
+    await act(() => second!);
+    expect(requestsFor(service, 'listAccounts')).toHaveLength(2);
+    await waitFor(() => expect(listed()).toEqual([a, c]));
+    expect(result.current.accounts.data?.count).toBe(2);
+    expect(service.db.accounts().map((account) => account.id)).toEqual([a, c]);
+  });
+
+  it('puts a failed account back without making its page longer than the service would', async () => {
+    const service = useService();
+    seed(service, 3);
+    const [a, b, c] = service.db.accounts().map((account) => account.id);
+    // The service disconnects A, but the proxy loses the answer; meanwhile the lists are refetched.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.delete(/\/v1\/social-accounts\//, async ({ request }) => {
+        await service.handle(request);
+        await answered;
+        return HttpResponse.json({ success: false, error: 'Bad gateway' }, { status: 502 });
+      }),
+    );
+    const { result, queryClient } = renderHookWithProvider(() => ({ accounts: useAccounts({ limit: 2 }), disconnect: useDisconnectAccount() }));
+    const listed = () => result.current.accounts.data?.accounts.map((account) => account.id);
+    await waitFor(() => expect(listed()).toEqual([a, b]));
+
+    let outcome: Promise<unknown> | undefined;
+    act(() => {
+      outcome = result.current.disconnect.mutateAsync({ accountId: a! }).catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(service.db.accounts()).toHaveLength(2));
+    await act(() => queryClient.invalidateQueries({ queryKey: socialKitKeys.accountLists() }));
+    await waitFor(() => expect(listed()).toEqual([b, c]));
+
+    // The closing refetch is held, to look at the list before it.
+    let refetched!: () => void;
+    const refetch = new Promise<void>((resolve) => (refetched = resolve));
+    server.use(http.get(/\/v1\/social-accounts/, async ({ request }) => (await refetch, service.handle(request))));
+    answer();
+    // A is back where it stood; C, pushed off the page, belongs to the next one again.
+    await waitFor(() => expect(listed()).toEqual([a, b]));
+    expect(result.current.accounts.data?.count).toBe(3);
+
+    refetched();
+    await act(async () => expect(await outcome).toMatchObject({ status: 502 }));
+    await waitFor(() => expect(listed()).toEqual([b, c]));
+    expect(result.current.accounts.data?.count).toBe(2);
   });
 });

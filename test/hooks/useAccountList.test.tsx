@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { useAccountList, type UseAccountListOptions } from '../../src/index.js';
+import { socialKitKeys, useAccountList, type UseAccountListOptions } from '../../src/index.js';
 import { disconnectReducer, initialDisconnectState } from '../../src/hooks/useAccountList.js';
 import type { SimulatedServiceOptions } from '../../src/mocks/index.js';
 import { renderHookWithProvider, type ProviderOptions } from '../support/render.js';
@@ -32,6 +32,14 @@ function holdDisconnects() {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   return { release, handler: (service: ReturnType<typeof simulate>) => http.delete(/\/v1\/social-accounts\//, async ({ request }) => (await released, service.handle(request))) };
+}
+
+/** Holds the disconnect call of each account given until that account is released; others go through. */
+function holdDisconnectsOf(service: ReturnType<typeof simulate>, ids: string[]) {
+  const release: Record<string, () => void> = {};
+  const gates = new Map(ids.map((id) => [id, new Promise<void>((resolve) => (release[id] = resolve))]));
+  server.use(http.delete(/\/v1\/social-accounts\//, async ({ request }) => (await gates.get(request.url.split('/').pop()!), service.handle(request))));
+  return release;
 }
 
 describe('useAccountList paging', () => {
@@ -75,6 +83,32 @@ describe('useAccountList paging', () => {
     await waitFor(() => expect(queries()[2]).toMatchObject({ offset: '40' }));
     await waitFor(() => expect(result.current).toMatchObject({ page: 2, range: { start: 21, end: 40 }, status: 'success' }));
     expect(result.current.hasNextPage).toBe(false);
+  });
+
+  it('offers "next" again once the lists are invalidated after the end was found, and reaches the account added', async () => {
+    const { result, service, queryClient, queries } = setup(4, { pageSize: 2 }, { listShape: 'bare' });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.nextPage());
+    await waitFor(() => expect(result.current.range).toEqual({ start: 3, end: 4 }));
+    act(() => result.current.nextPage());
+    await waitFor(() => expect(queries().map((query) => query.offset)).toContain('4'));
+    await waitFor(() => expect(result.current).toMatchObject({ page: 2, range: { start: 3, end: 4 }, isFetching: false }));
+    expect(result.current.hasNextPage).toBe(false);
+    // Refreshing this page alone says nothing about the next one.
+    await act(() => result.current.query.refetch());
+    expect(result.current.hasNextPage).toBe(false);
+
+    // An account is connected, and the lists invalidated (as ConnectAccountButton does).
+    service.db.addAccount({ network: 'x', username: 'x5', tenantId: 'acme' });
+    await act(() => queryClient.invalidateQueries({ queryKey: socialKitKeys.accountLists() }));
+    expect(result.current).toMatchObject({ range: { start: 3, end: 4 }, hasNextPage: true });
+
+    act(() => result.current.nextPage());
+    // The empty page found before is asked for again under the page on screen, not shown.
+    expect(result.current).toMatchObject({ status: 'success', isPlaceholderData: true, page: 3 });
+    await waitFor(() => expect(result.current.range).toEqual({ start: 5, end: 5 }));
+    expect(result.current.accounts.map((account) => account.username)).toEqual(['x5']);
+    expect(queries().at(-1)).toMatchObject({ offset: '4' });
   });
 
   it('stops offering "next" on a short page without a count', async () => {
@@ -221,6 +255,28 @@ describe('useAccountList disconnect', () => {
     await act(async () => expect(await result.current.confirmDisconnect(last.id)).toBe(true));
     await waitFor(() => expect(result.current.page).toBe(1));
     await waitFor(() => expect(result.current).toMatchObject({ count: 20, pageCount: 1, hasNextPage: false, range: { start: 1, end: 20 } }));
+  });
+
+  it('keeps an account whose disconnect is in flight out of the list when another one settles and the lists refetch', async () => {
+    const { result, service, queryClient } = setup(3);
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    const [a, b, c] = result.current.accounts.map((account) => account.id);
+    const release = holdDisconnectsOf(service, [b!]);
+    let outcomeB: Promise<boolean> | undefined;
+    act(() => {
+      outcomeB = result.current.confirmDisconnect(b);
+    });
+    await waitFor(() => expect(result.current.disconnectingIds).toEqual([b]));
+    await act(async () => expect(await result.current.confirmDisconnect(a)).toBe(true));
+    // The service still lists B, and a refetch says so (a connect elsewhere invalidates the lists too).
+    await act(() => queryClient.invalidateQueries({ queryKey: socialKitKeys.accountLists() }));
+    expect(result.current.query.data?.accounts.map((account) => account.id)).toEqual([b, c]);
+    expect(result.current).toMatchObject({ accounts: [expect.objectContaining({ id: c })], count: 1, disconnectingIds: [b] });
+
+    release[b!]!();
+    await act(async () => expect(await outcomeB).toBe(true));
+    expect(result.current).toMatchObject({ accounts: [expect.objectContaining({ id: c })], count: 1, disconnectingIds: [] });
+    expect(service.db.accounts().map((account) => account.id)).toEqual([c]);
   });
 
   it('ignores a second confirm of an account already on its way out', async () => {

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { useHandleAppPasswordForm } from '../../src/index.js';
 import { appPasswordFormError, normalizeHandle, validateAppPasswordForm } from '../../src/hooks/useHandleAppPasswordForm.js';
@@ -45,6 +46,32 @@ describe('useHandleAppPasswordForm', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.formError).toBe('appPasswordErrorRefused');
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends a connect again by itself, even when the app retries mutations, and connects when the user does', async () => {
+    const service = simulate();
+    service.faults.set('connectAppPassword', { status: 503, times: 1 });
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: 1, retryDelay: 0 } } });
+    const onError = vi.fn();
+    const onConnected = vi.fn();
+    const { result } = renderHookWithProvider(() => useHandleAppPasswordForm({ onError, onConnected }), { queryClient });
+    act(() => {
+      result.current.setHandle('ada.bsky.social');
+      result.current.setAppPassword('abcd-efgh-ijkl-mnop');
+    });
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    // The service's failure, not "Enter an app password" from a retry that had none to send.
+    expect(result.current).toMatchObject({ formError: 'appPasswordErrorServer', fieldErrors: {} });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 503 }));
+    expect(requestsFor(service, 'connectAppPassword')).toHaveLength(1);
+
+    act(() => result.current.setAppPassword('abcd-efgh-ijkl-mnop'));
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.status).toBe('connected'));
+    expect(onConnected).toHaveBeenCalledWith(expect.objectContaining({ username: 'ada.bsky.social' }));
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(requestsFor(service, 'connectAppPassword')).toHaveLength(2);
   });
 });
 
