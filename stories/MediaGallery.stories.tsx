@@ -128,3 +128,28 @@ export const FromUploader: Story = {
     await expect(within(cell(canvasElement, 'done.png')).getByRole('button', { name: 'Remove done.png' })).toBeInTheDocument();
   },
 };
+
+/**
+ * Choosing media for a post among records and an uploader's files: a file counts once the
+ * service confirmed it, chosen by its media id; one still on its way is reachable but unavailable.
+ */
+export const ChoosingUploads: Story = {
+  args: {
+    items: mediaItems(2),
+    upload: staticUpload([staticItem('clip.mp4', 'uploading', 2 * 1024 * 1024, 'video/mp4', 0.4), staticItem('cat.png', 'done', 200 * 1024, 'image/png')]),
+    selectionMode: 'multiple',
+    columns: 4,
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(cell(canvasElement, 'clip.mp4')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(cell(canvasElement, 'photo-1.svg'));
+    // Space on the file still uploading chooses nothing; on the confirmed one, its media id.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ }');
+    await expect(cell(canvasElement, 'clip.mp4')).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['med_1']);
+    await userEvent.keyboard('{ArrowRight}{ }');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['med_1', 'med_cat.png']);
+    await expect(cell(canvasElement, 'cat.png')).toHaveAttribute('aria-selected', 'true');
+    await expect(cell(canvasElement, 'clip.mp4')).toHaveAttribute('aria-selected', 'false');
+  },
+};

@@ -46,3 +46,4 @@ export {
   type UseMediaGalleryOptions,
   type UseMediaGalleryResult,
 } from './useMediaGallery.js';
+export type { MediaGalleryEmptyProps } from './useMediaGallery.js';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useInsertionEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefCallback } from 'react';
 import { useFocusRecovery } from './focusRecovery.js';
+import { useBrowserLayoutEffect } from './layoutEffect.js';
 
 // The app's bundler replaces this; declared here, in this module only, since the library's
 // build has no Node types (and a global declaration would clash with the app's @types/node).
@@ -28,6 +29,9 @@ export function useColumnsWarning(columns: unknown, caller: string) {
   }, [columns, caller]);
 }
 
+const selectable = (options: UseMediaGalleryOptions, mode: MediaGallerySelectionMode, id: string) => mode !== 'none' && (options.canSelect?.(id) ?? true);
+const removable = (options: UseMediaGalleryOptions, id: string) => !!options.onRemove && (options.canRemove?.(id) ?? true);
+
 export interface UseMediaGalleryOptions {
   /** The items' ids, in display order. */
   ids: readonly string[];
@@ -35,13 +39,23 @@ export interface UseMediaGalleryOptions {
   columns?: MediaGalleryColumns;
   /** `none` (the default) shows media only; `single` and `multiple` choose media for a post. */
   selectionMode?: MediaGallerySelectionMode;
-  /** Controlled selection: the chosen ids. In `single` mode at most one. */
+  /**
+   * Controlled selection: the chosen ids. In `single` mode at most one. An id that leaves `ids`
+   * leaves the selection, told through `onValueChange`; ids never shown (a list still loading) stay.
+   */
   value?: readonly string[];
   /** Uncontrolled starting selection. */
   defaultValue?: readonly string[];
   onValueChange?: (value: string[]) => void;
+  /**
+   * Whether an item can be chosen (all can by default). One that cannot (an upload the service
+   * has not confirmed yet) is `aria-disabled`, left out of every choice, and still reached by the keyboard.
+   */
+  canSelect?: (id: string) => boolean;
   /** Offers removal (Delete or Backspace on an item, and each item's remove button). */
   onRemove?: (id: string) => void;
+  /** Which items `onRemove` takes (all by default); Delete on any other changes nothing. Show a remove button where `canRemove` says so. */
+  canRemove?: (id: string) => boolean;
   /** Rows that PageUp and PageDown move by (3 by default); a function is asked at the key press, so a view can measure what it shows. */
   pageRows?: number | (() => number);
   /**
@@ -71,11 +85,21 @@ export interface MediaGalleryCellProps {
   role: 'gridcell';
   'aria-colindex': number;
   'aria-selected': boolean | undefined;
+  /** An item that cannot be chosen while others can. */
+  'aria-disabled': true | undefined;
   tabIndex: 0 | -1;
   'data-index': number;
   'data-selected': '' | undefined;
   onClick: (event: MouseEvent<HTMLElement>) => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/** For the element shown instead of the grid when there is nothing: focus lands there when the last item goes. */
+export interface MediaGalleryEmptyProps {
+  ref: RefCallback<HTMLElement>;
+  tabIndex: -1;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
 }
 
 export interface UseMediaGalleryResult {
@@ -85,13 +109,20 @@ export interface UseMediaGalleryResult {
   /** The chosen ids, in the order they were chosen. */
   value: readonly string[];
   isSelected: (id: string) => boolean;
+  /** Whether the item can be chosen now (false for every item in `none` mode). */
+  canSelect: (id: string) => boolean;
+  /** Whether the item can be removed: `onRemove` is given and `canRemove` agrees. */
+  canRemove: (id: string) => boolean;
   /** Single: chooses it (or clears it when it was chosen); multiple: adds or removes it. */
   toggle: (id: string) => void;
   /** Multiple: every id, from the anchor (the last toggled) to `id`. */
   selectRange: (id: string) => void;
   selectAll: () => void;
   setValue: (value: readonly string[]) => void;
-  /** Calls `onRemove` and drops the id from the selection; focus stays on the same position. */
+  /**
+   * Calls `onRemove` when the item can be removed. The selection drops the id once it has left
+   * `ids`; focus lost with its item comes back to the same position.
+   */
   remove: (id: string) => void;
   /** The item that holds the grid's one tab stop. */
   activeIndex: number;
@@ -102,6 +133,7 @@ export interface UseMediaGalleryResult {
   getGridProps: () => MediaGalleryGridProps;
   getRowProps: (row: number) => MediaGalleryRowProps;
   getCellProps: (index: number) => MediaGalleryCellProps;
+  getEmptyProps: () => MediaGalleryEmptyProps;
 }
 
 /**
@@ -140,16 +172,20 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
     latest.current.options.onValueChange?.(copy);
   }, []);
 
+  // Handlers ask at call time; the render asks this render's options (see the result's).
+  const canSelect = useCallback((id: string) => selectable(latest.current.options, latest.current.selectionMode, id), []);
+  const canRemove = useCallback((id: string) => removable(latest.current.options, id), []);
+
   const toggle = useCallback(
     (id: string) => {
       const { value: current, selectionMode: mode } = latest.current;
-      if (mode === 'none') return;
+      if (!canSelect(id)) return;
       anchor.current = id;
       const chosen = current.includes(id);
       if (mode === 'single') setValue(chosen ? [] : [id]);
       else setValue(chosen ? current.filter((other) => other !== id) : [...current, id]);
     },
-    [setValue],
+    [setValue, canSelect],
   );
 
   const selectRange = useCallback(
@@ -158,14 +194,14 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
       if (mode !== 'multiple' || anchor.current === undefined || !all.includes(anchor.current)) return toggle(id);
       const [from, to] = [all.indexOf(anchor.current), all.indexOf(id)].sort((a, b) => a - b) as [number, number];
       const range = all.slice(from, to + 1);
-      setValue([...current, ...range.filter((other) => !current.includes(other))]);
+      setValue([...current, ...range.filter((other) => !current.includes(other) && canSelect(other))]);
     },
-    [setValue, toggle],
+    [setValue, toggle, canSelect],
   );
 
   const selectAll = useCallback(() => {
-    if (latest.current.selectionMode === 'multiple') setValue(latest.current.ids);
-  }, [setValue]);
+    if (latest.current.selectionMode === 'multiple') setValue(latest.current.ids.filter(canSelect));
+  }, [setValue, canSelect]);
 
   const setActiveIndex = useCallback((index: number, { focus = false } = {}) => {
     const last = latest.current.ids.length - 1;
@@ -176,28 +212,47 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
     latest.current.options.scrollToIndex?.(next);
   }, []);
 
+  // Nothing changes here but the call: the item may go now, later (the service asked first) or
+  // never (a failed delete). Whatever goes leaves the selection below, once it has gone, and the
+  // focus it held comes back to the same position through focus recovery.
   const remove = useCallback(
     (id: string) => {
-      const { options: current, value: chosen, ids: all } = latest.current;
-      if (!current.onRemove) return;
-      const index = all.indexOf(id);
-      if (chosen.includes(id)) setValue(chosen.filter((other) => other !== id));
-      current.onRemove(id);
-      // The next item moves into this place; focus follows it (or the new last one).
-      if (index >= 0 && grid.current?.contains(document.activeElement)) setActiveIndex(Math.min(index, Math.max(all.length - 2, 0)), { focus: true });
+      if (canRemove(id)) latest.current.options.onRemove?.(id);
     },
-    [setValue, setActiveIndex],
+    [canRemove],
   );
+
+  // Ids that leave (removed here, by an uploader, by a refresh) leave the selection. Only ids
+  // that were shown: a selection restored before its list loads is kept. After the commit, never
+  // during render; a ref, not state, holds the ids seen, so StrictMode's second run finds nothing.
+  const shownIds = useRef(ids);
+  useBrowserLayoutEffect(() => {
+    const before = shownIds.current;
+    shownIds.current = ids;
+    const chosen = latest.current.value;
+    if (before === ids || !chosen.length) return;
+    const now = new Set(ids);
+    const missing = chosen.filter((id) => !now.has(id));
+    if (!missing.length) return;
+    const was = new Set(before);
+    const gone = new Set(missing.filter((id) => was.has(id)));
+    if (gone.size) setValue(chosen.filter((id) => !gone.has(id)));
+  }, [ids, setValue]);
 
   // After the commit that mounted the item: focus it. With a virtualizer the row may mount a
   // render later (after its scroll), so the request waits until the cell exists. Focus lost
-  // with its element (a removed item) comes back to the tab stop instead of the page's body.
+  // with its element (a removed item) comes back to the tab stop instead of the page's body, or
+  // to the empty state when the last item went with it.
+  const empty = useRef<HTMLElement | null>(null);
   const { onFocus, onBlur } = useFocusRecovery((lost) => {
     const index = pendingFocus.current ?? (lost ? latest.current.activeIndex : null);
     const cell = index === null ? null : grid.current?.querySelector<HTMLElement>(`[role="gridcell"][data-index="${index}"]`);
-    if (!cell) return;
-    pendingFocus.current = null;
-    cell.focus({ preventScroll: !!latest.current.options.scrollToIndex });
+    if (cell) {
+      pendingFocus.current = null;
+      cell.focus({ preventScroll: !!latest.current.options.scrollToIndex });
+    } else if (lost && !latest.current.ids.length) {
+      empty.current?.focus();
+    }
   });
 
   const nextIndex = useCallback(
@@ -262,16 +317,19 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
       } else if (ctrl && event.key.toLowerCase() === 'a' && latest.current.selectionMode === 'multiple') {
         event.preventDefault();
         selectAll();
-      } else if ((event.key === 'Delete' || event.key === 'Backspace') && latest.current.options.onRemove) {
+      } else if ((event.key === 'Delete' || event.key === 'Backspace') && canRemove(id)) {
         event.preventDefault();
         remove(id);
       }
     },
-    [nextIndex, remove, selectAll, selectRange, setActiveIndex, toggle],
+    [nextIndex, remove, canRemove, selectAll, selectRange, setActiveIndex, toggle],
   );
 
   const gridRef = useCallback((node: HTMLElement | null) => {
     grid.current = node;
+  }, []);
+  const emptyRef = useCallback((node: HTMLElement | null) => {
+    empty.current = node;
   }, []);
 
   const getGridProps = (): MediaGalleryGridProps => ({
@@ -287,6 +345,9 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
 
   const getRowProps = (row: number): MediaGalleryRowProps => ({ role: 'row', 'aria-rowindex': row + 1 });
 
+  // The element itself takes focus, but Tab never stops there.
+  const getEmptyProps = (): MediaGalleryEmptyProps => ({ ref: emptyRef, tabIndex: -1, onFocus, onBlur });
+
   const chosen = new Set(value);
   const getCellProps = (index: number): MediaGalleryCellProps => {
     const id = ids[index] ?? '';
@@ -295,6 +356,7 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
       role: 'gridcell',
       'aria-colindex': (index % columns) + 1,
       'aria-selected': selectionMode === 'none' ? undefined : selected,
+      'aria-disabled': selectionMode === 'none' || selectable(options, selectionMode, id) ? undefined : true,
       tabIndex: index === activeIndex ? 0 : -1,
       'data-index': index,
       'data-selected': selected ? '' : undefined,
@@ -325,6 +387,8 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
     selectionMode,
     value,
     isSelected: (id) => chosen.has(id),
+    canSelect: (id) => selectable(options, selectionMode, id),
+    canRemove: (id) => removable(options, id),
     toggle,
     selectRange,
     selectAll,
@@ -336,5 +400,6 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
     getGridProps,
     getRowProps,
     getCellProps,
+    getEmptyProps,
   };
 }

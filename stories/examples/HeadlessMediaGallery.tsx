@@ -18,32 +18,37 @@ export function HeadlessMediaGallery() {
   const rows = Array.from({ length: gallery.rowCount }, (_, row) => photos.slice(row * gallery.columns, (row + 1) * gallery.columns));
   return (
     <div style={{ fontFamily: 'system-ui', color: 'var(--sk-color-fg)' }}>
-      <div {...gallery.getGridProps()} aria-label="Trip photos" style={{ display: 'grid', gap: 8, maxWidth: 360 }}>
-        {rows.map((row, rowIndex) => (
-          <div key={rowIndex} {...gallery.getRowProps(rowIndex)} style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
-            {row.map((photo, column) => {
-              const index = rowIndex * gallery.columns + column;
-              const selected = gallery.isSelected(photo.id);
-              return (
-                <div
-                  key={photo.id}
-                  {...gallery.getCellProps(index)}
-                  style={{
-                    padding: 8,
-                    borderRadius: 8,
-                    background: `hsl(${photo.hue} 45% 30%)`,
-                    color: 'white',
-                    outline: selected ? '3px solid var(--sk-color-accent)' : undefined,
-                    outlineOffset: 2,
-                  }}
-                >
-                  {photo.name}
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </div>
+      {photos.length === 0 ? (
+        // Focus lands here when the keyboard removes the last photo.
+        <p {...gallery.getEmptyProps()}>No photos left.</p>
+      ) : (
+        <div {...gallery.getGridProps()} aria-label="Trip photos" style={{ display: 'grid', gap: 8, maxWidth: 360 }}>
+          {rows.map((row, rowIndex) => (
+            <div key={rowIndex} {...gallery.getRowProps(rowIndex)} style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
+              {row.map((photo, column) => {
+                const index = rowIndex * gallery.columns + column;
+                const selected = gallery.isSelected(photo.id);
+                return (
+                  <div
+                    key={photo.id}
+                    {...gallery.getCellProps(index)}
+                    style={{
+                      padding: 8,
+                      borderRadius: 8,
+                      background: `hsl(${photo.hue} 45% 30%)`,
+                      color: 'white',
+                      outline: selected ? '3px solid var(--sk-color-accent)' : undefined,
+                      outlineOffset: 2,
+                    }}
+                  >
+                    {photo.name}
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      )}
       <p role="status">Chosen: {chosen.map((id) => photos.find((photo) => photo.id === id)?.name ?? id).join(', ') || 'none'}</p>
     </div>
   );

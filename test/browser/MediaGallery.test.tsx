@@ -1,10 +1,23 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { userEvent } from 'vitest/browser';
-import { MediaGallery, SocialKitProvider, type MediaGalleryItem, type MediaGalleryProps, type MediaRecord } from '../../src/index.js';
+import {
+  MediaGallery,
+  SocialKitProvider,
+  useUpload,
+  type MediaGalleryItem,
+  type MediaGalleryProps,
+  type MediaGallerySource,
+  type MediaRecord,
+  type PutFunction,
+  type UseUploadOptions,
+  type UseUploadResult,
+} from '../../src/index.js';
+import { createSimulatedService } from '../../src/mocks/index.js';
 import { expectNoViolations } from '../support/axe.js';
+import { makeQueryClient } from '../support/render.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-gallery.css';
 
@@ -29,6 +42,48 @@ function renderGallery(props: MediaGalleryProps, theme: 'light' | 'dark' = 'ligh
     </div>,
   );
 }
+
+/**
+ * A gallery sharing a `useUpload` with the test, over the simulated service: tickets and
+ * confirms through the provider's `fetch`, the PUT straight to the service's storage.
+ */
+function renderWithUpload(props: Partial<MediaGalleryProps>, options: UseUploadOptions = {}, { strict = false } = {}) {
+  const service = createSimulatedService({ baseUrl: '/api/social' });
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init));
+  const put: PutFunction = async ({ url, body, contentType, onProgress }) => {
+    const answer = await service.handle(new Request(new URL(url, location.href), { method: 'PUT', headers: { 'Content-Type': contentType }, body }));
+    if (!answer.ok) throw new Error(`storage ${answer.status}`);
+    onProgress(body.size);
+  };
+  let upload!: UseUploadResult;
+  function App() {
+    upload = useUpload({ put, ...options });
+    return <MediaGallery aria-label="Your media" upload={upload} {...props} />;
+  }
+  const tree = (
+    <div style={{ width: '40rem' }}>
+      <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} queryClient={makeQueryClient()}>
+        <App />
+      </SocialKitProvider>
+    </div>
+  );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { upload: () => upload };
+}
+
+/** An uploader holding one queued file and nothing else: no request, no store running. */
+function pendingUpload(): MediaGalleryProps['upload'] {
+  const item = { id: 'upload-queued', file: clip(), name: 'clip.mp4', size: 1, contentType: 'video/mp4', loaded: 0, progress: 0, status: 'queued' } as const;
+  const none = () => () => {};
+  return {
+    itemIds: [item.id],
+    remove: () => {},
+    store: { getItems: () => [item], getItem: (id: string) => (id === item.id ? item : undefined), subscribeItem: none, subscribeTotals: none } as never,
+  };
+}
+
+const clip = () => new File(['x'], 'clip.mp4', { type: 'video/mp4' });
+const cat = () => new File(['cat'], 'cat.png', { type: 'image/png' });
 
 const cells = () => screen.getAllByRole('gridcell');
 const cell = (name: string) => screen.getByRole('gridcell', { name: new RegExp(`^${name.replace('.', '\\.')}\\b`) });
@@ -215,6 +270,31 @@ describe('MediaGallery in real Chromium', () => {
     expect(screen.getByText('No media yet.')).toBeVisible();
   });
 
+  it('moves focus to the empty state when the keyboard removes the last item, not to the page', async () => {
+    function Parent() {
+      const [items, setItems] = useState(makeItems(1));
+      return (
+        <>
+          <button type="button">Before</button>
+          <MediaGallery items={items} onRemove={(id) => setItems((all) => all.filter((item) => item.id !== id))} />
+        </>
+      );
+    }
+    render(
+      <SocialKitProvider baseUrl="/api/social">
+        <Parent />
+      </SocialKitProvider>,
+    );
+    await userEvent.click(cell('photo-0.svg'));
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(screen.queryByRole('gridcell')).toBeNull());
+    expect(screen.getByText('No media yet.')).toHaveFocus();
+    // Reachable by script only: Tab order is the page's, as before.
+    expect(screen.getByText('No media yet.')).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+  });
+
   it('keeps the keyboard’s place when the focused item is taken away by the app, not by the gallery', async () => {
     let setItems!: (items: MediaGalleryItem[]) => void;
     function Parent() {
@@ -235,6 +315,141 @@ describe('MediaGallery in real Chromium', () => {
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^photo-2\.svg/));
     await userEvent.keyboard('{ArrowRight}');
     expect(document.activeElement).toHaveAccessibleName(/^photo-3\.svg/);
+  });
+
+  it('offers Delete only where it shows a remove button: a record without onRemove keeps its place and its selection', async () => {
+    const onValueChange = vi.fn();
+    const { upload } = renderWithUpload({ items: makeItems(3), selectionMode: 'multiple', defaultValue: ['med_2'], onValueChange }, { autoStart: false });
+    await act(() => upload().add([clip()]));
+    await waitFor(() => expect(cells()).toHaveLength(4));
+    expect(within(cell('photo-2.svg')).queryByRole('button')).toBeNull();
+    expect(within(cell('clip.mp4')).getByRole('button', { name: 'Remove clip.mp4' })).toBeInTheDocument();
+    cell('photo-2.svg').focus();
+    await userEvent.keyboard('{Delete}{Backspace}');
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(cell('photo-2.svg')).toHaveAttribute('aria-selected', 'true');
+    expect(cell('photo-2.svg')).toHaveFocus();
+    expect(cells()).toHaveLength(4);
+    // The upload's own tile has a remove button, so the key removes it from the uploader.
+    await userEvent.keyboard('{ArrowRight}{Delete}');
+    await waitFor(() => expect(cells()).toHaveLength(3));
+    expect(upload().itemIds).toEqual([]);
+    expect(document.activeElement).toHaveAccessibleName(/^photo-2\.svg/);
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps the remove button of an upload that cannot be chosen yet available', async () => {
+    const { upload } = renderWithUpload({ items: makeItems(1), selectionMode: 'multiple' }, { autoStart: false });
+    await act(() => upload().add([clip()]));
+    await waitFor(() => expect(cell('clip.mp4')).toHaveAttribute('aria-disabled', 'true'));
+    // The cell's aria-disabled would reach its descendants: Playwright, like assistive technology,
+    // refuses a click on a button it holds disabled.
+    await userEvent.click(within(cell('clip.mp4')).getByRole('button', { name: 'Remove clip.mp4' }), { timeout: 2_000 });
+    await waitFor(() => expect(cells()).toHaveLength(1));
+    expect(upload().itemIds).toEqual([]);
+  });
+
+  it('chooses an upload only once the service confirmed it, by its media id, and removes it from the uploader only', async () => {
+    const onValueChange = vi.fn();
+    const onRemove = vi.fn();
+    const { upload } = renderWithUpload({ items: makeItems(1), selectionMode: 'multiple', onValueChange, onRemove }, { autoStart: false });
+    await act(() => upload().add([cat()]));
+    await waitFor(() => expect(cells()).toHaveLength(2));
+    // Queued: no media id yet, nothing the app could post. Reachable, not choosable.
+    expect(cell('cat.png')).toHaveAttribute('aria-disabled', 'true');
+    expect(cell('cat.png')).toHaveAttribute('aria-selected', 'false');
+    await userEvent.click(cell('photo-0.svg'));
+    expect(onValueChange).toHaveBeenLastCalledWith(['med_0']);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(cell('cat.png')).toHaveFocus();
+    await userEvent.keyboard('{ }{Enter}{Shift>}{ArrowLeft}{ArrowRight}{/Shift}');
+    // Playwright waits for an aria-disabled element to be enabled; a user's click does not.
+    await userEvent.click(cell('cat.png'), { force: true });
+    await userEvent.keyboard('{Control>}a{/Control}');
+    expect(onValueChange.mock.calls.every(([value]) => value.every((id: string) => id === 'med_0'))).toBe(true);
+    expect(cell('cat.png')).toHaveAttribute('aria-selected', 'false');
+
+    act(() => upload().start());
+    await waitFor(() => expect(cell('cat.png')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+    const item = upload().store.getItems()[0]!;
+    const mediaId = item.status === 'done' ? item.mediaId : 'not done';
+    expect(mediaId).not.toBe(item.id);
+    expect(cell('cat.png')).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(cell('photo-0.svg'));
+    await userEvent.click(cell('cat.png'));
+    expect(onValueChange).toHaveBeenLastCalledWith([mediaId]);
+    expect(cell('cat.png')).toHaveAttribute('aria-selected', 'true');
+
+    // The app's onRemove deletes records; an upload's tile only leaves the uploader.
+    onValueChange.mockClear();
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(cells()).toHaveLength(1));
+    expect(upload().itemIds).toEqual([]);
+    expect(onRemove).not.toHaveBeenCalled();
+    expect(onValueChange.mock.calls).toEqual([[[]]]);
+    expect(cell('photo-0.svg')).toHaveFocus();
+  });
+
+  it('takes a file the uploader drops out of the selection, and says so once under StrictMode', async () => {
+    const onValueChange = vi.fn();
+    const { upload } = renderWithUpload({ items: makeItems(2), selectionMode: 'multiple', defaultValue: ['med_1'], onValueChange }, {}, { strict: true });
+    await act(() => upload().add([cat()]));
+    await waitFor(() => expect(cell('cat.png')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+    const item = upload().store.getItems()[0]!;
+    await userEvent.click(cell('cat.png'));
+    expect(onValueChange).toHaveBeenLastCalledWith(['med_1', item.mediaId]);
+    onValueChange.mockClear();
+    // MediaUploader's Remove, say: the gallery never saw it go, but the selection follows.
+    act(() => upload().remove(item.id));
+    await waitFor(() => expect(cells()).toHaveLength(2));
+    expect(onValueChange.mock.calls).toEqual([[['med_1']]]);
+    expect(cell('photo-1.svg')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows one tile for a confirmed upload the app also lists; removing it reaches the app and leaves the uploader', async () => {
+    const onValueChange = vi.fn();
+    const onRemove = vi.fn();
+    let upload!: UseUploadResult;
+    const service = createSimulatedService({ baseUrl: '/api/social' });
+    const put: PutFunction = async ({ url, body, contentType, onProgress }) => {
+      await service.handle(new Request(new URL(url, location.href), { method: 'PUT', headers: { 'Content-Type': contentType }, body }));
+      onProgress(body.size);
+    };
+    function App() {
+      const [items, setItems] = useState<MediaGallerySource[]>(makeItems(1));
+      // The README's wiring: each confirmed upload joins the app's own list.
+      upload = useUpload({ put, onUploaded: (media) => setItems((all) => [...all, media]) });
+      return (
+        <MediaGallery
+          items={items}
+          upload={upload}
+          selectionMode="multiple"
+          onValueChange={onValueChange}
+          onRemove={(id) => {
+            onRemove(id);
+            setItems((all) => all.filter((other) => other.id !== id));
+          }}
+        />
+      );
+    }
+    render(
+      <SocialKitProvider baseUrl="/api/social" fetch={(input, init) => service.handle(new Request(input, init))} retry={0} queryClient={makeQueryClient()}>
+        <App />
+      </SocialKitProvider>,
+    );
+    await act(() => upload.add([cat()]));
+    await waitFor(() => expect(upload.store.getItems()[0]?.status).toBe('done'), { timeout: 10_000 });
+    await waitFor(() => expect(cells()).toHaveLength(2));
+    expect(screen.getAllByRole('gridcell', { name: /^cat\.png/ })).toHaveLength(1);
+    const item = upload.store.getItems()[0]!;
+    await userEvent.click(cell('cat.png'));
+    expect(onValueChange).toHaveBeenLastCalledWith([item.mediaId]);
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(cells()).toHaveLength(1));
+    expect(onRemove.mock.calls).toEqual([[item.mediaId]]);
+    expect(upload.itemIds).toEqual([]);
+    expect(onValueChange).toHaveBeenLastCalledWith([]);
+    expect(cell('photo-0.svg')).toHaveFocus();
   });
 
   it('shows the service records by filename, and a placeholder where an image cannot load', async () => {
@@ -296,6 +511,10 @@ describe('MediaGallery in real Chromium', () => {
       const single = renderGallery({ items: makeItems(3), selectionMode: 'single', defaultValue: ['med_1'], columns: 2 }, theme);
       await expectNoViolations(single.container);
       single.unmount();
+      const uploading = renderGallery({ items: makeItems(2), upload: pendingUpload(), selectionMode: 'multiple', defaultValue: ['med_1'] }, theme);
+      expect(cell('clip.mp4')).toHaveAttribute('aria-disabled', 'true');
+      await expectNoViolations(uploading.container);
+      uploading.unmount();
       const empty = renderGallery({ items: [] }, theme);
       expect(screen.getByText('No media yet.')).toBeVisible();
       await expectNoViolations(empty.container);

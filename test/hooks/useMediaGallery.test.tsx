@@ -64,13 +64,96 @@ describe('useMediaGallery', () => {
     expect(result.current.value).toEqual(['m1', 'm2']);
   });
 
-  it('drops a removed item from the selection and calls onRemove', () => {
+  it('calls onRemove, and drops the item from the selection once it has left', () => {
     const onRemove = vi.fn();
     const onValueChange = vi.fn();
-    const { result } = renderHook(() => useMediaGallery({ ids: IDS, selectionMode: 'multiple', defaultValue: ['m1', 'm2'], onValueChange, onRemove }));
+    const { result, rerender } = renderHook(({ ids }) => useMediaGallery({ ids, selectionMode: 'multiple', defaultValue: ['m1', 'm2'], onValueChange, onRemove }), {
+      initialProps: { ids: IDS },
+    });
     act(() => result.current.remove('m1'));
     expect(onRemove).toHaveBeenCalledWith('m1');
-    expect(onValueChange).toHaveBeenLastCalledWith(['m2']);
+    // Nothing is gone yet (the app may be asking the service): the choice stands until it is.
+    expect(onValueChange).not.toHaveBeenCalled();
+    rerender({ ids: IDS.filter((id) => id !== 'm1') });
+    expect(onValueChange.mock.calls).toEqual([[['m2']]]);
+    expect(result.current.value).toEqual(['m2']);
+  });
+
+  it('removes only what canRemove allows, and a key on anything else changes nothing', () => {
+    const onRemove = vi.fn();
+    const onValueChange = vi.fn();
+    const { result } = renderHook(() =>
+      useMediaGallery({ ids: IDS, selectionMode: 'multiple', defaultValue: ['m1'], onValueChange, onRemove, canRemove: (id) => id !== 'm1' }),
+    );
+    expect([result.current.canRemove('m1'), result.current.canRemove('m2')]).toEqual([false, true]);
+    act(() => result.current.remove('m1'));
+    expect(onRemove).not.toHaveBeenCalled();
+    act(() => result.current.remove('m2'));
+    expect(onRemove).toHaveBeenCalledWith('m2');
+    expect(onValueChange).not.toHaveBeenCalled();
+    // Without onRemove nothing can be removed, whatever canRemove says.
+    const { result: bare } = renderHook(() => useMediaGallery({ ids: IDS, canRemove: () => true }));
+    expect(bare.current.canRemove('m2')).toBe(false);
+  });
+
+  it('never chooses what canSelect refuses, which stays reachable and says it is unavailable', () => {
+    const onValueChange = vi.fn();
+    const canSelect = (id: string) => id !== 'm2' && id !== 'm3';
+    const { result } = renderHook(() => useMediaGallery({ ids: IDS, selectionMode: 'multiple', onValueChange, canSelect }));
+    act(() => result.current.toggle('m2'));
+    expect(onValueChange).not.toHaveBeenCalled();
+    act(() => result.current.toggle('m1'));
+    act(() => result.current.selectRange('m4'));
+    expect(result.current.value).toEqual(['m1', 'm4']);
+    act(() => result.current.selectAll());
+    expect(result.current.value).toEqual(IDS.filter(canSelect));
+    expect(result.current.getCellProps(2)).toMatchObject({ 'aria-disabled': true, 'aria-selected': false, tabIndex: -1 });
+    expect(result.current.getCellProps(1)['aria-disabled']).toBeUndefined();
+    expect(result.current.canSelect('m2')).toBe(false);
+    // Browsing only: nothing is choosable, so nothing is marked unavailable either.
+    const { result: browsing } = renderHook(() => useMediaGallery({ ids: IDS, canSelect }));
+    expect(browsing.current.getCellProps(2)['aria-disabled']).toBeUndefined();
+  });
+
+  it('takes ids that leave out of the selection, once under StrictMode, and keeps ids it never showed', () => {
+    const onValueChange = vi.fn();
+    const { result, rerender } = renderHook(
+      ({ ids }) => useMediaGallery({ ids, selectionMode: 'multiple', defaultValue: ['m1', 'draft', 'm5'], onValueChange }),
+      { initialProps: { ids: IDS }, wrapper: StrictMode },
+    );
+    // 'draft' is not shown (a list still loading, say): it was never there to leave.
+    expect(onValueChange).not.toHaveBeenCalled();
+    rerender({ ids: IDS.filter((id) => id !== 'm5') });
+    expect(onValueChange.mock.calls).toEqual([[['m1', 'draft']]]);
+    expect(result.current.value).toEqual(['m1', 'draft']);
+    rerender({ ids: [...IDS.filter((id) => id !== 'm5'), 'm10'] });
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a controlled parent once when chosen ids leave, and does not loop when the parent keeps its value', () => {
+    const onValueChange = vi.fn();
+    const { rerender } = renderHook<UseMediaGalleryResult, UseMediaGalleryOptions>((props) => useMediaGallery(props), {
+      initialProps: { ids: IDS, selectionMode: 'multiple', value: ['m1', 'm2'], onValueChange },
+      wrapper: StrictMode,
+    });
+    rerender({ ids: IDS.slice(2), selectionMode: 'multiple', value: ['m1', 'm2'], onValueChange });
+    expect(onValueChange.mock.calls).toEqual([[['m2']]]);
+    // New arrays of the same ids, the parent still holding m1: said once is enough.
+    rerender({ ids: IDS.slice(2), selectionMode: 'multiple', value: ['m1', 'm2'], onValueChange });
+    rerender({ ids: IDS.slice(2), selectionMode: 'multiple', value: ['m1', 'm2'], onValueChange });
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a parent that follows its proposals in step when ids leave', () => {
+    const { result, rerender } = renderHook(
+      ({ ids }) => {
+        const [value, setValue] = useState<string[]>(['m1', 'm2', 'm3']);
+        return useMediaGallery({ ids, selectionMode: 'multiple', value, onValueChange: setValue });
+      },
+      { initialProps: { ids: IDS }, wrapper: StrictMode },
+    );
+    rerender({ ids: IDS.filter((id) => id !== 'm2') });
+    expect(result.current.value).toEqual(['m1', 'm3']);
   });
 
   it('leads each key to the right item in a grid of 3 with a short last row', () => {
@@ -114,6 +197,8 @@ describe('MediaGallery in jsdom', () => {
   it('says so when there is nothing to show', () => {
     const { getByText, container } = renderWithProvider(<MediaGallery items={[]} />);
     expect(getByText('No media yet.')).toBeInTheDocument();
+    // Focus can land there when the last item goes, but Tab never stops on it.
+    expect(getByText('No media yet.')).toHaveAttribute('tabindex', '-1');
     expect(container.querySelector('[role="grid"]')).toBeNull();
     expect(container.querySelector('[data-scope="media-gallery"][data-part="root"]')).toHaveAttribute('data-empty', '');
   });

@@ -25,5 +25,7 @@ describe('MediaGallery on the server', () => {
       </SocialKitProvider>,
     );
     expect(html).toContain('No media yet.');
+    // Focusable by script (the last item removed), never a Tab stop.
+    expect(html).toMatch(/<p[^>]*tabindex="-1"[^>]*>No media yet\.<\/p>/);
   });
 });

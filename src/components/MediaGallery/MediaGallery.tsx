@@ -9,6 +9,7 @@ import {
 } from '../../hooks/useMediaGallery.js';
 import { useRowWindow, type UseRowWindowResult } from '../../hooks/useRowWindow.js';
 import type { UseUploadResult } from '../../hooks/useUpload.js';
+import { galleryEntries, useConfirmedUploads } from './entries.js';
 import type { MediaGallerySource } from './items.js';
 import { mediaGalleryMessages } from './messages.js';
 import { flag, partProps, type MediaGalleryClassNames } from './parts.js';
@@ -17,11 +18,18 @@ import { RecordTile, UploadTile, type TileContext } from './tiles.js';
 export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selectionMode' | 'value' | 'defaultValue' | 'onValueChange'> {
   /** Media to show: the service's records as the client returns them, or simple items. */
   items?: readonly MediaGallerySource[];
-  /** An uploader's files (the result of `useUpload`, shared with a MediaUploader), after `items`. */
+  /**
+   * An uploader's files (the result of `useUpload`, shared with a MediaUploader), after `items`.
+   * A file can be chosen once the service confirmed it, by its media id; one that `items` also
+   * lists shows once, as the record. Each file's tile removes it from the uploader.
+   */
   upload?: Pick<UseUploadResult, 'store' | 'itemIds' | 'remove'>;
   /** Items per row: 2, 3 (the default) or 4. */
   columns?: MediaGalleryColumns;
-  /** Offers removal of `items` (uploader files are removed from the uploader, then this is called). */
+  /**
+   * Offers removal of `items`, called with a record's id (an uploader's own files leave the
+   * uploader instead, and never reach this). A record the uploader also holds leaves it too.
+   */
   onRemove?: (id: string) => void;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -58,7 +66,9 @@ export function MediaGallery({
   const p = partProps(classNames);
 
   const uploadIds = upload?.itemIds;
-  const ids = useMemo(() => [...(items?.map((item) => item.id) ?? []), ...(uploadIds ?? [])], [items, uploadIds]);
+  const confirmed = useConfirmedUploads(upload?.store);
+  const entries = useMemo(() => galleryEntries(items, uploadIds, confirmed), [items, uploadIds, confirmed]);
+  const { ids } = entries;
 
   // Set below, once the window exists: the hook asks for it only at a key press.
   const view = useRef<UseRowWindowResult>(undefined);
@@ -71,11 +81,18 @@ export function MediaGallery({
     value,
     defaultValue,
     onValueChange,
+    canSelect: (id) => !entries.pending.has(id),
+    // The same rule as the remove button: an upload's tile always, a record's with onRemove.
+    canRemove: (id) => entries.uploadOf.has(id) || !!onRemove,
     onRemove:
       onRemove || upload
         ? (id) => {
-            if (upload?.itemIds.includes(id)) upload.remove(id);
+            const local = entries.uploadOf.get(id);
+            if (local !== undefined) return upload?.remove(local);
             onRemove?.(id);
+            // Or its tile would come back as an upload once the app drops the record.
+            const held = entries.confirmedByMedia.get(id);
+            if (held !== undefined) upload?.remove(held);
           }
         : undefined,
     pageRows: () => view.current?.pageRows() ?? 0,
@@ -100,13 +117,15 @@ export function MediaGallery({
     [gridRef, scrollRef],
   );
 
-  const c: TileContext = { g, p, m, locale, removable: !!onRemove };
+  const c: TileContext = { g, p, m, locale };
   const ownCount = items?.length ?? 0;
 
   return (
     <div {...p('root', className)} data-sk-root="" data-columns={columns} data-selection-mode={selectionMode} data-empty={flag(!ids.length)}>
       {ids.length === 0 ? (
-        <p {...p('empty')}>{empty ?? m.mediaGalleryEmpty}</p>
+        <p {...p('empty')} {...g.getEmptyProps()}>
+          {empty ?? m.mediaGalleryEmpty}
+        </p>
       ) : (
         <div
           {...p('grid')}
@@ -123,7 +142,7 @@ export function MediaGallery({
                   return index < ownCount ? (
                     <RecordTile key={id} c={c} index={index} source={items![index]!} />
                   ) : (
-                    <UploadTile key={id} c={c} index={index} id={id} store={upload!.store} />
+                    <UploadTile key={entries.uploads[index - ownCount]} c={c} index={index} id={id} local={entries.uploads[index - ownCount]!} store={upload!.store} />
                   );
                 })}
               </div>

@@ -17,8 +17,6 @@ export interface TileContext {
   p: PartProps;
   m: MediaGalleryMessages;
   locale: string | undefined;
-  /** Whether `items` can be removed (an uploader's files always can). */
-  removable: boolean;
 }
 
 interface FrameProps {
@@ -32,10 +30,9 @@ interface FrameProps {
   statusText: string | undefined;
   thumbnail: ReactNode;
   progress?: ReactNode;
-  removable: boolean;
 }
 
-function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, progress, removable }: FrameProps) {
+function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, progress }: FrameProps) {
   const { g, p, m } = c;
   const cell = g.getCellProps(index);
   return (
@@ -53,9 +50,18 @@ function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, pr
       </span>
       {statusText && <span {...p('status')}>{statusText}</span>}
       {progress}
-      {removable && (
-        // In the tab order of the active item only: Tab from it reaches its remove button.
-        <button {...p('remove')} type="button" tabIndex={cell.tabIndex} aria-label={formatMessage(m.mediaGalleryRemove, { name }, c.locale)} onClick={() => g.remove(id)}>
+      {g.canRemove(id) && (
+        // In the tab order of the active item only: Tab from it reaches its remove button. An item
+        // that cannot be chosen yet is aria-disabled, which its descendants would inherit: this
+        // one still works, and says so.
+        <button
+          {...p('remove')}
+          type="button"
+          tabIndex={cell.tabIndex}
+          aria-disabled={cell['aria-disabled'] ? false : undefined}
+          aria-label={formatMessage(m.mediaGalleryRemove, { name }, c.locale)}
+          onClick={() => g.remove(id)}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" fill="currentColor" />
           </svg>
@@ -100,14 +106,16 @@ export function RecordTile({ c, index, source }: { c: TileContext; index: number
       status={item.status}
       statusText={statusWords(c.m, item.status)}
       thumbnail={<RemoteThumbnail attrs={c.p('thumbnail')} kind={kind} url={item.url} thumbnailUrl={item.thumbnailUrl} />}
-      removable={c.removable}
     />
   );
 }
 
-/** An uploader's item: re-renders alone on its own progress, previews the local file. */
-export function UploadTile({ c, index, id, store }: { c: TileContext; index: number; id: string; store: UploadStore }) {
-  const item = useUploadItem(store, id);
+/**
+ * An uploader's item: re-renders alone on its own progress, previews the local file. `id` is the
+ * gallery's (the media id once confirmed), `local` the uploader's.
+ */
+export function UploadTile({ c, index, id, local, store }: { c: TileContext; index: number; id: string; local: string; store: UploadStore }) {
+  const item = useUploadItem(store, local);
   if (!item) return null;
   const { m, p, locale } = c;
   const kind = mediaKind(item.contentType, item.name);
@@ -120,7 +128,6 @@ export function UploadTile({ c, index, id, store }: { c: TileContext; index: num
       kind={kind}
       status={item.status}
       statusText={uploadStatusText(item, m, locale)}
-      removable
       thumbnail={<FilePreview attrs={c.p('thumbnail')} file={item.file} contentType={item.contentType} />}
       progress={
         isRunning(item) && (
