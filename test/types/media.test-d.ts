@@ -8,6 +8,7 @@ import type {
   MediaUploaderClassNames,
   MediaUploaderProps,
   SocialKitMessages,
+  UseMediaGalleryOptions,
   UseMediaGalleryResult,
 } from '../../src/index.js';
 
@@ -23,6 +24,15 @@ describe('MediaGallery and MediaUploader types', () => {
     void nameless;
     expectTypeOf<MediaGalleryProps['onValueChange']>().toEqualTypeOf<((value: string[]) => void) | undefined>();
     expectTypeOf<UseMediaGalleryResult['getCellProps']>().returns.toHaveProperty('aria-selected');
+    expectTypeOf<UseMediaGalleryResult['getCellProps']>().returns.toHaveProperty('aria-disabled').toEqualTypeOf<true | undefined>();
+  });
+
+  it('lets a headless gallery say what can be chosen and removed, and where focus goes when empty', () => {
+    expectTypeOf<UseMediaGalleryOptions['canSelect']>().toEqualTypeOf<((id: string) => boolean) | undefined>();
+    expectTypeOf<UseMediaGalleryOptions['canRemove']>().toEqualTypeOf<((id: string) => boolean) | undefined>();
+    expectTypeOf<UseMediaGalleryResult['canSelect']>().toEqualTypeOf<(id: string) => boolean>();
+    expectTypeOf<UseMediaGalleryResult['canRemove']>().toEqualTypeOf<(id: string) => boolean>();
+    expectTypeOf<UseMediaGalleryResult['getEmptyProps']>().returns.toHaveProperty('tabIndex').toEqualTypeOf<-1>();
   });
 
   it('takes the engine’s options or a shared upload, and classNames per part', () => {
