@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, renderHook, type RenderOptions } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SocialKitProvider, type SocialKitProviderProps } from '../../src/hooks/SocialKitProvider.js';
 
 export const BASE_URL = '/api/social';
@@ -14,25 +14,29 @@ export interface ProviderOptions extends Partial<SocialKitProviderProps> {
   strict?: boolean;
 }
 
+/**
+ * The provider around a test's tree. `strict` puts StrictMode at the root, through Testing
+ * Library's `reactStrictMode`: in React 19 a StrictMode nested inside a wrapper renders twice
+ * but does not run effects twice, so it would not test what StrictMode is there to test.
+ */
 export function makeWrapper({ strict = false, ...props }: ProviderOptions = {}) {
   const queryClient = props.queryClient ?? makeQueryClient();
   function Wrapper({ children }: { children?: ReactNode }) {
-    const tree = (
+    return (
       <SocialKitProvider baseUrl={BASE_URL} retry={0} {...props} queryClient={queryClient}>
         {children}
       </SocialKitProvider>
     );
-    return strict ? <StrictMode>{tree}</StrictMode> : tree;
   }
-  return { Wrapper, queryClient };
+  return { Wrapper, queryClient, reactStrictMode: strict };
 }
 
 export function renderWithProvider(ui: ReactNode, options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {}) {
-  const { Wrapper, queryClient } = makeWrapper(options);
-  return { ...render(ui, { wrapper: Wrapper }), queryClient };
+  const { Wrapper, queryClient, reactStrictMode } = makeWrapper(options);
+  return { ...render(ui, { wrapper: Wrapper, reactStrictMode }), queryClient };
 }
 
 export function renderHookWithProvider<T>(hook: () => T, options: ProviderOptions = {}) {
-  const { Wrapper, queryClient } = makeWrapper(options);
-  return { ...renderHook(hook, { wrapper: Wrapper }), queryClient };
+  const { Wrapper, queryClient, reactStrictMode } = makeWrapper(options);
+  return { ...renderHook(hook, { wrapper: Wrapper, reactStrictMode }), queryClient };
 }
