@@ -13,3 +13,10 @@ export function backoffDelay(attempt: number, error?: unknown, random: () => num
   if (retryAfter !== undefined) return retryAfter;
   return random() * Math.min(CAP_MS, BASE_MS * 2 ** attempt);
 }
+
+/**
+ * Whether the server asked (by `Retry-After`) for a longer wait than `maxMs`. Each caller sets its
+ * own limit for what it may sit out on its own, depending on whether the wait can be seen.
+ */
+export const asksToWaitLonger = (error: unknown, maxMs: number): boolean =>
+  isSocialKitError(error) && error.retryAfterMs !== undefined && error.retryAfterMs > maxMs;

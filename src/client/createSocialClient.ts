@@ -1,3 +1,4 @@
+import { SocialKitError } from './errors.js';
 import { OPERATIONS, expandPath, type OperationId, type OperationPaths } from './operations.js';
 import { send, type Envelope, type TransportOptions } from './transport.js';
 import * as rule from './validate.js';
@@ -41,6 +42,24 @@ export interface SocialClient {
 
 const optionalNumber = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
+/**
+ * Relative to the page, as a browser's fetch would be; jsdom and workers need it spelled out. On
+ * the server (a prefetch during SSR) there is no page, so a relative baseUrl cannot be used: that
+ * is the app's configuration, said as such instead of new URL's bare TypeError.
+ */
+function resolve(operation: OperationId, baseUrl: string, path: string): URL {
+  try {
+    return new URL(baseUrl + path, globalThis.location?.href);
+  } catch {
+    // Neither the path nor new URL's error (which quotes the input) goes in: the path may hold a session token.
+    throw new SocialKitError({
+      kind: 'validation',
+      operation,
+      message: `createSocialClient: cannot make a URL from baseUrl "${baseUrl}". Where there is no page to resolve it against (server rendering), baseUrl must be absolute, such as https://app.example/api/social.`,
+    });
+  }
+}
+
 export function createSocialClient(options: SocialClientOptions): SocialClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
@@ -50,8 +69,9 @@ export function createSocialClient(options: SocialClientOptions): SocialClient {
     init: { body?: unknown; query?: Record<string, string | number | undefined>; signal?: AbortSignal | undefined },
   ): Promise<Envelope> {
     const { method, path } = OPERATIONS[operation];
-    // Relative to the page, as a browser's fetch would be; jsdom and workers need it spelled out.
-    const url = new URL(baseUrl + expandPath(options.paths?.[operation] ?? path, params), globalThis.location?.href);
+    // Every operation, and every path override: no parameter may become a dot segment.
+    rule.check(operation, Object.entries(params).map(([name, value]) => rule.pathSegment(name, value)));
+    const url = resolve(operation, baseUrl, expandPath(options.paths?.[operation] ?? path, params));
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }

@@ -2,6 +2,7 @@ export { createSocialClient, type SocialClient, type SocialClientOptions } from 
 export {
   SocialKitError,
   isSocialKitError,
+  isApiKeyRefusedError,
   isRetryableError,
   isSessionExpiredError,
   isUnauthorizedError,

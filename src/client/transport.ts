@@ -1,5 +1,5 @@
 import { SocialKitError, parseRetryAfter } from './errors.js';
-import { isRecord, protocolError } from './wire.js';
+import { isRecord } from './wire.js';
 
 export interface TransportOptions {
   fetch?: typeof fetch;
@@ -39,7 +39,21 @@ export async function send(options: TransportOptions, init: SendInit): Promise<E
       : undefined;
 
   try {
-    const headers = new Headers(typeof options.headers === 'function' ? await options.headers() : options.headers);
+    // Both fail before anything is sent, as fetch fails: a headers() that fetches a CSRF token
+    // fails when the network does, and fetch itself rejects a value it cannot send (a line break).
+    let headerInit: HeadersInit | undefined;
+    try {
+      headerInit = typeof options.headers === 'function' ? await options.headers() : options.headers;
+    } catch (cause) {
+      throw failure(operation, cause, timedOut, controller.signal.aborted, options.timeoutMs, 'The headers option failed.');
+    }
+    let headers: Headers;
+    try {
+      headers = new Headers(headerInit);
+    } catch {
+      // Without the TypeError: it quotes the value, which may be a token.
+      throw failure(operation, undefined, timedOut, controller.signal.aborted, options.timeoutMs, 'A header value cannot be sent over HTTP (a line break or a control character in it).');
+    }
     headers.set('Accept', 'application/json');
     if (init.body !== undefined) headers.set('Content-Type', 'application/json');
     // Read at call time, so a fetch patched after the client was made (msw, a test) is used.
@@ -69,26 +83,35 @@ export async function send(options: TransportOptions, init: SendInit): Promise<E
   }
 }
 
-function failure(operation: string, cause: unknown, timedOut: boolean, aborted: boolean, timeoutMs = 0) {
+function failure(operation: string, cause: unknown, timedOut: boolean, aborted: boolean, timeoutMs = 0, message = 'The network request failed.') {
   if (timedOut) {
     return new SocialKitError({ kind: 'timeout', operation, cause, message: `No answer within ${timeoutMs} ms.` });
   }
   if (aborted) return new SocialKitError({ kind: 'aborted', operation, cause, message: 'The request was cancelled.' });
-  return new SocialKitError({ kind: 'network', operation, cause, message: 'The network request failed.' });
+  return new SocialKitError({ kind: 'network', operation, cause, message });
 }
+
+/**
+ * Statuses that carry no body by definition. Another 2xx with an empty body is refused: for the
+ * operations that return data it is a cut answer, and the proxy refuses an empty 200 from the
+ * service too (it is not the envelope), so the two agree on what "done, nothing to say" looks like.
+ */
+const NO_CONTENT = new Set([204, 205]);
 
 function readEnvelope(operation: string, response: Response, text: string): Envelope {
   const { status } = response;
-  // A DELETE may answer 204 with nothing to read.
-  if (!text && status === 204) return { success: true };
+  if (!text && NO_CONTENT.has(status)) return { success: true };
+  // Kept on every failure: a CDN's or gateway's HTML 429 or 503 says when to come back too.
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+  const notEnvelope = (message: string) => new SocialKitError({ kind: 'protocol', operation, status, message, retryAfterMs });
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw protocolError(operation, `The server answered HTTP ${status} with a body that is not JSON.`, status);
+    throw notEnvelope(`The server answered HTTP ${status} with a body that is not JSON.`);
   }
   if (!isRecord(body) || typeof body.success !== 'boolean') {
-    throw protocolError(operation, `The server answered HTTP ${status} with JSON that is not the service's envelope.`, status);
+    throw notEnvelope(`The server answered HTTP ${status} with JSON that is not the service's envelope.`);
   }
   if (body.success && response.ok) return body as Envelope;
   throw new SocialKitError({
@@ -98,6 +121,6 @@ function readEnvelope(operation: string, response: Response, text: string): Enve
     message: typeof body.error === 'string' && body.error ? body.error : `HTTP ${status}`,
     reason: typeof body.message === 'string' ? body.message : undefined,
     details: body.details,
-    retryAfterMs: parseRetryAfter(response.headers.get('Retry-After')),
+    retryAfterMs,
   });
 }

@@ -39,6 +39,16 @@ export function url(field: string, value: string | undefined): Rule {
   }
 }
 
+/**
+ * A value that goes into the path as one segment. encodeURIComponent keeps dots, and the URL parser
+ * resolves `.` and `..`, so a session token of `..` (it comes from the callback URL, which anyone can
+ * write) would turn `GET /pending/..` into `GET /social-accounts`: another operation entirely.
+ */
+export const pathSegment = (field: string, value: unknown): Rule => [
+  field,
+  typeof value !== 'string' || value.length === 0 ? 'Required' : (value === '.' || value === '..') && 'Must not be "." or ".."',
+];
+
 export const nonEmptyList = (field: string, value: unknown): Rule => [
   field,
   (!Array.isArray(value) || value.length === 0) && 'Select at least one',

@@ -4,6 +4,32 @@ import { createSocialClient, type SocialClientOptions } from '../client/createSo
 import { SocialKitContext, type SocialKitContextValue } from './context.js';
 import type { SocialKitMessages } from './messages.js';
 
+// The app's bundler replaces this; declared here, in this module only, since the library's
+// build has no Node types (and a global declaration would clash with the app's @types/node).
+declare const process: { env: { NODE_ENV?: string } };
+
+const warned = new Set<string>();
+
+/**
+ * The locale every `Intl` call of the library is given, made safe once here: `Intl` throws a
+ * RangeError for a tag that is not BCP 47, and it would do so during render, taking the app's
+ * tree down. `en_US` (a POSIX or Java spelling) becomes `en-US`; what cannot be read at all
+ * falls back to the browser's locale, with a warning in development.
+ */
+function canonicalLocale(locale: string | undefined): string | undefined {
+  if (locale === undefined || locale === '') return undefined;
+  try {
+    // A POSIX `en_US.UTF-8@euro` (from LANG, say) keeps its language and region.
+    return Intl.getCanonicalLocales(locale.replace(/[.@].*$/, '').replace(/_/g, '-'))[0];
+  } catch {
+    if (process.env.NODE_ENV !== 'production' && !warned.has(locale)) {
+      warned.add(locale);
+      console.warn(`SocialKitProvider: \`locale\` "${locale}" is not a BCP 47 language tag (like "en-US"); the browser's locale is used instead.`);
+    }
+    return undefined;
+  }
+}
+
 export interface SocialKitProviderProps extends SocialClientOptions {
   /** The tenant that hooks use when they are not given one. */
   tenantId?: string;
@@ -11,7 +37,10 @@ export interface SocialKitProviderProps extends SocialClientOptions {
   queryClient?: QueryClient;
   /** Overrides for any user-visible string. */
   messages?: Partial<SocialKitMessages>;
-  /** BCP 47 locale for numbers, sizes and dates; the browser's by default. */
+  /**
+   * BCP 47 locale for numbers, sizes and dates; the browser's by default. `en_US` is read as
+   * `en-US`; a tag that cannot be read falls back to the browser's, with a warning in development.
+   */
   locale?: string;
   /** Retries for a retryable query failure (network, timeout, 5xx, 429). 0 turns them off. */
   retry?: number;
@@ -40,7 +69,7 @@ export function SocialKitProvider({
     [baseUrl, fetch, headers, credentials, timeoutMs, paths],
   );
   const value = useMemo<SocialKitContextValue>(
-    () => ({ client, tenantId, messages: messages ?? {}, locale, retry }),
+    () => ({ client, tenantId, messages: messages ?? {}, locale: canonicalLocale(locale), retry }),
     [client, tenantId, messages, locale, retry],
   );
   const resolved = queryClient ?? outer ?? own;

@@ -6,6 +6,7 @@ export interface SocialKitContextValue {
   client: SocialClient;
   tenantId: string | undefined;
   messages: Partial<SocialKitMessages>;
+  /** The provider's locale as a canonical BCP 47 tag, safe for every `Intl` call; undefined for the browser's. */
   locale: string | undefined;
   /** How many times a retryable query failure is tried again. */
   retry: number;

@@ -14,9 +14,17 @@ import { socialKitKeys } from './keys.js';
 const invalidateAccountLists = (_: unknown, __: unknown, ___: unknown, { client }: { client: QueryClient }) =>
   client.invalidateQueries({ queryKey: socialKitKeys.accountLists() });
 
+// Every mutation here pins `retry`, so that the app's QueryClient defaults (`mutations.retry`)
+// never resend one: a mutation is a user's click, and what happens after a failure is theirs to
+// decide. An app that wants retries spreads the options and sets its own.
+
 export function authUrlMutationOptions(client: SocialClient) {
   return mutationOptions<{ authUrl: string }, SocialKitError, AuthUrlParams>({
     mutationKey: socialKitKeys.mutations.authUrl(),
+    // Not retried: each call opens a new consent flow on the service, the user waits on a click
+    // (often with a blank popup open), and a 4xx cannot succeed unchanged. A quick error with
+    // "Try again" beats seconds of silent backoff; useConnect asks once for the same reasons.
+    retry: false,
     mutationFn: (params) => client.getAuthUrl(params),
   });
 }
@@ -42,6 +50,10 @@ export function finalizeOnce(client: SocialClient, params: FinalizeParams): Prom
 export function finalizeMutationOptions(client: SocialClient) {
   return mutationOptions<SocialAccount[], SocialKitError, FinalizeParams>({
     mutationKey: socialKitKeys.mutations.finalize(),
+    // At most one request per session: a finalize that timed out may have connected the pages
+    // already, and sending it again would only fail (the session is spent) or connect twice.
+    // A failed attempt is forgotten by finalizeOnce, so the user's own retry still goes out.
+    retry: false,
     mutationFn: (params) => finalizeOnce(client, params),
     onSuccess: invalidateAccountLists,
   });
@@ -104,6 +116,10 @@ export function disconnectAccountMutationOptions(client: SocialClient) {
   const mutationKey = socialKitKeys.mutations.disconnectAccount();
   return mutationOptions<void, SocialKitError, { accountId: string }, Removal[]>({
     mutationKey,
+    // Not retried: a disconnect that timed out may have gone through, and a second DELETE would
+    // then answer 404 and put the account back on screen though it is gone. The row comes back
+    // on a failure, so the user sees it and can disconnect again.
+    retry: false,
     mutationFn: (params) => client.disconnectAccount(params),
     onMutate: async ({ accountId }, { client: queryClient }) => {
       await queryClient.cancelQueries(lists);

@@ -94,6 +94,17 @@ function derive({ networks = [], accounts = [], enableExtendedValues, allowedPri
   return { allowed, networks: OPTIONS_NETWORKS.filter((id) => used.has(id)), networksWithoutOptions: [...used].filter((id) => !hasPostOptions(id)) };
 }
 
+interface Latest {
+  value: PlatformOptions;
+  options: UsePlatformOptionsOptions;
+  isControlled: boolean;
+  /** A controlled change not rendered (yet), during the event that made it. */
+  proposed?: PlatformOptions;
+}
+
+/** What a change builds on: this event's proposal, else the value last rendered (or set, uncontrolled). */
+const valueOf = ({ proposed, value }: Latest) => proposed ?? value;
+
 /**
  * Headless state for the per-network post options: one options object per network, the values
  * allowed for the selected accounts, and the problems found against each network's limits.
@@ -106,20 +117,32 @@ export function usePlatformOptions(options: UsePlatformOptionsOptions = {}): Use
   const { isValid, errors } = validatePlatformOptions(value, allowed, networks);
 
   // Read at call time: new callback identities never matter, and two changes in one handler compose.
-  const latest = useRef({ value, options, isControlled });
+  // Each commit replaces the whole object, which also drops any proposal (below).
+  const latest = useRef<Latest>({ value, options, isControlled });
   useInsertionEffect(() => {
     latest.current = { value, options, isControlled };
   });
 
   const setValue = useCallback((next: PlatformOptions) => {
-    latest.current.value = next;
-    if (!latest.current.isControlled) setOwn(next);
-    latest.current.options.onValueChange?.(next);
+    const now = latest.current;
+    if (now.isControlled) {
+      // A controlled change is only a proposal, which the parent may refuse by not rendering it.
+      // Changes made in the same event build on it; when the event is over it is dropped, so a
+      // refused proposal never rides along with the next change, which starts again from the
+      // value the parent last rendered.
+      if (!now.proposed) queueMicrotask(() => (now.proposed = undefined));
+      now.proposed = next;
+    } else {
+      // Our own state takes it for sure: later changes build on it even before it renders.
+      now.value = next;
+      setOwn(next);
+    }
+    now.options.onValueChange?.(next);
   }, []);
 
   const setOption = useCallback<UsePlatformOptionsResult['setOption']>(
     (network, key, member) => {
-      const current = latest.current.value;
+      const current = valueOf(latest.current);
       const next = { ...current[network] } as NetworkOptionsMap[typeof network];
       if (member === undefined) delete next[key];
       else next[key] = member;
@@ -130,7 +153,7 @@ export function usePlatformOptions(options: UsePlatformOptionsOptions = {}): Use
 
   const addTags = useCallback(
     (text: string) => {
-      const tags = latest.current.value.youtube?.tags ?? [];
+      const tags = valueOf(latest.current).youtube?.tags ?? [];
       const seen = new Set(tags.map((tag) => tag.toLowerCase()));
       const added = splitTags(text).filter((tag) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
       if (added.length) setOption('youtube', 'tags', [...tags, ...added]);
@@ -141,7 +164,7 @@ export function usePlatformOptions(options: UsePlatformOptionsOptions = {}): Use
 
   const removeTag = useCallback(
     (index: number) => {
-      const tags = latest.current.value.youtube?.tags ?? [];
+      const tags = valueOf(latest.current).youtube?.tags ?? [];
       if (index < 0 || index >= tags.length) return undefined;
       setOption('youtube', 'tags', tags.filter((_, i) => i !== index));
       return tags[index];
@@ -151,7 +174,7 @@ export function usePlatformOptions(options: UsePlatformOptionsOptions = {}): Use
 
   const validate = useCallback(() => {
     const { allowed, networks } = derive(latest.current.options);
-    return validatePlatformOptions(latest.current.value, allowed, networks);
+    return validatePlatformOptions(valueOf(latest.current), allowed, networks);
   }, []);
 
   const reported = useRef<boolean>(undefined);

@@ -1,3 +1,4 @@
+import { API_KEY_REFUSED } from '../client/errors.js';
 import type { OperationId } from '../client/operations.js';
 import { readJsonBody } from './body.js';
 import { failure } from './envelope.js';
@@ -26,7 +27,7 @@ interface Trace {
 function levelOf(trace: Trace, status: number): ProxyLogEvent['level'] {
   if (trace.event === 'failed') return trace.reason === 'client_closed' ? 'info' : 'error';
   if (trace.event === 'rejected') return 'warn';
-  return trace.reason === 'api_key_refused' ? 'error' : status >= 500 ? 'warn' : 'info';
+  return status >= 500 ? 'warn' : 'info';
 }
 
 /**
@@ -129,10 +130,16 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
         trace.reason = result.reason;
         return failure(result.status, result.error);
       }
-      trace.event = 'forwarded';
-      if (result.status === 401 && result.body?.error === 'Invalid or missing API key' && !TOKEN_AUTHENTICATED.has(route.operation)) {
+      if (result.status === 401 && result.body?.error === API_KEY_REFUSED) {
+        // The proxy's configuration (a revoked key, a wrong environment), not the user's session:
+        // passed on, a 401 would tell every user to sign in again, which cannot fix it. A fixed
+        // text, so nothing the service said about the key travels. On the pending routes too: the
+        // key is not sent there, and a service that wants it there is misconfigured just the same.
+        trace.event = 'failed';
         trace.reason = 'api_key_refused';
+        return failure(502, 'The social service refused the proxy\'s credentials.');
       }
+      trace.event = 'forwarded';
       const headers = passedBackHeaders(result.headers, (text) => redactText(text, secrets));
       headers.set('Cache-Control', 'no-store');
       if (result.body === null) return new Response(null, { status: result.status, headers });

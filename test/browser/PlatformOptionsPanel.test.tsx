@@ -71,6 +71,26 @@ describe.each(['light', 'dark'] as const)('PlatformOptionsPanel in real Chromium
     await expectNoViolations(container);
   });
 
+  it('speaks a problem typed into a field from a region that takes no room while empty, with no axe violations', async () => {
+    const { container } = renderPanel({ networks: ['youtube'] }, theme);
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const field = title.closest<HTMLElement>('[data-part="field"]')!;
+    const region = field.querySelector<HTMLElement>('[data-part="error"]')!;
+    const counter = screen.getByText('0 of 100 characters');
+    // Empty, the live region adds no gap under the counter, the field's last visible part.
+    expect(field.getBoundingClientRect().bottom - counter.getBoundingClientRect().bottom).toBeLessThan(1);
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    await expectNoViolations(container);
+
+    await userEvent.type(title, 'a <b');
+    expect(region).toHaveTextContent('The title cannot contain < or >.');
+    expect(region).toBeVisible();
+    expect(region.getBoundingClientRect().top).toBeGreaterThanOrEqual(counter.getBoundingClientRect().bottom);
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title.getAttribute('aria-describedby')).toContain(region.id);
+    await expectNoViolations(container);
+  });
+
   it('shows the focus ring on a focused tab and control', async () => {
     renderPanel({ networks: ['youtube'] }, theme);
     await userEvent.keyboard('{Tab}');

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { isRetryableError, isUnauthorizedError } from '../../src/client/index.js';
+import { isApiKeyRefusedError, isRetryableError, isUnauthorizedError } from '../../src/client/index.js';
 import { server } from '../support/server.js';
 import { API, failure, simulate } from './helpers.js';
 
@@ -118,7 +118,9 @@ describe('a service that wants an API key', () => {
     try {
       const error = await failure(client.listAccounts());
       expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Invalid or missing API key', operation: 'listAccounts' });
-      expect(isUnauthorizedError(error)).toBe(true);
+      // The proxy's key, not the user's session: "sign in again" would not help.
+      expect(isUnauthorizedError(error)).toBe(false);
+      expect(isApiKeyRefusedError(error)).toBe(true);
       expect(isRetryableError(error)).toBe(false);
       expect(authorization).toEqual([null]);
     } finally {

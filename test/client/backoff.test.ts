@@ -1,4 +1,4 @@
-import { backoffDelay } from '../../src/client/backoff.js';
+import { asksToWaitLonger, backoffDelay } from '../../src/client/backoff.js';
 import { SocialKitError } from '../../src/client/errors.js';
 
 describe('backoffDelay', () => {
@@ -13,5 +13,13 @@ describe('backoffDelay', () => {
   it("lets the server's Retry-After win", () => {
     const error = new SocialKitError({ kind: 'http', status: 429, message: 'Too many requests', retryAfterMs: 7000 });
     expect(backoffDelay(1, error, () => 0)).toBe(7000);
+  });
+
+  it('says when Retry-After asks for a longer wait than a caller will sit out', () => {
+    const rateLimited = (retryAfterMs?: number) => new SocialKitError({ kind: 'http', status: 429, message: 'Too many requests', retryAfterMs });
+    expect(asksToWaitLonger(rateLimited(60_000), 30_000)).toBe(true);
+    expect(asksToWaitLonger(rateLimited(30_000), 30_000)).toBe(false);
+    expect(asksToWaitLonger(rateLimited(undefined), 0)).toBe(false);
+    expect(asksToWaitLonger(new Error('x'), 0)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isRetryableError, isSessionExpiredError, type SocialClient } from '../../src/client/index.js';
+import { createSocialClient, isRetryableError, isSessionExpiredError, type SocialClient } from '../../src/client/index.js';
 import { failure, simulate } from './helpers.js';
 
 // What every operation shares: validation before sending, cancellation, and failures the service
@@ -96,6 +96,55 @@ describe('validation before sending', () => {
       operation: 'confirmUpload',
       fieldErrors: { mediaId: ['Required'] },
     },
+    // A dot segment would be resolved by the URL parser into another operation's path.
+    {
+      name: 'a session token of ".." to read (GET …/pending/.. is the account list)',
+      call: (client) => client.getPendingSession({ sessionToken: '..' }),
+      operation: 'pendingSession',
+      fieldErrors: { sessionToken: ['Must not be "." or ".."'] },
+    },
+    {
+      name: 'a session token of "." to read',
+      call: (client) => client.getPendingSession({ sessionToken: '.' }),
+      operation: 'pendingSession',
+      fieldErrors: { sessionToken: ['Must not be "." or ".."'] },
+    },
+    {
+      name: 'a session token of ".." to finalize (POST …/social-accounts/finalize)',
+      call: (client) => client.finalize({ sessionToken: '..', selectedPageIds: ['pg_1'] }),
+      operation: 'finalize',
+      fieldErrors: { sessionToken: ['Must not be "." or ".."'] },
+    },
+    {
+      name: 'an account id of "." to disconnect',
+      call: (client) => client.disconnectAccount({ accountId: '.' }),
+      operation: 'disconnectAccount',
+      fieldErrors: { accountId: ['Must not be "." or ".."'] },
+    },
+    {
+      name: 'an account id of ".." to disconnect',
+      call: (client) => client.disconnectAccount({ accountId: '..' }),
+      operation: 'disconnectAccount',
+      fieldErrors: { accountId: ['Must not be "." or ".."'] },
+    },
+    {
+      name: 'a media id of ".." to confirm',
+      call: (client) => client.confirmUpload({ mediaId: '..' }),
+      operation: 'confirmUpload',
+      fieldErrors: { mediaId: ['Must not be "." or ".."'] },
+    },
+    {
+      name: 'a network of ".." for an auth URL',
+      call: (client) => client.getAuthUrl({ network: '..' }),
+      operation: 'authUrl',
+      fieldErrors: { network: ['Must not be "." or ".."'] },
+    },
+    {
+      name: 'a network of "." for an app password',
+      call: (client) => client.connectAppPassword({ handle: 'ada.bsky.social', appPassword: 'pw', network: '.' }),
+      operation: 'connectAppPassword',
+      fieldErrors: { network: ['Must not be "." or ".."'] },
+    },
   ];
 
   it.each(cases)('refuses $name without sending a request', async ({ call, operation, fieldErrors }) => {
@@ -106,6 +155,22 @@ describe('validation before sending', () => {
     expect(error.formErrors).toEqual([]);
     expect(isRetryableError(error)).toBe(false);
     expect(service.requests).toEqual([]);
+  });
+
+  it('refuses a dot segment in an overridden path too, and lets dots inside an id through', async () => {
+    const calls: string[] = [];
+    const client = createSocialClient({
+      baseUrl: '/api/social',
+      paths: { disconnectAccount: '/v2/accounts/{accountId}' },
+      fetch: (input) => {
+        calls.push(input instanceof Request ? input.url : input.toString());
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+    });
+    expect(await failure(client.disconnectAccount({ accountId: '..' }))).toMatchObject({ kind: 'validation', fieldErrors: { accountId: ['Must not be "." or ".."'] } });
+    expect(calls).toEqual([]);
+    await client.disconnectAccount({ accountId: 'acc..1.' });
+    expect(calls).toEqual(['http://localhost:3000/api/social/v2/accounts/acc..1.']);
   });
 
   it('reports every invalid field of one call at once', async () => {

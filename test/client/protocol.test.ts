@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import {
   createSocialClient,
+  isApiKeyRefusedError,
   isRetryableError,
   isSessionExpiredError,
   isUnauthorizedError,
@@ -29,6 +30,15 @@ describe('answers that are not the envelope', () => {
     expect(error).toMatchObject({ kind: 'protocol', status: 502, operation: 'listAccounts' });
     expect(error.message).toMatch(/not JSON/);
     expect(isRetryableError(error)).toBe(true);
+  });
+
+  it("keeps the Retry-After of a CDN's or gateway's HTML 429 and 503, and calls them retryable", async () => {
+    server.use(http.get(LIST, () => new HttpResponse('<html>Too Many Requests</html>', { status: 429, headers: { 'Content-Type': 'text/html', 'Retry-After': '120' } })));
+    const html429 = await failure(client.listAccounts());
+    expect(html429).toMatchObject({ kind: 'protocol', status: 429, retryAfterMs: 120_000 });
+    expect(isRetryableError(html429)).toBe(true);
+    server.use(http.get(LIST, () => HttpResponse.json({ status: 'down' }, { status: 503, headers: { 'Retry-After': '5' } })));
+    expect(await failure(client.listAccounts())).toMatchObject({ kind: 'protocol', status: 503, retryAfterMs: 5000 });
   });
 
   it('reads a 200 whose body is not JSON as a protocol error', async () => {
@@ -65,6 +75,16 @@ describe('answers that are not the envelope', () => {
   it('refuses an upload ticket without a URL', async () => {
     server.use(http.post('http://localhost:3000/api/social/v1/media/upload', () => HttpResponse.json({ success: true, data: { id: 'med_1', expires_in: 3600 } })));
     expect(await failure(client.requestUploadTicket({ filename: 'a.png' }))).toMatchObject({ kind: 'protocol' });
+  });
+
+  it.each([204, 205])('reads an empty %i as done', async (status) => {
+    server.use(http.delete(`${LIST}/acc_1`, () => new HttpResponse(null, { status })));
+    await expect(client.disconnectAccount({ accountId: 'acc_1' })).resolves.toBeUndefined();
+  });
+
+  it('reads an empty 200 as a cut answer, not as done', async () => {
+    server.use(http.delete(`${LIST}/acc_1`, () => new HttpResponse('', { status: 200 })));
+    expect(await failure(client.disconnectAccount({ accountId: 'acc_1' }))).toMatchObject({ kind: 'protocol', status: 200 });
   });
 
   it('reads success:false under a 200 status as an http error', async () => {
@@ -157,12 +177,23 @@ describe('the retry, expiry and authorization predicates', () => {
   });
 
   it('calls 401 and 403 unauthorized, and does not retry them', async () => {
-    answer(401, { success: false, error: 'Invalid or missing API key' });
+    answer(401, { success: false, error: 'Unauthorized' });
     const error = await failure(client.listAccounts());
     expect(isUnauthorizedError(error)).toBe(true);
     expect(isRetryableError(error)).toBe(false);
     answer(403, { success: false, error: 'Forbidden' });
     expect(isUnauthorizedError(await failure(client.listAccounts()))).toBe(true);
+  });
+
+  it("does not call the service refusing the proxy's API key unauthorized: signing in cannot fix it", async () => {
+    // What a proxy that passes the service's answers through sends when its key is revoked.
+    answer(401, { success: false, error: 'Invalid or missing API key' });
+    const error = await failure(client.listAccounts());
+    expect(isUnauthorizedError(error)).toBe(false);
+    expect(isApiKeyRefusedError(error)).toBe(true);
+    expect(isRetryableError(error)).toBe(false);
+    answer(401, { success: false, error: 'Unauthorized' });
+    expect(isApiKeyRefusedError(await failure(client.listAccounts()))).toBe(false);
   });
 
   it('does not call a 403 from object storage unauthorized: it is about the presigned URL, not the session', () => {
@@ -190,7 +221,7 @@ describe('the retry, expiry and authorization predicates', () => {
   });
 
   it('answers false for anything that is not a SocialKitError', () => {
-    for (const predicate of [isRetryableError, isSessionExpiredError, isUnauthorizedError]) {
+    for (const predicate of [isRetryableError, isSessionExpiredError, isUnauthorizedError, isApiKeyRefusedError]) {
       expect(predicate(new Error('x'))).toBe(false);
       expect(predicate(undefined)).toBe(false);
     }
@@ -231,6 +262,45 @@ describe('requests', () => {
     expect(seen!.headers.get('Content-Type')).toBe('application/json');
     expect(seen!.headers.get('Authorization')).toBeNull();
     expect(await seen!.json()).toEqual({ filename: 'photo.jpg', content_type: 'image/jpeg' });
+  });
+
+  it('fails as a network error, sending nothing, when the headers function throws (a CSRF token fetch failed)', async () => {
+    const send = vi.fn();
+    const offline = new TypeError('Failed to fetch');
+    const withHeaders = createSocialClient({
+      baseUrl: '/api/social',
+      fetch: send,
+      headers: () => Promise.reject(offline),
+    });
+    const error = await failure(withHeaders.listAccounts());
+    expect(error).toMatchObject({ kind: 'network', status: 0, operation: 'listAccounts', message: 'The headers option failed.', cause: offline });
+    expect(isRetryableError(error)).toBe(true);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('fails as a network error that does not repeat it when a header value cannot be sent', async () => {
+    const send = vi.fn();
+    const withHeaders = createSocialClient({ baseUrl: '/api/social', fetch: send, headers: { 'X-CSRF-Token': 'csrf-secret\nInjected: 1' } });
+    const error = await failure(withHeaders.listAccounts());
+    expect(error).toMatchObject({ kind: 'network', operation: 'listAccounts', cause: undefined });
+    expect(error.message).toMatch(/header value/);
+    expect(error.message).not.toContain('csrf-secret');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('says baseUrl must be absolute where there is no page to resolve it against (a prefetch on the server)', async () => {
+    vi.stubGlobal('location', undefined);
+    try {
+      const send = vi.fn();
+      const error = await failure(createSocialClient({ baseUrl: '/api/social', fetch: send }).getPendingSession({ sessionToken: 'tok_secret' }));
+      expect(error).toMatchObject({ kind: 'validation', operation: 'pendingSession' });
+      expect(error.message).toMatch(/baseUrl "\/api\/social".*must be absolute/);
+      // The path is left out: it holds the session token.
+      expect(error.message).not.toContain('tok_secret');
+      expect(send).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('uses overridden paths and encodes path parameters', async () => {

@@ -110,9 +110,9 @@ describe('PlatformOptionsPanel', () => {
     await user.type(title, 'y');
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(describedByText(title)).toBe(
-      'Up to 100 characters, without < or >. | 101 of 100 characters | The title is 101 characters; YouTube allows 100.',
+      'Up to 100 characters, without < or >. | 101 of 100 characters | The title is too long: YouTube allows 100 characters.',
     );
-    expect(screen.getByText('The title is 101 characters; YouTube allows 100.')).toHaveAttribute('data-part', 'error');
+    expect(screen.getByText('The title is too long: YouTube allows 100 characters.')).toHaveAttribute('data-part', 'error');
     expect(title.closest('[data-part="field"]')).toHaveAttribute('data-invalid');
     expect(root).toHaveAttribute('data-invalid');
     expect(screen.getByRole('tab', { name: 'YouTube (needs attention)' })).toHaveAttribute('data-invalid');
@@ -129,6 +129,59 @@ describe('PlatformOptionsPanel', () => {
     expect(screen.getByText('The title cannot contain < or >.')).toBeInTheDocument();
   });
 
+  it('announces a problem politely when it appears while typing, and not again on every key', async () => {
+    const { user } = setup({ networks: ['youtube'] });
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const field = title.closest<HTMLElement>('[data-part="field"]')!;
+    // The live region is there, empty, before anything is wrong: inserting words into it is what gets spoken.
+    const region = field.querySelector<HTMLElement>('[data-part="error"]')!;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    expect(title).not.toHaveAttribute('aria-describedby', expect.stringContaining(region.id));
+
+    await user.type(title, 'a <');
+    expect(region).toHaveTextContent('The title cannot contain < or >.');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(describedByText(title)).toMatch(/The title cannot contain < or >\.$/);
+
+    const changes = new MutationObserver(() => {});
+    changes.observe(region, { subtree: true, childList: true, characterData: true });
+    await user.type(title, 'b>c');
+    expect(changes.takeRecords()).toHaveLength(0);
+
+    // Over the limit the counter speaks the count; the problem's words stay the same from key to key.
+    await user.clear(title);
+    await user.paste('x'.repeat(100));
+    expect(region).toBeEmptyDOMElement();
+    await user.type(title, 'y');
+    expect(region).toHaveTextContent('The title is too long: YouTube allows 100 characters.');
+    changes.takeRecords();
+    await user.type(title, 'zz');
+    expect(changes.takeRecords()).toHaveLength(0);
+    expect(screen.getByText('103 of 100 characters')).toHaveAttribute('aria-live', 'polite');
+    changes.disconnect();
+  });
+
+  it('announces the description problem, and a problem that comes with a change of accounts', async () => {
+    const { user, rerender } = setup({ networks: ['youtube'] });
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), '<');
+    expect(screen.getByText('The description cannot contain < or >.').closest('[aria-live="polite"]')).not.toBeNull();
+
+    rerender(<PlatformOptionsPanel accounts={[{ network: 'tiktok', allowedPrivacyLevels: ['SELF_ONLY'] }]} />);
+    const region = screen.getByRole('radiogroup', { name: 'Who can watch' }).querySelector('[data-part="error"]')!;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    rerender(
+      <PlatformOptionsPanel
+        accounts={[
+          { network: 'tiktok', allowedPrivacyLevels: ['SELF_ONLY'] },
+          { network: 'tiktok', allowedPrivacyLevels: ['PUBLIC_TO_EVERYONE'] },
+        ]}
+      />,
+    );
+    expect(region).toHaveTextContent('The selected accounts share no audience. Post to them separately.');
+  });
+
   it('counts the description in bytes and makes the counter live only near the limit', async () => {
     const { user } = setup({ networks: ['youtube'], defaultValue: { youtube: { description: 'é'.repeat(2249) } } });
     const description = screen.getByRole('textbox', { name: 'Description' });
@@ -142,7 +195,7 @@ describe('PlatformOptionsPanel', () => {
     expect(description).not.toHaveAttribute('aria-invalid');
     await user.type(description, 'a');
     expect(description).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('The description is 5,001 bytes; YouTube allows 5,000.')).toBeInTheDocument();
+    expect(screen.getByText('The description is too long: YouTube allows 5,000 bytes.')).toBeInTheDocument();
     expect(counter).toHaveAttribute('data-state', 'over');
   });
 
@@ -304,6 +357,32 @@ describe('PlatformOptionsPanel', () => {
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'x');
     expect(onValueChange).toHaveBeenCalledWith({ youtube: { title: 'Fixedx' } });
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Fixed');
+  });
+
+  it('takes the next change from the value the parent rendered, not from a change it refused', async () => {
+    const accepted: PlatformOptions[] = [];
+    function Strict() {
+      const [value, setValue] = useState<PlatformOptions>({ youtube: { title: 'x'.repeat(100) } });
+      // This app refuses titles over 100 characters: it neither takes the change nor renders again.
+      const onValueChange = (next: PlatformOptions) => {
+        if ((next.youtube?.title?.length ?? 0) > 100) return;
+        accepted.push(next);
+        setValue(next);
+      };
+      return <PlatformOptionsPanel networks={['youtube']} value={value} onValueChange={onValueChange} />;
+    }
+    const user = userEvent.setup();
+    renderWithProvider(<Strict />);
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.type(title, 'Z');
+    expect(title).toHaveValue('x'.repeat(100));
+    await user.click(screen.getByRole('radio', { name: 'Private: only you' }));
+    expect(screen.getByRole('radio', { name: 'Private: only you' })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'launch{Enter}');
+    expect(accepted).toEqual([
+      { youtube: { title: 'x'.repeat(100), privacyStatus: 'private' } },
+      { youtube: { title: 'x'.repeat(100), privacyStatus: 'private', tags: ['launch'] } },
+    ]);
   });
 
   it("takes every word from the provider's messages", () => {

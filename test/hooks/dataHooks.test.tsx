@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  SocialKitError,
   isSessionExpiredError,
   socialKitKeys,
   useAccounts,
@@ -10,9 +12,13 @@ import {
   useFinalize,
   usePendingSession,
 } from '../../src/index.js';
+import { MAX_QUERY_RETRY_WAIT_MS, retryPolicy } from '../../src/hooks/retry.js';
 import { renderHookWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
 import { requestsFor, useService } from '../support/service.js';
+
+/** An app's QueryClient that retries every mutation three times at once, unless told otherwise. */
+const retryingAppClient = () => new QueryClient({ defaultOptions: { mutations: { retry: 3, retryDelay: 0 } } });
 
 function seed(service: ReturnType<typeof useService>, count: number, tenantId = 'acme') {
   for (let i = 1; i <= count; i++) service.db.addAccount({ network: 'x', username: `user${i}`, nickname: `User ${i}`, tenantId });
@@ -71,6 +77,24 @@ describe('useAccounts', () => {
     const { result } = renderHookWithProvider(() => useAccounts(), { retry: 2 });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(requestsFor(service, 'listAccounts')).toHaveLength(2);
+  });
+
+  it('fails at once, saying when to come back, when Retry-After asks for longer than a spinner should wait', async () => {
+    const service = useService();
+    service.faults.set('listAccounts', { status: 429, headers: { 'Retry-After': '3600' } });
+    const { result } = renderHookWithProvider(() => useAccounts(), { retry: 3 });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ status: 429, retryAfterMs: 3_600_000 });
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(requestsFor(service, 'listAccounts')).toHaveLength(1);
+  });
+
+  it('waits out a Retry-After of up to MAX_QUERY_RETRY_WAIT_MS by itself, and no longer', () => {
+    const { retry, retryDelay } = retryPolicy(3);
+    const rateLimited = (retryAfterMs: number) => new SocialKitError({ kind: 'http', status: 429, message: 'Too many requests', retryAfterMs });
+    expect(retry(0, rateLimited(MAX_QUERY_RETRY_WAIT_MS))).toBe(true);
+    expect(retryDelay(1, rateLimited(MAX_QUERY_RETRY_WAIT_MS))).toBe(MAX_QUERY_RETRY_WAIT_MS);
+    expect(retry(0, rateLimited(MAX_QUERY_RETRY_WAIT_MS + 1))).toBe(false);
   });
 });
 
@@ -143,6 +167,55 @@ describe('useFinalize', () => {
     });
     expect(requestsFor(service, 'finalize')).toHaveLength(2);
     expect(service.db.accounts()).toHaveLength(1);
+  });
+});
+
+describe("mutations and the app's QueryClient defaults", () => {
+  it('finalizes an expired session with one request, whatever mutations.retry says', async () => {
+    const service = useService();
+    const { result } = renderHookWithProvider(() => useFinalize(), { queryClient: retryingAppClient() });
+    await act(async () => {
+      await result.current.mutateAsync({ sessionToken: 'no-such-token', selectedPageIds: ['p1'] }).catch(() => {});
+    });
+    expect(result.current.error?.status).toBe(404);
+    expect(requestsFor(service, 'finalize')).toHaveLength(1);
+  });
+
+  it('sends a finalize that failed with a 5xx once too: it may have connected the pages', async () => {
+    const service = useService();
+    const token = service.db.createSession({ network: 'facebook', pageCount: 1 });
+    service.faults.set('finalize', { status: 503, times: 1 });
+    const { result } = renderHookWithProvider(() => useFinalize(), { queryClient: retryingAppClient() });
+    await act(async () => {
+      await result.current.mutateAsync({ sessionToken: token, selectedPageIds: [service.db.sessions()[0]!.pages[0]!.id] }).catch(() => {});
+    });
+    expect(result.current.error?.status).toBe(503);
+    expect(requestsFor(service, 'finalize')).toHaveLength(1);
+  });
+
+  it.each([404, 503])('asks for an auth URL once when it fails with %i', async (status) => {
+    const service = useService();
+    service.faults.set('authUrl', { status, times: 10 });
+    const { result } = renderHookWithProvider(() => useAuthUrl(), { queryClient: retryingAppClient() });
+    await act(async () => {
+      await result.current.mutateAsync({ network: 'youtube' }).catch(() => {});
+    });
+    expect(result.current.error?.status).toBe(status);
+    expect(requestsFor(service, 'authUrl')).toHaveLength(1);
+  });
+
+  it('sends a failed disconnect once, and puts the account back', async () => {
+    const service = useService();
+    seed(service, 2);
+    const target = service.db.accounts()[0]!.id;
+    service.faults.set('disconnectAccount', { status: 503, times: 10 });
+    const { result } = renderHookWithProvider(() => ({ accounts: useAccounts(), disconnect: useDisconnectAccount() }), { queryClient: retryingAppClient() });
+    await waitFor(() => expect(result.current.accounts.data?.accounts).toHaveLength(2));
+    await act(async () => {
+      await result.current.disconnect.mutateAsync({ accountId: target }).catch(() => {});
+    });
+    expect(requestsFor(service, 'disconnectAccount')).toHaveLength(1);
+    expect(result.current.accounts.data?.accounts.map((a) => a.id)).toContain(target);
   });
 });
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import { SocialKitProvider, errorMessages, useAccounts, useMessages, useSocialKit } from '../../src/index.js';
+import { PlatformOptionsPanel, SocialKitProvider, errorMessages, useAccounts, useMessages, useSocialKit } from '../../src/index.js';
 import { BASE_URL } from '../support/render.js';
 import { useService } from '../support/service.js';
 
@@ -52,6 +52,39 @@ describe('SocialKitProvider', () => {
     expect(screen.getByText(`Keine Verbindung. | ${errorMessages.errorTimeout} | de-DE`)).toBeInTheDocument();
   });
 
+  it.each([
+    ['de_DE', 'de-DE'],
+    ['DE-de', 'de-DE'],
+    ['en_US', 'en-US'],
+    ['de_CH.UTF-8', 'de-CH'],
+  ])('reads the locale %s as %s, for every Intl call beneath it', (given, canonical) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <SocialKitProvider baseUrl={BASE_URL} locale={given}>
+        <Locale />
+        <PlatformOptionsPanel networks={['youtube']} />
+      </SocialKitProvider>,
+    );
+    expect(screen.getByTestId('locale')).toHaveTextContent(canonical);
+    expect(screen.getByText(`Up to ${(5000).toLocaleString(canonical)} bytes: a plain letter is 1, an accented letter 2, an emoji 4.`)).toBeInTheDocument();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("falls back to the browser's locale for a tag Intl cannot read, and says which prop in development", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <SocialKitProvider baseUrl={BASE_URL} locale="english (US)">
+        <Locale />
+        <PlatformOptionsPanel networks={['youtube']} />
+      </SocialKitProvider>,
+    );
+    // The whole tree renders, numbers and all, in the browser's locale.
+    expect(screen.getByTestId('locale')).toHaveTextContent('browser');
+    expect(screen.getByText(`Up to ${(5000).toLocaleString()} bytes: a plain letter is 1, an accented letter 2, an emoji 4.`)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/SocialKitProvider: `locale` "english \(US\)" is not a BCP 47 language tag/);
+  });
+
   it('sends the headers it is given with every request', async () => {
     const service = useService();
     let seen = '';
@@ -69,6 +102,10 @@ describe('SocialKitProvider', () => {
     expect(seen).toBe('token-1');
   });
 });
+
+function Locale() {
+  return <output data-testid="locale">{useSocialKit().locale ?? 'browser'}</output>;
+}
 
 function Usernames() {
   const { data } = useAccounts();

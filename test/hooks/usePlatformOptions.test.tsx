@@ -3,6 +3,13 @@ import { useState } from 'react';
 import { buildPostPayload, usePlatformOptions, type PlatformOptions, type UsePlatformOptionsOptions, type UsePlatformOptionsResult } from '../../src/index.js';
 import { renderHookWithProvider } from '../support/render.js';
 
+/** Runs `change` as an event of its own: what it queued runs before the next event starts. */
+const inEvent = (change: () => unknown) =>
+  act(async () => {
+    change();
+    await Promise.resolve();
+  });
+
 describe('usePlatformOptions', () => {
   it('holds its own value when uncontrolled, starting from defaultValue, and reports each change', () => {
     const onValueChange = vi.fn();
@@ -40,6 +47,42 @@ describe('usePlatformOptions', () => {
       result.current.setOption('youtube', 'privacyStatus', 'private');
     });
     expect(result.current.value).toEqual({ youtube: { title: 'A', privacyStatus: 'private' } });
+  });
+
+  it('builds each change on the value the parent last rendered, never on a change it refused', async () => {
+    const proposed: PlatformOptions[] = [];
+    const { result } = renderHook(() => {
+      const [value, setValue] = useState<PlatformOptions>({ youtube: { title: 'Short' } });
+      // The app refuses a title or tag over 10 characters: it does not take the change, nor render again.
+      const onValueChange = (next: PlatformOptions) => {
+        proposed.push(next);
+        if ([next.youtube?.title ?? '', ...(next.youtube?.tags ?? [])].every((text) => text.length <= 10)) setValue(next);
+      };
+      return usePlatformOptions({ networks: ['youtube'], value, onValueChange });
+    });
+    await inEvent(() => result.current.setOption('youtube', 'title', 'Far too long a title'));
+    expect(result.current.value).toEqual({ youtube: { title: 'Short' } });
+    expect(result.current.validate()).toEqual({ isValid: true, errors: {} });
+    await inEvent(() => result.current.setOption('youtube', 'privacyStatus', 'private'));
+    expect(proposed.at(-1)).toEqual({ youtube: { title: 'Short', privacyStatus: 'private' } });
+    expect(result.current.value).toEqual({ youtube: { title: 'Short', privacyStatus: 'private' } });
+    // Tags too start from the rendered value.
+    await inEvent(() => result.current.addTags('a'.repeat(20)));
+    await inEvent(() => result.current.addTags('b'));
+    expect(proposed.at(-1)).toEqual({ youtube: { title: 'Short', privacyStatus: 'private', tags: ['b'] } });
+  });
+
+  it('builds on a refused change within the same handler, then drops it when the handler is done', async () => {
+    const onValueChange = vi.fn();
+    const { result } = renderHook(() => usePlatformOptions({ networks: ['youtube'], value: {}, onValueChange }));
+    await inEvent(() => {
+      result.current.setOption('youtube', 'title', 'A');
+      result.current.setOption('youtube', 'privacyStatus', 'private');
+      expect(result.current.validate().isValid).toBe(true);
+    });
+    expect(onValueChange).toHaveBeenLastCalledWith({ youtube: { title: 'A', privacyStatus: 'private' } });
+    await inEvent(() => result.current.setOption('youtube', 'categoryId', '28'));
+    expect(onValueChange).toHaveBeenLastCalledWith({ youtube: { categoryId: '28' } });
   });
 
   it('reads the latest onValueChange at call time', () => {

@@ -30,7 +30,8 @@ interface FieldProps {
 
 /**
  * One option: a plain label (or legend), help, the control, a counter, and the problem inline.
- * Help, counter and problem are all tied to the control by aria-describedby.
+ * Help, counter and problem are all tied to the control by aria-describedby; the problem is
+ * also announced politely when it appears.
  */
 export function Field({ c, network, field, label, group, count, children }: FieldProps) {
   const { o, p, msg, t } = c;
@@ -59,11 +60,12 @@ export function Field({ c, network, field, label, group, count, children }: Fiel
           {t(count.bytes ? c.m.platformOptionsCountBytes : c.m.platformOptionsCount, count)}
         </p>
       )}
-      {issue && (
-        <p {...p('error')} id={ids.error}>
-          {t(c.m[issue.key], issue.params)}
-        </p>
-      )}
+      {/* Always there, empty while the field is fine, so that a problem appearing as the user
+          types is inserted into a live region and spoken. Its words change only when the problem
+          does (the counter speaks the counts), so it is not read again on every key. */}
+      <p {...p('error')} id={ids.error} aria-live="polite" aria-atomic="true">
+        {issue && t(c.m[issue.key], issue.params)}
+      </p>
     </Wrapper>
   );
 }

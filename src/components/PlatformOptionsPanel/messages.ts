@@ -59,9 +59,11 @@ export const platformOptionsMessages = {
   tiktokDisableComment: 'Turn off comments',
 
   optionNotAllowed: 'Not available for the selected account. Choose another.',
-  youtubeTitleTooLong: 'The title is {count} characters; YouTube allows {max}.',
+  // No {count} in the problems of a field typed into: they are announced when they appear, and
+  // words that changed on every key would be read again on every key (the counter has the count).
+  youtubeTitleTooLong: 'The title is too long: YouTube allows {max} characters.',
   youtubeTitleAngleBrackets: 'The title cannot contain < or >.',
-  youtubeDescriptionTooLong: 'The description is {count} bytes; YouTube allows {max}.',
+  youtubeDescriptionTooLong: 'The description is too long: YouTube allows {max} bytes.',
   youtubeDescriptionAngleBrackets: 'The description cannot contain < or >.',
   youtubeTagsTooLong: 'The tags total {count} characters; YouTube allows {max}.',
   tiktokNoPrivacyLevel: 'The selected accounts share no audience. Post to them separately.',

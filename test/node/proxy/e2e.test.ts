@@ -1,4 +1,5 @@
-import { createSocialClient, SocialKitError } from '../../../src/client/index.js';
+import { createSocialClient, isUnauthorizedError, SocialKitError } from '../../../src/client/index.js';
+import { describeError, errorMessages } from '../../../src/hooks/messages.js';
 import { createSimulator } from '../../../src/mocks/simulator.js';
 import type { SimulatedServiceCore } from '../../../src/mocks/index.js';
 import { createSocialProxy, toNodeHandler, type ProxyLogEvent } from '../../../src/server/index.js';
@@ -45,6 +46,21 @@ describe('client → proxy → simulated service', () => {
 
     const { accounts } = await client().listAccounts();
     expect(accounts).toEqual([]);
+  });
+
+  it('answers a key the service refuses as the server’s fault, never as “sign in again”', async () => {
+    const misconfigured = createSocialProxy({ apiKey: 'sk_revoked_0000', upstreamUrl: `${serviceServer.origin}/svc`, basePath: '/api/social' });
+    const loop = await listen(toNodeHandler(misconfigured));
+    try {
+      const error = await createSocialClient({ baseUrl: `${loop.origin}/api/social` })
+        .listAccounts()
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'http', status: 502, operation: 'listAccounts' });
+      expect(isUnauthorizedError(error)).toBe(false);
+      expect(describeError(error, errorMessages)).toBe(errorMessages.errorServer);
+    } finally {
+      await loop.close();
+    }
   });
 
   it('connects with an app password into the resolved tenant, whatever tenant the browser named', async () => {

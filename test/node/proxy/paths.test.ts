@@ -33,6 +33,24 @@ describe('path normalisation', () => {
     expect(upstream.received).toHaveLength(0);
   });
 
+  it.each([
+    ['GET', '/api/social/v1/social-accounts/pending/..'],
+    ['GET', '/api/social/v1/social-accounts/pending/.'],
+    ['GET', '/api/social/v1/social-accounts/pending/%2E%2E'],
+    ['POST', '/api/social/v1/social-accounts/pending/../finalize'],
+    ['POST', '/api/social/v1/social-accounts/pending/%2e/finalize'],
+    ['DELETE', '/api/social/v1/social-accounts/.'],
+    ['POST', '/api/social/v1/media/%2E%2E/confirm'],
+    ['POST', '/api/social/v1/social-networks/tok%2F..%2F..%2Fsocial-accounts/auth-url'],
+  ])('refuses %s %s: a parameter that is a dot segment or holds a slash never reaches the service', async (method, path) => {
+    const proxy = await mountProxy({ upstreamUrl: upstream.url });
+    const body = method === 'GET' ? {} : { headers: { 'Content-Type': 'application/json' }, body: '{}' };
+    const response = await rawRequest(proxy.origin, { method, path, ...body });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ success: false, error: 'Invalid path' });
+    expect(upstream.received).toHaveLength(0);
+  });
+
   it('refuses the same paths when a Fetch runtime already resolved the URL', async () => {
     const proxy = createSocialProxy({ apiKey: API_KEY, upstreamUrl: upstream.url, basePath: '/api/social' });
     // What reaches a Fetch handler: `..` resolved away, encoded slashes and `//` kept.

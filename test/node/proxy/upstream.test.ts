@@ -114,10 +114,39 @@ describe('the service’s own answers', () => {
     expect(response.text).toBe('');
   });
 
-  it('logs a refused API key as an error of the proxy’s configuration, and passes the 401 on', async () => {
-    upstream.reply(() => ({ status: 401, body: { success: false, error: 'Invalid or missing API key' } }));
+  it('answers a refused API key with its own 502, not the 401 that would tell the user to sign in, and logs it as an error', async () => {
+    upstream.reply(() => ({
+      status: 401,
+      body: { success: false, error: 'Invalid or missing API key', message: 'key sk_live_… was revoked' },
+      headers: { 'X-Request-Id': 'req_1' },
+    }));
     const proxy = await mountProxy({ upstreamUrl: upstream.url });
-    expect((await proxy.fetch(LIST)).status).toBe(401);
-    expect(proxy.logs[0]).toMatchObject({ level: 'error', event: 'forwarded', reason: 'api_key_refused', status: 401 });
+    const response = await proxy.fetch(LIST);
+    expect(response.status).toBe(502);
+    // A fixed text: nothing the service said about the key reaches the browser.
+    expect(response.json).toEqual({ success: false, error: 'The social service refused the proxy\'s credentials.' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(proxy.logs).toEqual([expect.objectContaining({ level: 'error', event: 'failed', reason: 'api_key_refused', status: 502, upstreamRequests: 1 })]);
+  });
+
+  it('answers a refused API key with 502 on every route: the pending ones and the disconnect check too', async () => {
+    upstream.reply(() => ({ status: 401, body: { success: false, error: 'Invalid or missing API key' } }));
+    const proxy = await mountProxy({ upstreamUrl: upstream.url, resolveTenant: () => 'acme' });
+    expect((await proxy.fetch('/v1/social-accounts/pending/tok_1')).status).toBe(502);
+    expect((await proxy.fetch('/v1/social-accounts/acc_1', { method: 'DELETE' })).status).toBe(502);
+    expect(proxy.logs.map((e) => [e.operation, e.reason])).toEqual([
+      ['pendingSession', 'api_key_refused'],
+      ['disconnectAccount', 'api_key_refused'],
+    ]);
+  });
+
+  it('passes any other 401 on as it is: the app password refused is the user’s to fix', async () => {
+    const body = '{"success":false,"error":"Invalid handle or app password"}';
+    upstream.reply(() => ({ status: 401, body, headers: { 'Content-Type': 'application/json' } }));
+    const proxy = await mountProxy({ upstreamUrl: upstream.url });
+    const response = await proxy.fetch('/v1/social-accounts/bluesky', jsonInit('POST', { handle: 'a', appPassword: 'b' }));
+    expect(response.status).toBe(401);
+    expect(response.text).toBe(body);
+    expect(proxy.logs[0]).toMatchObject({ event: 'forwarded', level: 'info' });
   });
 });
