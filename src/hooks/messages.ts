@@ -1,4 +1,4 @@
-import { isSessionExpiredError, isSocialKitError, isUnauthorizedError } from '../client/errors.js';
+import { isApiKeyRefusedError, isSessionExpiredError, isSocialKitError, isUnauthorizedError } from '../client/errors.js';
 
 /**
  * Every word a user sees, by key. Each component keeps its own defaults next to it (so an app
@@ -59,6 +59,10 @@ export function describeError(error: unknown, messages: ErrorMessages): string {
   if (!isSocialKitError(error)) return messages.errorUnknown;
   if (isSessionExpiredError(error)) return messages.errorSessionExpired;
   if (isUnauthorizedError(error)) return messages.errorUnauthorized;
+  // The server's configuration, not the user's doing: its wording stays out of sight.
+  if (isApiKeyRefusedError(error)) return messages.errorServer;
+  // Also a gateway's HTML 429, which arrives as a protocol error.
+  if (error.status === 429) return messages.errorRateLimited;
   switch (error.kind) {
     case 'network':
     case 'aborted':
@@ -70,7 +74,6 @@ export function describeError(error: unknown, messages: ErrorMessages): string {
     case 'validation':
       return messages.errorValidation;
     case 'http':
-      if (error.status === 429) return messages.errorRateLimited;
       if (error.status >= 500) return messages.errorServer;
       return error.message || messages.errorUnknown;
   }

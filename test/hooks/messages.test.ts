@@ -1,4 +1,5 @@
-import { formatMessage } from '../../src/hooks/messages.js';
+import { API_KEY_REFUSED, SocialKitError } from '../../src/client/errors.js';
+import { describeError, errorMessages, formatMessage } from '../../src/hooks/messages.js';
 
 describe('formatMessage', () => {
   it('fills placeholders and writes numbers for the locale', () => {
@@ -11,5 +12,23 @@ describe('formatMessage', () => {
   it('leaves a placeholder without a value in place, so it is seen rather than lost', () => {
     expect(formatMessage('Remove tag {name}', {})).toBe('Remove tag {name}');
     expect(formatMessage('Remove tag {name}', { name: { tag: 'x' } })).toBe('Remove tag {name}');
+  });
+});
+
+describe('describeError', () => {
+  const error = (init: ConstructorParameters<typeof SocialKitError>[0]) => new SocialKitError(init);
+
+  it('tells the user nothing about a refused API key, and never to sign in again for it', () => {
+    const refused = error({ kind: 'http', status: 401, message: API_KEY_REFUSED });
+    expect(describeError(refused, errorMessages)).toBe(errorMessages.errorServer);
+    expect(describeError(error({ kind: 'http', status: 401, message: 'Unauthorized' }), errorMessages)).toBe(errorMessages.errorUnauthorized);
+  });
+
+  it('words a rate limit as one whether it came as the service’s JSON or a gateway’s HTML page', () => {
+    expect(describeError(error({ kind: 'http', status: 429, message: 'Too many requests' }), errorMessages)).toBe(errorMessages.errorRateLimited);
+    expect(describeError(error({ kind: 'protocol', status: 429, message: 'The server answered HTTP 429 with a body that is not JSON.' }), errorMessages)).toBe(
+      errorMessages.errorRateLimited,
+    );
+    expect(describeError(error({ kind: 'protocol', status: 502, message: 'x' }), errorMessages)).toBe(errorMessages.errorProtocol);
   });
 });
