@@ -64,11 +64,30 @@ export function toPendingSession(value: unknown, operation: string): PendingSess
   };
 }
 
+/**
+ * Only an absolute http(s) URL names storage. Anything else would be PUT somewhere that is not
+ * storage and then confirmed: "" or a path resolves against the app's own origin (with its
+ * cookies), data: answers a PUT 200 without keeping a byte, javascript:/blob: fail as a network
+ * error that a retry repeats. Refused here, the ticket fails once, before any byte leaves.
+ */
+function isStorageUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 export function toUploadTicket(value: unknown, operation: string, now: number): UploadTicket {
   const record = readRecord(value, operation, 'an upload ticket');
-  if (typeof record.uploadUrl !== 'string') throw protocolError(operation, 'The service sent an upload ticket without a URL.');
+  const { uploadUrl } = record;
+  if (typeof uploadUrl !== 'string') throw protocolError(operation, 'The service sent an upload ticket without a URL.');
+  if (!isStorageUrl(uploadUrl)) {
+    throw protocolError(operation, 'The service sent an upload ticket whose URL is not an absolute http(s) URL.');
+  }
   const expiresIn = typeof record.expiresIn === 'number' ? record.expiresIn : 3600;
-  return { id: record.id as string, uploadUrl: record.uploadUrl, expiresIn, expiresAt: now + expiresIn * 1000 };
+  return { id: record.id as string, uploadUrl, expiresIn, expiresAt: now + expiresIn * 1000 };
 }
 
 export const toMediaRecord = (value: unknown, operation: string): MediaRecord =>

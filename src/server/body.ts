@@ -13,20 +13,34 @@ const tooLarge = (max: number) => refuse(413, `The request body is larger than $
 const unsupported = () => refuse(415, 'The request body must be JSON (Content-Type: application/json).', 'unsupported_media_type');
 const invalidJson = () => refuse(400, 'The request body is not valid JSON.', 'invalid_json');
 
-/** The body's bytes, or null as soon as more than `max` arrive; the rest is never read. */
-async function readBounded(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array | null> {
+/** The body's bytes; `too_large` as soon as more than `max` arrive, `late` when `timeoutMs` passes first. */
+async function readBounded(body: ReadableStream<Uint8Array>, max: number, timeoutMs: number): Promise<Uint8Array | 'too_large' | 'late'> {
   const reader = body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, timeoutMs), 'late');
+  });
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return null;
+  try {
+    for (;;) {
+      const step = await Promise.race([reader.read(), late]);
+      // Either way the rest is never read: cancelling stops the stream (the Node adapter pauses
+      // the socket, and the answer then closes the connection), so nothing is left waiting on it.
+      if (step === 'late') {
+        await reader.cancel().catch(() => undefined);
+        return 'late';
+      }
+      if (step.done) break;
+      size += step.value.byteLength;
+      if (size > max) {
+        await reader.cancel().catch(() => undefined);
+        return 'too_large';
+      }
+      chunks.push(step.value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(size);
   let offset = 0;
@@ -40,20 +54,22 @@ async function readBounded(body: ReadableStream<Uint8Array>, max: number): Promi
 /**
  * JSON only: it is all the service takes, and a cross-site form cannot send it without a CORS
  * preflight. The size is counted as bytes stream in: Content-Length can only make the refusal
- * earlier, never let more through (a chunked body has none, and a header can lie).
+ * earlier, never let more through (a chunked body has none, and a header can lie). The body must
+ * be in within `timeoutMs`: a client that trickles it in is answered 408, not waited for.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
+export async function readJsonBody(request: Request, maxBytes: number, timeoutMs: number): Promise<BodyResult> {
   const type = request.headers.get('content-type');
   if (type !== null && !JSON_TYPE.test(type)) return unsupported();
   if (Number(request.headers.get('content-length')) > maxBytes) return tooLarge(maxBytes);
 
-  let bytes: Uint8Array | null;
+  let bytes: Uint8Array | 'too_large' | 'late';
   try {
-    bytes = request.body ? await readBounded(request.body, maxBytes) : new Uint8Array();
+    bytes = request.body ? await readBounded(request.body, maxBytes, timeoutMs) : new Uint8Array();
   } catch {
     return refuse(400, 'The request body could not be read.', 'client_closed');
   }
-  if (bytes === null) return tooLarge(maxBytes);
+  if (bytes === 'too_large') return tooLarge(maxBytes);
+  if (bytes === 'late') return refuse(408, 'The request body did not arrive in time.', 'client_timeout');
   if (bytes.byteLength === 0) return { ok: true, value: undefined };
   if (type === null) return unsupported();
   try {

@@ -9,11 +9,17 @@ import { resolveOptions, type SocialProxyHandler, type SocialProxyOptions } from
 import { collectSecrets, redactText, scrub } from './redact.js';
 import { compileRoutes, expandRoute, matchRoute, type Route, type RouteMatch } from './routes.js';
 import { TENANT_ID, TENANT_SCOPED, checkOwnership, forceBodyTenant } from './tenant.js';
-import { callUpstream, type UpstreamResult } from './upstream.js';
+import { UPSTREAM_TIMEOUT, callUpstream, type UpstreamResult } from './upstream.js';
 
 /** Authenticated by the session token in their path (spec 4.3, 4.4): the API key is not sent. */
 const TOKEN_AUTHENTICATED: ReadonlySet<OperationId> = new Set(['pendingSession', 'finalize']);
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'DELETE']);
+
+type Fault = Extract<UpstreamResult, { kind: 'fault' }>;
+/** `timeoutMs` ran out before the service was asked: the host's hooks took it, not the service. */
+const OUT_OF_TIME: Fault = { kind: 'fault', status: 504, error: 'The request could not be completed in time.', reason: 'proxy_timeout' };
+const SERVICE_OUT_OF_TIME: Fault = { kind: 'fault', status: 504, error: UPSTREAM_TIMEOUT, reason: 'upstream_timeout' };
+const CANCELLED: Fault = { kind: 'fault', status: 499, error: 'The request was cancelled.', reason: 'client_closed' };
 
 /** What one request did, for its log event. */
 interface Trace {
@@ -47,6 +53,15 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       trace.reason = reason;
       return failure(status, error);
     };
+    const fail = (fault: Pick<Fault, 'status' | 'error' | 'reason'>) => {
+      trace.event = 'failed';
+      trace.reason = fault.reason;
+      return failure(fault.status, fault.error);
+    };
+    // One budget for the whole request, from its arrival: the body's arrival and every call to the
+    // service draw on it.
+    const deadline = started + config.timeoutMs;
+    const timeLeft = () => deadline - Date.now();
 
     // 1. The path: refused when odd, then matched against the allowlist by method and pattern.
     const raw = rawTargets.get(request);
@@ -97,7 +112,9 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     let body: string | undefined;
     const requestSecrets: unknown[] = [params.sessionToken];
     if (!WITHOUT_BODY.has(request.method)) {
-      const read = await readJsonBody(request, config.maxBodyBytes);
+      // Spent already (slow hooks): not the client's fault, and reading would only blame it.
+      if (timeLeft() <= 0) return fail(OUT_OF_TIME);
+      const read = await readJsonBody(request, config.maxBodyBytes, timeLeft());
       if (!read.ok) return reject(read.status, read.error, read.reason);
       const value = tenant === undefined ? read.value : forceBodyTenant(route.operation, read.value, tenant);
       if (value === null) return reject(400, 'Invalid payload', 'invalid_json');
@@ -105,13 +122,16 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       if (typeof value === 'object' && value !== null) requestSecrets.push((value as { appPassword?: unknown }).appPassword);
     }
     const secrets = collectSecrets(config.apiKey, requestSecrets);
-    const deadline = started + config.timeoutMs;
 
-    const call = (target: Route, query: URLSearchParams, payload: string | undefined): Promise<UpstreamResult> => {
+    const call = async (target: Route, query: URLSearchParams, payload: string | undefined): Promise<UpstreamResult> => {
       const search = query.toString();
       const href = `${config.upstream}${expandRoute(target, params)}${search ? `?${search}` : ''}`;
       // Cannot fail: literals are checked and params encoded. Kept so a future edit cannot make it so.
       if (new URL(href).origin !== config.upstreamOrigin) throw new Error('upstream origin changed');
+      // A call with no time left would be aborted before a byte left: never made, never counted.
+      const timeoutMs = timeLeft();
+      if (timeoutMs <= 0) return trace.upstreamRequests > 0 ? SERVICE_OUT_OF_TIME : OUT_OF_TIME;
+      if (request.signal.aborted) return CANCELLED;
       trace.upstreamRequests += 1;
       return callUpstream({
         fetch: config.fetch ?? globalThis.fetch,
@@ -119,25 +139,19 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
         method: target.method,
         headers: upstreamHeaders(request, { apiKey: TOKEN_AUTHENTICATED.has(target.operation) ? null : config.apiKey, json: payload !== undefined }),
         body: payload,
-        timeoutMs: Math.max(0, deadline - Date.now()),
+        timeoutMs,
         signal: request.signal,
       });
     };
 
     const answer = (result: UpstreamResult): Response => {
-      if (result.kind === 'fault') {
-        trace.event = 'failed';
-        trace.reason = result.reason;
-        return failure(result.status, result.error);
-      }
+      if (result.kind === 'fault') return fail(result);
       if (result.status === 401 && result.body?.error === API_KEY_REFUSED) {
         // The proxy's configuration (a revoked key, a wrong environment), not the user's session:
         // passed on, a 401 would tell every user to sign in again, which cannot fix it. A fixed
         // text, so nothing the service said about the key travels. On the pending routes too: the
         // key is not sent there, and a service that wants it there is misconfigured just the same.
-        trace.event = 'failed';
-        trace.reason = 'api_key_refused';
-        return failure(502, 'The social service refused the proxy\'s credentials.');
+        return fail({ status: 502, error: 'The social service refused the proxy\'s credentials.', reason: 'api_key_refused' });
       }
       trace.event = 'forwarded';
       const headers = passedBackHeaders(result.headers, (text) => redactText(text, secrets));

@@ -18,6 +18,10 @@ export type ProxyLogReason =
   | 'upstream_unreachable'
   | 'upstream_not_json'
   | 'client_closed'
+  /** The request body did not arrive within `timeoutMs`: the client was slow, not the service. */
+  | 'client_timeout'
+  /** `timeoutMs` ran out before the service was asked (a slow `authorize` or `resolveTenant`). */
+  | 'proxy_timeout'
   | 'internal_error';
 
 export interface ProxyLogEvent {
@@ -37,7 +41,10 @@ export interface ProxyLogEvent {
   status: number;
   durationMs: number;
   reason?: ProxyLogReason;
-  /** Requests made to the service for this one: 0 when refused, more than 1 for a checked disconnect. */
+  /**
+   * Requests sent to the service for this one: 0 when refused or out of time before it was asked,
+   * more than 1 for a checked disconnect.
+   */
   upstreamRequests: number;
 }
 

@@ -17,6 +17,8 @@ export interface UpstreamCall {
   signal: AbortSignal | undefined;
 }
 
+export const UPSTREAM_TIMEOUT = 'The social service did not answer in time.';
+
 const fault = (status: number, error: string, reason: ProxyLogReason): UpstreamResult => ({ kind: 'fault', status, error, reason });
 
 const isEnvelope = (value: unknown): value is Record<string, unknown> =>
@@ -40,7 +42,7 @@ export async function callUpstream(call: UpstreamCall): Promise<UpstreamResult> 
 
   const broken = () =>
     timedOut
-      ? fault(504, 'The social service did not answer in time.', 'upstream_timeout')
+      ? fault(504, UPSTREAM_TIMEOUT, 'upstream_timeout')
       : call.signal?.aborted
         ? fault(499, 'The request was cancelled.', 'client_closed')
         : fault(502, 'The social service could not be reached.', 'upstream_unreachable');

@@ -77,6 +77,39 @@ describe('answers that are not the envelope', () => {
     expect(await failure(client.requestUploadTicket({ filename: 'a.png' }))).toMatchObject({ kind: 'protocol' });
   });
 
+  // Each of these would be PUT somewhere that is not storage: the app's own origin with its
+  // cookies ("", a path), nowhere at all yet "200" (data:), or a network error retried forever.
+  const NOT_STORAGE = [
+    '',
+    '/relative/put-target',
+    'put-target',
+    '//storage.example/a',
+    'data:,hello',
+    'javascript:alert(1)',
+    'blob:https://app.example/1',
+    'ftp://storage.example/a',
+    'https//storage.example',
+  ];
+  const ticketWith = (uploadUrl: string) =>
+    http.post('http://localhost:3000/api/social/v1/media/upload', () =>
+      HttpResponse.json({ success: true, data: { id: 'med_1', upload_url: uploadUrl } }),
+    );
+
+  it.each(NOT_STORAGE)('refuses an upload ticket whose URL is %j, and not as something to retry', async (uploadUrl) => {
+    server.use(ticketWith(uploadUrl));
+    const error = await failure(client.requestUploadTicket({ filename: 'a.png' }));
+    expect(error).toMatchObject({ kind: 'protocol', operation: 'uploadTicket', message: expect.stringMatching(/absolute http\(s\) URL/) });
+    expect(isRetryableError(error)).toBe(false);
+  });
+
+  it.each(['https://storage.example/bucket/med_1/a.png?X-Sig=1', 'http://127.0.0.1:9000/bucket/a.png', 'HTTPS://Storage.Example/a'])(
+    'takes an upload ticket whose URL is %j as it was sent',
+    async (uploadUrl) => {
+      server.use(ticketWith(uploadUrl));
+      expect((await client.requestUploadTicket({ filename: 'a.png' })).uploadUrl).toBe(uploadUrl);
+    },
+  );
+
   it.each([204, 205])('reads an empty %i as done', async (status) => {
     server.use(http.delete(`${LIST}/acc_1`, () => new HttpResponse(null, { status })));
     await expect(client.disconnectAccount({ accountId: 'acc_1' })).resolves.toBeUndefined();
