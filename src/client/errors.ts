@@ -87,7 +87,8 @@ export function isRetryableError(error: unknown): boolean {
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   if (error.kind !== 'http' && error.kind !== 'protocol') return false;
   if (error.status === 429) return !/quota/i.test(`${error.message} ${error.reason ?? ''}`);
-  return error.status >= 500;
+  // The request itself arrived too slowly (our proxy's late body): nothing was done with it.
+  return error.status >= 500 || error.status === 408;
 }
 
 /** The pending session is gone (expired, unknown or already finalized): start the flow again. */

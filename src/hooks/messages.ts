@@ -63,6 +63,7 @@ export function describeError(error: unknown, messages: ErrorMessages): string {
   if (isApiKeyRefusedError(error)) return messages.errorServer;
   // Also a gateway's HTML 429, which arrives as a protocol error.
   if (error.status === 429) return messages.errorRateLimited;
+  if (error.status === 408) return messages.errorTimeout;
   switch (error.kind) {
     case 'network':
     case 'aborted':

@@ -202,6 +202,13 @@ describe('the retry, expiry and authorization predicates', () => {
     expect(isRetryableError(error)).toBe(false);
   });
 
+  it("retries a 408 (the proxy's answer to a body that arrived too late: nothing was done with it)", async () => {
+    answer(408, { success: false, error: 'The request body did not arrive in time.' });
+    const error = await failure(client.listAccounts());
+    expect(error).toMatchObject({ kind: 'http', status: 408 });
+    expect(isRetryableError(error)).toBe(true);
+  });
+
   it('retries a 500 and keeps its reason', async () => {
     answer(500, { success: false, error: 'Internal server error', message: 'database down' });
     const error = await failure(client.listAccounts());

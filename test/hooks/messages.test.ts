@@ -31,4 +31,8 @@ describe('describeError', () => {
     );
     expect(describeError(error({ kind: 'protocol', status: 502, message: 'x' }), errorMessages)).toBe(errorMessages.errorProtocol);
   });
+
+  it('words a late request (408) as a timeout, not as the proxy’s own text', () => {
+    expect(describeError(error({ kind: 'http', status: 408, message: 'The request body did not arrive in time.' }), errorMessages)).toBe(errorMessages.errorTimeout);
+  });
 });
