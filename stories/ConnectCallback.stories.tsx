@@ -111,13 +111,55 @@ export const FinalizeError: Story = {
   },
 };
 
-/** A one-step network answered `?success=true&account_id=…&username=…`: the account exists already. */
+/**
+ * A one-step network answered `?success=true&account_id=…&username=…`: the account exists already,
+ * and the page checks that the service lists it before it says connected.
+ */
 export const OneStepSuccess: Story = {
-  loaders: [() => arriveAtCallback({ success: 'true', account_id: 'acc_story', username: 'ada' }, 'x')],
-  play: async ({ canvasElement }) => {
+  loaders: [
+    () => {
+      const account = simulated.db.addAccount({ network: 'x', username: 'ada', tenantId: 'acme' });
+      arriveAtCallback({ success: 'true', account_id: account.id, username: 'ada' }, 'x');
+    },
+  ],
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Account connected' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Connected @ada.');
+    await expect(args.onConnected).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the service is asked whether it has the account a one-step network named: a busy status, then the outcome. */
+export const OneStepChecking: Story = {
+  loaders: [
+    () => {
+      const account = simulated.db.addAccount({ network: 'x', username: 'grace', tenantId: 'acme' });
+      let release = () => {};
+      simulated.faults.set('listAccounts', { times: 1, hold: new Promise<void>((resolve) => (release = resolve)) });
+      arriveAtCallback({ success: 'true', account_id: account.id, username: 'grace' }, 'x');
+      return { release: () => release() };
+    },
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Checking the connection…')).toBeVisible();
+    await expect(state(canvasElement)).toBe('confirming');
+    await expect(canvasElement.querySelector('[data-scope="connect-callback"]')).toHaveAttribute('aria-busy', 'true');
+    (loaded as { release: () => void }).release();
+    await expect(await canvas.findByRole('heading', { name: 'Account connected' })).toBeVisible();
+  },
+};
+
+/** A one-step answer naming an account the service does not list (a stale or crafted link): a failure, never a connection. */
+export const OneStepUnconfirmed: Story = {
+  loaders: [() => arriveAtCallback({ success: 'true', account_id: 'acc_not_in_this_tenant', username: 'mallory' }, 'x')],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'The connection did not complete' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The account this link names is not among your connected accounts');
+    await expect(args.onConnected).not.toHaveBeenCalled();
+    await expect(args.onError).toHaveBeenCalledTimes(1);
   },
 };
 

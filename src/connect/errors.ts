@@ -1,6 +1,7 @@
 /**
  * How a connect flow fails outside the proxy's answers (those are SocialKitErrors): the browser
- * refused the popup, or the network's consent came back without an account.
+ * refused the popup, the network's consent came back without an account, or it named an account
+ * the service does not have.
  */
 export type ConnectErrorCode =
   /** `window.open` returned null: the browser blocked the window. Continue in this tab instead. */
@@ -8,7 +9,12 @@ export type ConnectErrorCode =
   /** The user declined on the network's consent screen (`?error=access_denied`). */
   | 'access-denied'
   /** The callback carried another `?error=`, or parameters that make no sense together. */
-  | 'authorization-failed';
+  | 'authorization-failed'
+  /**
+   * A one-step callback named an account (`?success=true&account_id=…`) that the service does not
+   * list for the flow's network and tenant: a stale or crafted link. Nothing was connected.
+   */
+  | 'account-not-found';
 
 export class ConnectError extends Error {
   override readonly name = 'ConnectError';

@@ -11,6 +11,8 @@ export interface FlowRecord {
   /** Names the flow, so a popup's answer reaches the button that opened it and no other. */
   id: string;
   network?: NetworkId;
+  /** The tenant the flow connects for, so the callback checks a one-step account in the right one. */
+  tenantId?: string;
   mode?: 'popup' | 'redirect';
   /** The page the flow started on, where "start again" and "back" lead. Same origin only. */
   returnTo?: string;
@@ -63,6 +65,7 @@ export function readFlow(now = Date.now()): FlowRecord | undefined {
     id: raw.id,
     startedAt: raw.startedAt,
     network: typeof raw.network === 'string' ? raw.network : undefined,
+    tenantId: typeof raw.tenantId === 'string' ? raw.tenantId : undefined,
     mode: raw.mode === 'popup' || raw.mode === 'redirect' ? raw.mode : undefined,
     returnTo: sameOriginUrl(raw.returnTo, location.origin),
     result: parseCallbackResult(raw.result),
@@ -71,11 +74,14 @@ export function readFlow(now = Date.now()): FlowRecord | undefined {
   };
 }
 
-export function writeFlow(record: FlowRecord): void {
+/** True when the record is stored; full or forbidden storage leaves the flow going, only without resume. */
+export function writeFlow(record: FlowRecord): boolean {
   try {
-    storage()?.setItem(KEY, JSON.stringify(record));
+    const store = storage();
+    store?.setItem(KEY, JSON.stringify(record));
+    return !!store;
   } catch {
-    // Full or forbidden: the flow goes on, only a reload will not resume it.
+    return false;
   }
 }
 
@@ -87,4 +93,8 @@ export function clearFlow(): void {
   }
 }
 
-export const newFlowId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+/**
+ * The flow's id is what lets an answer in: a callback link anyone can write does not know it. So it
+ * is unguessable (128 random bits, never `Math.random`) and travels only in sessionStorage.
+ */
+export const newFlowId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,5 +1,5 @@
-import { isSessionExpiredError, type SocialKitError } from '../client/errors.js';
-import type { AvailablePage } from '../client/types.js';
+import { isSessionExpiredError, isSocialKitError, type SocialKitError } from '../client/errors.js';
+import type { AvailablePage, SocialAccount } from '../client/types.js';
 
 /**
  * The page picker's flow, without React: what to show, derived from the session query, the
@@ -35,7 +35,9 @@ export function pagePickerStatus({ hasToken, session, finalize, timedOut }: Page
   if (isSessionExpiredError(finalize.error) || isSessionExpiredError(session.error)) return 'expired';
   if (session.status === 'pending') return 'loading';
   if (session.status === 'error') return 'error';
-  if (timedOut) return 'expired';
+  // A finalize whose answer was lost may have connected the pages: Connect stays offered past the
+  // clock, since asking again is how the picker finds out (see `finalizeOrFind`).
+  if (timedOut && !(finalize.status === 'error' && mayHaveArrived(finalize.error))) return 'expired';
   return session.pageCount === 0 ? 'empty' : 'ready';
 }
 
@@ -53,16 +55,63 @@ export function toggledIds(pages: readonly AvailablePage[], selected: readonly s
   return inPageOrder(pages, next);
 }
 
-/** Lower case without accents: "Café" is found by "cafe", "Ångström" by "angstrom". */
+/**
+ * The request may have reached the service and done its work though no answer says so: the
+ * connection dropped, the wait ran out, or the answer was a failure from a server along the way.
+ * Not a 4xx (the service read the request and refused it) nor our own checks (nothing was sent).
+ */
+export const mayHaveArrived = (error: unknown): boolean =>
+  isSocialKitError(error) && error.kind !== 'validation' && !(error.kind === 'http' && error.status < 500);
+
+const handleOf = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/^@/, '').toLowerCase() : '');
+
+/** Whether the account is the page: the network's own id, else the handle, else (no handle on the page) the name. */
+function isAccountOf(account: SocialAccount, page: AvailablePage): boolean {
+  if (account.networkUniqueId !== undefined && account.networkUniqueId === page.id) return true;
+  const handle = handleOf(page.username);
+  if (handle) return handleOf(account.username) === handle;
+  return !!page.name && account.nickname === page.name;
+}
+
+/** The accounts that are these pages, in page order, each once. */
+export function accountsOfPages(accounts: readonly SocialAccount[], pages: readonly AvailablePage[]): SocialAccount[] {
+  const found = new Map<string, SocialAccount>();
+  for (const page of pages) {
+    const account = accounts.find((candidate) => isAccountOf(candidate, page));
+    if (account) found.set(account.id, account);
+  }
+  return [...found.values()];
+}
+
+/**
+ * Letters with no decomposition to a base letter, so "Łódź" is found by "lodz" and "Straße" by
+ * "strasse"; and Greek's word-final sigma, so a word typed whole is found in a longer one.
+ */
+const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', ħ: 'h', ı: 'i', ŧ: 't', þ: 'th', ĸ: 'k', ŋ: 'n', ς: 'σ' };
+const UNFOLDED = new RegExp(`[${Object.keys(LETTERS).join('')}]`, 'g');
+
+/**
+ * Lower case without accents: "Café" is found by "cafe", "Ångström" by "angstrom", "Øresund" by
+ * "oresund". Compatibility forms fold too (the ligature "ﬁ", full-width letters).
+ */
 export const foldText = (text: string) =>
   text
-    .normalize('NFD')
+    .normalize('NFKD')
+    .toLowerCase()
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+    .replace(UNFOLDED, (letter) => LETTERS[letter]!);
 
-/** One folded string per page to search in: name, handle and type. Built once per page list. */
-export const searchIndex = (pages: readonly AvailablePage[]) =>
-  pages.map((page) => foldText(`${page.name ?? ''} ${page.username ?? ''} @${page.username ?? ''} ${page.type ?? ''}`));
+/** The distinct types of a page list, so their words are looked up once per type, not per page. */
+export const pageTypes = (pages: readonly AvailablePage[]): string[] => [...new Set(pages.flatMap((page) => (page.type ? [page.type] : [])))];
+
+/**
+ * One folded string per page to search in: name, handle, type, and the words a row shows for the
+ * type ("Personal profile", maybe translated), which `typeLabel` gives. Built once per page list.
+ */
+export const searchIndex = (pages: readonly AvailablePage[], typeLabel?: (type: string) => string | undefined) =>
+  pages.map((page) =>
+    foldText(`${page.name ?? ''} ${page.username ?? ''} @${page.username ?? ''} ${page.type ?? ''} ${(page.type && typeLabel?.(page.type)) || ''}`),
+  );
 
 export function filterPages(pages: readonly AvailablePage[], index: readonly string[], query: string): AvailablePage[] {
   const words = foldText(query).split(/\s+/).filter(Boolean);

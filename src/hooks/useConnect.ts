@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import { SocialKitError } from '../client/errors.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
+import { allAccounts, confirmAccount } from '../connect/accounts.js';
 import { listenForResult } from '../connect/channel.js';
 import { ConnectError, callbackError } from '../connect/errors.js';
 import { clearFlow, newFlowId, writeFlow } from '../connect/flowRecord.js';
@@ -60,14 +61,20 @@ export type UseConnectResult = ConnectActions & {
 const GRACE_MS = 1500;
 /** The statuses in which a flow's popup, listeners and requests stay alive. */
 const LISTENING = ['requesting', 'popup-open', 'checking', 'canceled'];
-/** The largest page the service gives (its maximum `limit`). */
-const PAGE = 100;
+/**
+ * How long a flow the server check called canceled still hears its popup. A popup that only read
+ * as closed (Cross-Origin-Opener-Policy) may answer late, over the channel; but an ear left open
+ * for the rest of the page's life is one more thing to get wrong, so it closes after this.
+ */
+export const LATE_ANSWER_MS = 2 * 60 * 1000;
 
 interface Flow {
   id: string;
   popup?: Window;
   /** The network's accounts before the consent, to tell a new one when the popup closes silently. */
   before?: Promise<SocialAccount[] | undefined>;
+  /** A one-step answer being checked with the service; the first answer is the only one checked. */
+  confirming?: Promise<void>;
   stops: (() => void)[];
   abort: AbortController;
 }
@@ -103,6 +110,11 @@ function createConnect(latestRef: Latest, render: (state: ConnectState) => void)
     if (state === previous && !(action.type === 'pages-loaded' && state.status === 'pending-session')) return;
     render(state);
     if (!LISTENING.includes(state.status)) end();
+    else if (state.status === 'canceled' && flow) {
+      const lingering = flow;
+      const timer = setTimeout(() => flow === lingering && end(), LATE_ANSWER_MS);
+      lingering.stops.push(() => clearTimeout(timer));
+    }
     const { sessionToken: _token, ...event } = action as ConnectAction & { sessionToken?: string };
     options.onEvent?.({ ...event, network: 'network' in state ? state.network : options.network });
     if (state === previous) return;
@@ -131,35 +143,41 @@ function createConnect(latestRef: Latest, render: (state: ConnectState) => void)
     dispatch({ type: 'open', network, mode });
     // Redirect: the callback needs the network and the page to return to. Popup: the window
     // gets a copy of this tab's sessionStorage as it opens, so its callback knows the flow too.
-    writeFlow({ id: self.id, network, mode, returnTo: location.href, startedAt: Date.now() });
+    writeFlow({ id: self.id, network, tenantId, mode, returnTo: location.href, startedAt: Date.now() });
 
     if (mode === 'popup') {
       const popup = openPopup(window);
       clearFlow();
       if (!popup) return dispatch({ type: 'popup-blocked', error: new ConnectError('popup-blocked') });
       self.popup = popup;
-      const accounts = () => allAccounts(context, { network, tenantId }, signal);
+      const accounts = () => allAccounts(context.client, { network, tenantId }, signal);
       self.before = accounts().catch(() => undefined);
       // After a silent close: an account that was not there before means the consent went through.
-      const askServer = () => {
-        void Promise.all([self.before, accounts()]).then(([before, after]) => {
-          if (flow !== self) return;
-          const known = new Set(before?.map((account) => account.id));
-          const added = before ? after.filter((account) => !known.has(account.id)) : [];
-          if (!added.length) return dispatch({ type: 'canceled' });
-          dispatch({ type: 'finalized', accounts: added });
-          refreshLists();
-        }, fail);
+      // An answer being checked settles the flow first; the list is only asked when it did not.
+      const askServer = async () => {
+        await self.confirming;
+        if (flow !== self) return;
+        const [before, after] = await Promise.all([self.before, accounts()]);
+        if (flow !== self) return;
+        const known = new Set(before?.map((account) => account.id));
+        const added = before ? after.filter((account) => !known.has(account.id)) : [];
+        if (!added.length) return dispatch({ type: 'canceled' });
+        dispatch({ type: 'finalized', accounts: added });
+        refreshLists();
       };
       const origin = new URL(redirectUri ?? location.href, location.href).origin;
       self.stops.push(
-        listenForResult(window, origin, self.id, (message) => {
+        listenForResult(window, origin, self.id, popup, (message) => {
           if (flow !== self) return;
           if (message.type === 'session') dispatch({ type: 'authorized', sessionToken: message.sessionToken });
           else if (message.type === 'error') dispatch({ type: 'error', error: callbackError(message.error) });
-          else {
-            dispatch({ type: 'authorized', accounts: [{ id: message.accountId, network, username: message.username }] });
-            refreshLists();
+          else if (!self.confirming) {
+            // Connected only once the service lists the account the answer names, as it has it.
+            self.confirming = confirmAccount(context.client, { accountId: message.accountId, network, tenantId }, signal).then((account) => {
+              if (flow !== self) return;
+              dispatch({ type: 'authorized', accounts: [account] });
+              refreshLists();
+            }, fail);
           }
         }),
         watchClosed(popup, () => {
@@ -168,7 +186,7 @@ function createConnect(latestRef: Latest, render: (state: ConnectState) => void)
           // Closed before the consent loaded: nothing can answer any more.
           if (state.status === 'canceled') return end();
           if (state.status !== 'checking') return;
-          const timer = setTimeout(askServer, GRACE_MS);
+          const timer = setTimeout(() => void askServer().catch(fail), GRACE_MS);
           self.stops.push(() => clearTimeout(timer));
         }),
       );
@@ -223,19 +241,6 @@ function createConnect(latestRef: Latest, render: (state: ConnectState) => void)
     if (event.persisted && state.status === 'redirecting') actions.cancel();
   };
   return { actions, dispatch, end, restored };
-}
-
-/** Every account of a network, page by page: a tenant with a full first page must still tell a new one. */
-async function allAccounts(context: SocialKitContextValue, filter: { network: NetworkId; tenantId?: string }, signal: AbortSignal) {
-  const seen = new Map<string, SocialAccount>();
-  for (let offset = 0; ; offset += PAGE) {
-    const { accounts, count } = await context.client.listAccounts({ ...filter, limit: PAGE, offset }, { signal });
-    const before = seen.size;
-    for (const account of accounts) seen.set(account.id, account);
-    // A short page, the count reached, or a page with nothing new (a service ignoring `offset`).
-    if (accounts.length < PAGE || (count !== undefined && offset + PAGE >= count) || seen.size === before) break;
-  }
-  return [...seen.values()];
 }
 
 const loadedSessions = new WeakSet<object>();

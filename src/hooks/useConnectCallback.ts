@@ -1,11 +1,16 @@
 'use client';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isSessionExpiredError } from '../client/errors.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
+import { confirmAccount } from '../connect/accounts.js';
 import { deliverResult, liveOpener } from '../connect/channel.js';
-import { callbackError, type ConnectError } from '../connect/errors.js';
+import { callbackError, isConnectError, type ConnectError } from '../connect/errors.js';
 import { clearFlow, readFlow, writeFlow, type FlowRecord } from '../connect/flowRecord.js';
 import { readCallbackUrl, type CallbackResult } from '../connect/protocol.js';
+import { useSocialKit } from './context.js';
+import { socialKitKeys } from './keys.js';
+import { retryPolicy } from './retry.js';
 import { useLatest } from './useLatest.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
@@ -29,17 +34,20 @@ export type ConnectCallbackState =
   | { status: 'empty' }
   /** Handing the answer to the window that opened this popup. */
   | { status: 'delivering' }
+  /** A one-step network named its account: checking that the service really has it. */
+  | { status: 'confirming' }
   /** The app has the answer; the popup could not close itself. */
   | { status: 'delivered' }
   | { status: 'loading'; sessionToken: string }
   /** Render a PagePicker with this token. */
   | { status: 'pages'; sessionToken: string }
   | { status: 'expired'; error: unknown }
-  /** The pending session could not be read: `retry()`. */
+  /** The pending session, or the accounts to check a one-step answer against, could not be read: `retry()`. */
   | { status: 'load-error'; error: unknown }
   | { status: 'connected'; accounts: SocialAccount[] }
   /** The user declined on the consent screen. */
   | { status: 'denied'; error: ConnectError }
+  /** Another `?error=`, or (`code: 'account-not-found'`) a one-step account the service does not have. */
   | { status: 'failed'; error: ConnectError };
 
 export type ConnectCallbackStatus = ConnectCallbackState['status'];
@@ -51,11 +59,16 @@ export type UseConnectCallbackResult = ConnectCallbackState & {
   returnTo: string;
   /** This page is a popup: closing it is the way back. */
   isPopup: boolean;
+  /**
+   * `close()` or `restart()` asked the browser to close this popup and it refused (a window it
+   * does not count as opened by script): tell the user to close it, since no button here can.
+   */
+  closeRefused: boolean;
   /** Hand over the accounts the PagePicker connected. */
   complete: (accounts: SocialAccount[]) => void;
-  /** Reads the pending session again after a failure. */
+  /** Reads the pending session (or the accounts a one-step answer is checked against) again after a failure. */
   retry: () => void;
-  /** Forgets this flow and goes back to where it started (a popup closes). */
+  /** Forgets this flow and goes back to where it started; a popup closes, it never loads the app inside itself. */
   restart: () => void;
   close: () => void;
 };
@@ -69,6 +82,7 @@ interface View {
   phase: Phase;
   record: FlowRecord | undefined;
   isPopup: boolean;
+  closeRefused: boolean;
 }
 
 /**
@@ -78,18 +92,40 @@ interface View {
 const ACK_WAIT_MS = { opener: 2000, channel: 750 };
 
 /**
+ * The flow as this module last saved it, under the address the callback left behind, when storage
+ * would not keep it (sandboxed frames, some private modes). Then it is the only copy: StrictMode's
+ * second effect finds the URL already clean and nothing stored, and must still find the result.
+ * Where storage works, storage alone is the truth, so a record cleared there stays cleared.
+ */
+let unstored: { href: string; record: FlowRecord } | undefined;
+
+/** The flow as stored, or as this module holds it for this very address. */
+function currentRecord(): FlowRecord | undefined {
+  return readFlow() ?? (unstored?.href === location.href ? unstored.record : undefined);
+}
+
+function saveRecord(record: FlowRecord) {
+  unstored = writeFlow(record) ? undefined : { href: location.href, record };
+}
+
+function forgetRecord() {
+  clearFlow();
+  unstored = undefined;
+}
+
+/**
  * Takes the callback's parameters out of the address bar and into the flow record. Idempotent:
  * StrictMode's second effect (or a reload) finds the URL clean and reads the record instead, so
  * the token is read once and never lost.
  */
 function takeCallback(): FlowRecord | undefined {
   const { result, cleaned } = readCallbackUrl(location.href);
-  const record = readFlow();
+  const record = currentRecord();
   if (!result) return record;
   history.replaceState(history.state, '', cleaned);
-  // Without a record (opened elsewhere, storage off) the flow id stays empty: any waiting button may take it.
+  // Without a record (opened elsewhere, storage off) the flow id stays empty: no button takes it from the channel.
   const next: FlowRecord = { id: '', startedAt: Date.now(), ...record, result, accounts: undefined, reported: false };
-  writeFlow(next);
+  saveRecord(next);
   return next;
 }
 
@@ -98,46 +134,54 @@ function takeCallback(): FlowRecord | undefined {
  * flag lives in the record. Connected accounts replace the token, which has done its work.
  */
 function settle(outcome: SocialAccount[] | ConnectError, options: UseConnectCallbackOptions) {
-  const record = readFlow();
+  const record = currentRecord();
   const accounts = Array.isArray(outcome) ? { result: undefined, accounts: outcome } : {};
-  writeFlow({ id: '', startedAt: Date.now(), ...record, ...accounts, reported: true });
+  saveRecord({ id: '', startedAt: Date.now(), ...record, ...accounts, reported: true });
   if (record?.reported) return;
   if (Array.isArray(outcome)) options.onConnected?.(outcome);
   else options.onError?.(outcome);
 }
 
+/** Asks the browser to close this window; false when it refuses (`closed` turns true at once when it agrees). */
+function closeWindow(): boolean {
+  window.close();
+  return window.closed;
+}
+
 const reportedErrors = new WeakSet<object>();
+const confirmedAccounts = new WeakSet<object>();
+const refusedAccounts = new WeakSet<object>();
 
 /**
  * The page the OAuth `redirect_uri` points to. In a popup whose opener is still there, it hands
  * the answer over and closes; otherwise (a redirect, or the opener is gone) it finishes here:
- * the page picker for a session, or the outcome with the next step.
+ * the page picker for a session, the account checked with the service for a one-step network,
+ * or the outcome with the next step.
  */
 export function useConnectCallback(options: UseConnectCallbackOptions = {}): UseConnectCallbackResult {
-  const [view, setView] = useState<View>({ phase: { name: 'reading' }, record: undefined, isPopup: false });
+  const { client, tenantId, retry: retries } = useSocialKit('useConnectCallback');
+  const [view, setView] = useState<View>({ phase: { name: 'reading' }, record: undefined, isPopup: false, closeRefused: false });
   const latestRef = useLatest(options);
 
   useEffect(() => {
     const record = takeCallback();
-    const isPopup = !!liveOpener(window) || record?.mode === 'popup';
+    const opener = liveOpener(window);
+    const isPopup = !!opener || record?.mode === 'popup';
     const result = record?.result;
-    // The outcome this page owns: one-step success and `?error=` are final at once.
+    // The outcome this page owns: `?error=` is final at once; a session is read and a one-step
+    // account checked below, from the render.
     const here = (result: CallbackResult): Phase => {
-      if (result.type === 'connected') {
-        const accounts = [{ id: result.accountId, network: record?.network ?? '', username: result.username }];
-        settle(accounts, latestRef.current);
-        return { name: 'done', accounts };
-      }
       if (result.type === 'error') settle(callbackError(result.error), latestRef.current);
       return { name: 'local', result };
     };
-    // A popup, or a page that cannot tell (no record): offer the answer to the app first.
-    const offer = !!result && !record.reported && (isPopup || (!record.mode && typeof BroadcastChannel === 'function'));
+    // Only the flow's own popup offers its answer to the app: by the flow's id, which a crafted
+    // link does not know, or without it to the opener alone (which checks it is its popup).
+    const offer = !!result && !record.reported && isPopup && (!!opener || !!record.id);
     let phase: Phase = { name: 'empty' };
     if (record?.accounts) phase = { name: 'done', accounts: record.accounts };
     // A failure stays on screen here (and the app is told too); a success closes the popup.
     else if (result) phase = offer && result.type !== 'error' ? { name: 'delivering' } : here(result);
-    setView({ phase, record, isPopup });
+    setView((previous) => ({ ...previous, phase, record, isPopup }));
     if (!offer) return;
 
     const show = (phase: Phase) => setView((previous) => ({ ...previous, phase }));
@@ -146,7 +190,7 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
       stop();
       clearTimeout(timer);
       if (result.type === 'error') return;
-      clearFlow();
+      forgetRecord();
       show({ name: 'delivered' });
       window.close();
     });
@@ -155,7 +199,7 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
         stop();
         if (result.type !== 'error') show(here(result));
       },
-      liveOpener(window) ? ACK_WAIT_MS.opener : ACK_WAIT_MS.channel,
+      opener ? ACK_WAIT_MS.opener : ACK_WAIT_MS.channel,
     );
     return () => {
       clearTimeout(timer);
@@ -170,19 +214,41 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
   const session = usePendingSession(result?.type === 'session' ? result.sessionToken : null);
   useReportOnce(session.error, reportedErrors, (error) => latestRef.current.onError?.(error));
 
+  // A one-step answer is a claim anyone can put in a link: connected only once the service lists it.
+  const claim = result?.type === 'connected' ? { accountId: result.accountId, network, tenantId: record?.tenantId ?? tenantId } : undefined;
+  const confirmation = useQuery<SocialAccount, Error>({
+    queryKey: [...socialKitKeys.all, 'connectedAccount', claim ?? {}],
+    // Not cancelled on unmount (see accountsQueryOptions): StrictMode would ask twice.
+    queryFn: () => confirmAccount(client, claim!),
+    enabled: !!claim,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    ...retryPolicy(retries),
+  });
+  useReportOnce(confirmation.data, confirmedAccounts, (account) => settle([account], latestRef.current));
+  useReportOnce(confirmation.error, refusedAccounts, (error) =>
+    isConnectError(error) ? settle(error, latestRef.current) : latestRef.current.onError?.(error),
+  );
+
   const returnTo = record?.returnTo ?? options.returnTo ?? '/';
+  const closeOrSay = () => {
+    if (!closeWindow()) setView((previous) => ({ ...previous, closeRefused: true }));
+  };
   const actions = {
     complete(accounts: SocialAccount[]) {
       setView((previous) => ({ ...previous, phase: { name: 'done', accounts } }));
       settle(accounts, latestRef.current);
     },
-    retry: () => void session.refetch(),
+    retry: () => void (claim ? confirmation.refetch() : session.refetch()),
     restart() {
-      clearFlow();
-      if (liveOpener(window)) window.close();
+      forgetRecord();
+      // A popup goes back by closing, opener or not (cut off by COOP, it still is a popup): the
+      // app loaded inside it would be a second app in a window meant to go away.
+      if (view.isPopup) closeOrSay();
       else location.assign(returnTo);
     },
-    close: () => window.close(),
+    close: closeOrSay,
   };
 
   let state: ConnectCallbackState;
@@ -196,7 +262,12 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
   } else if (phase.result.type === 'error') {
     const error = callbackError(phase.result.error);
     state = { status: error.code === 'access-denied' ? 'denied' : 'failed', error };
-  } else state = { status: 'reading' };
+  } else {
+    const { data, error } = confirmation;
+    if (data) state = { status: 'connected', accounts: [data] };
+    else if (error) state = isConnectError(error) ? { status: 'failed', error } : { status: 'load-error', error };
+    else state = { status: 'confirming' };
+  }
 
-  return { ...state, ...actions, network, returnTo, isPopup: view.isPopup };
+  return { ...state, ...actions, network, returnTo, isPopup: view.isPopup, closeRefused: view.closeRefused };
 }

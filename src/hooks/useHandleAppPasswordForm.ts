@@ -5,7 +5,12 @@ import { useConnectAppPassword } from './useConnectAppPassword.js';
 import { useLatest } from './useLatest.js';
 
 /** Problems the form words itself; a component maps each key to its message. */
-export type AppPasswordFieldMessageKey = 'appPasswordHandleRequired' | 'appPasswordHandleInvalid' | 'appPasswordRequired';
+export type AppPasswordFieldMessageKey =
+  | 'appPasswordHandleRequired'
+  | 'appPasswordHandleInvalid'
+  /** Starts as a DID (`did:`) but is not a whole did:plc or did:web. */
+  | 'appPasswordHandleDidInvalid'
+  | 'appPasswordRequired';
 export type AppPasswordFormMessageKey =
   /** 409: the account is connected already. */
   | 'appPasswordErrorConflict'
@@ -13,7 +18,7 @@ export type AppPasswordFormMessageKey =
   | 'appPasswordErrorRejected'
   /** 400 with per-field details. */
   | 'appPasswordErrorFields'
-  /** 401: the network refused the handle or the app password. Not the app's sign-in. */
+  /** 401 with the service's words for refused credentials: the network refused the handle or the app password. */
   | 'appPasswordErrorRefused'
   /** 5xx, or the proxy's own API key refused: nothing the user can fix. */
   | 'appPasswordErrorServer';
@@ -44,7 +49,7 @@ export interface UseHandleAppPasswordFormResult {
   setAppPassword: (value: string) => void;
   isPasswordVisible: boolean;
   setPasswordVisible: (visible: boolean) => void;
-  /** The handle as it will be sent: without `@`, spaces or a profile URL around it, in lower case. */
+  /** The handle as it will be sent: without `@`, spaces or a profile URL around it, in lower case (a DID as typed). */
   normalizedHandle: string;
   fieldErrors: AppPasswordFieldErrors;
   /** What went wrong for the form as a whole: a key, or `'other'` for an error `describeError` words. */
@@ -64,18 +69,36 @@ export interface UseHandleAppPasswordFormResult {
 
 // RFC 1035 labels, the last one starting with a letter: what atproto accepts as a handle.
 const HANDLE = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
+// The two DID methods atproto accounts have: did:plc (24 base32 characters) and did:web (a host name, no path or port).
+const PLC = /^did:plc:[a-z2-7]{24}$/;
+const isDid = (value: string) => PLC.test(value) || (value.startsWith('did:web:') && HANDLE.test(value.slice(8).toLowerCase()));
 const PROFILE_URL = /^(?:https?:\/\/)?bsky\.app\/profile\/([^/?#\s]+)/i;
 
-/** People paste handles as they see them: `@Alice.bsky.social`, or a profile link. */
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * People paste handles as they see them: `@Alice.bsky.social`, or a profile link, whose last part
+ * may be a DID (`did:plc:…`). A handle is lower-cased; a DID is kept as typed (its case is its own).
+ */
 export function normalizeHandle(typed: string): string {
   const value = typed.trim();
-  return (PROFILE_URL.exec(value)?.[1] ?? value).replace(/^@/, '').toLowerCase();
+  const link = PROFILE_URL.exec(value)?.[1];
+  const identifier = (link === undefined ? value : decoded(link)).replace(/^@/, '');
+  return /^did:/i.test(identifier) ? identifier : identifier.toLowerCase();
 }
 
 export function validateAppPasswordForm(handle: string, appPassword: string): AppPasswordFieldErrors {
   const errors: AppPasswordFieldErrors = {};
   if (!handle) errors.handle = ['appPasswordHandleRequired'];
-  else if (!HANDLE.test(handle)) errors.handle = ['appPasswordHandleInvalid'];
+  else if (/^did:/i.test(handle)) {
+    if (!isDid(handle)) errors.handle = ['appPasswordHandleDidInvalid'];
+  } else if (!HANDLE.test(handle)) errors.handle = ['appPasswordHandleInvalid'];
   if (!appPassword.trim()) errors.appPassword = ['appPasswordRequired'];
   return errors;
 }
@@ -106,8 +129,12 @@ export function appPasswordFormError(error: SocialKitError): AppPasswordFormMess
     case 400:
       return Object.keys(error.fieldErrors).length ? 'appPasswordErrorFields' : 'appPasswordErrorRejected';
     case 401:
-      // The service answers refused credentials with 401 too; only a refused API key is the proxy's problem.
-      return /api key/i.test(error.message) ? 'appPasswordErrorServer' : 'appPasswordErrorRefused';
+      // A refused API key is the proxy's configuration. The service's own words for refused
+      // credentials ("Invalid handle or app password", Bluesky's "Invalid identifier or password")
+      // blame the handle or app password; any other 401 is the proxy refusing the app's signed-out
+      // user, which `describeError` words.
+      if (/api key/i.test(error.message)) return 'appPasswordErrorServer';
+      return /handle|identifier|password|credential/i.test(error.message) ? 'appPasswordErrorRefused' : 'other';
     default:
       return error.status >= 500 ? 'appPasswordErrorServer' : 'other';
   }

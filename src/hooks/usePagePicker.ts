@@ -1,10 +1,12 @@
-import { useMutationState } from '@tanstack/react-query';
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '../client/types.js';
+import { useSocialKit } from './context.js';
 import { socialKitKeys } from './keys.js';
-import { filterPages, inPageOrder, pagePickerStatus, searchIndex, toggledIds, type PagePickerStatus } from './pagePickerModel.js';
-import { useFinalize } from './useFinalize.js';
+import { finalizeMutationOptions } from './mutationOptions.js';
+import { finalizeOrFind } from './pagePickerFinalize.js';
+import { filterPages, inPageOrder, pageTypes, pagePickerStatus, searchIndex, toggledIds, type PagePickerStatus } from './pagePickerModel.js';
 import { useLatest } from './useLatest.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
@@ -19,7 +21,12 @@ export interface UsePagePickerOptions {
   /** Uncontrolled starting selection. Without it, a session with one page has that page selected. */
   defaultSelectedPageIds?: readonly string[];
   onSelectedPageIdsChange?: (selectedPageIds: string[]) => void;
-  /** The accounts the finalize created. */
+  /**
+   * The tenant the session's accounts were connected for (the `tenantId` of the auth URL); the
+   * provider's when omitted. Used to find the accounts of a finalize whose answer was lost.
+   */
+  tenantId?: string;
+  /** The accounts the finalize created (or, after a lost answer, found connected). */
   onConnected?: (accounts: SocialAccount[]) => void;
   /** The session's pages arrived (once per session, StrictMode included): for analytics or a `pages-loaded` event. */
   onPagesLoaded?: (pages: AvailablePage[]) => void;
@@ -27,6 +34,11 @@ export interface UsePagePickerOptions {
   onError?: (error: SocialKitError) => void;
   /** More pages than this offer a search. Default 8. */
   searchThreshold?: number;
+  /**
+   * The words shown for a page's type (`personal` → "Personal profile"), so the search finds a
+   * page by what its row says too. The type as sent is always searched.
+   */
+  pageTypeLabel?: (type: string) => string | undefined;
 }
 
 interface UsePagePickerBase {
@@ -107,12 +119,22 @@ function useSecondsLeft(expiresAt: number | undefined, running: boolean): number
 /**
  * Headless state for choosing the pages of a pending OAuth session and connecting them: the
  * pages, a controlled or uncontrolled selection, a search over long lists, the time left, and a
- * submit that finalizes once per session (the guard lives in `finalizeOnce`, outside React).
+ * submit that finalizes once per session (the guard lives in `finalizeOnce`, outside React) and
+ * tells a finalize whose answer was lost from an expired session (`finalizeOrFind`).
  */
 export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResult {
   const { sessionToken, searchThreshold = 8 } = options;
+  const context = useSocialKit('usePagePicker');
   const session = usePendingSession(sessionToken);
-  const { mutateAsync } = useFinalize();
+  const pages = session.data?.availablePages ?? NO_PAGES;
+  const { mutateAsync } = useMutation({
+    ...finalizeMutationOptions(context.client),
+    mutationFn: (params) =>
+      finalizeOrFind(
+        { client: context.client, network: session.data?.network ?? '', tenantId: options.tenantId ?? context.tenantId, pages },
+        params,
+      ),
+  });
 
   // Read from the cache rather than from this component's own observer, so a remount during or
   // after a finalize shows it instead of offering the button again.
@@ -125,7 +147,6 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
   });
   const attempt = attempts[attempts.length - 1];
 
-  const pages = session.data?.availablePages ?? NO_PAGES;
   const expiresAt = session.data?.expiresAt;
   const settled = attempt?.status === 'success' || attempt?.status === 'pending';
   const secondsLeft = useSecondsLeft(expiresAt, session.isSuccess && !settled);
@@ -149,7 +170,14 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
   const isSearchable = pages.length > searchThreshold;
   const [searchQuery, setSearchQuery] = useState('');
   const deferredQuery = useDeferredValue(isSearchable ? searchQuery : '');
-  const index = useMemo(() => searchIndex(pages), [pages]);
+  // The type words as a key: the index is rebuilt when they change, not for a new function each render.
+  const types = useMemo(() => pageTypes(pages), [pages]);
+  const typeWords = JSON.stringify(types.map((type) => options.pageTypeLabel?.(type) ?? ''));
+  const index = useMemo(() => {
+    const list = JSON.parse(typeWords) as string[];
+    const words = new Map(types.map((type, i) => [type, list[i]]));
+    return searchIndex(pages, (type) => words.get(type));
+  }, [pages, types, typeWords]);
   const visiblePages = useMemo(() => filterPages(pages, index, deferredQuery), [pages, index, deferredQuery]);
   const visibleSelected = visiblePages.reduce((count, page) => count + (selectedSet.has(page.id) ? 1 : 0), 0);
 

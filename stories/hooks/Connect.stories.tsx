@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HeadlessCallback, HeadlessConnect } from '../examples/HeadlessConnect.js';
 import { arriveAtCallback, callbackUrl } from '../support/connect.js';
+import { simulated } from '../support/simulated.js';
 
 const meta: Meta = { title: 'Hooks/useConnect and useConnectCallback' };
 export default meta;
@@ -21,7 +22,13 @@ export const HeadlessConnectFlow: StoryObj = {
 
 /** `useConnectCallback` with the app's own markup, arriving from a one-step network. */
 export const HeadlessCallbackPage: StoryObj = {
-  loaders: [() => arriveAtCallback({ success: 'true', account_id: 'acc_headless', username: 'grace' }, 'x')],
+  loaders: [
+    () => {
+      // The callback checks that the service lists the account the network named.
+      const account = simulated.db.addAccount({ network: 'x', username: 'grace', tenantId: 'acme' });
+      arriveAtCallback({ success: 'true', account_id: account.id, username: 'grace' }, 'x');
+    },
+  ],
   render: () => <HeadlessCallback />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -14,6 +14,7 @@ const PAGE_LOAD = { timeout: 20_000 };
 
 let db: string;
 const popups: Window[] = [];
+const frames: HTMLIFrameElement[] = [];
 
 beforeEach(() => {
   db = `popup-${Math.random().toString(36).slice(2)}`;
@@ -21,7 +22,24 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const popup of popups.splice(0)) popup.close();
+  for (const frame of frames.splice(0)) frame.remove();
 });
+
+/**
+ * Another browsing context of the app's origin, as a new tab would be (it shares the BroadcastChannel
+ * and, being a frame of this tab, this tab's sessionStorage, which holds no flow while a popup is open).
+ */
+function openElsewhere(url: string) {
+  const frame = document.createElement('iframe');
+  frame.title = 'Another tab';
+  frame.src = url;
+  document.body.append(frame);
+  frames.push(frame);
+  return frame;
+}
+
+/** The state of the ConnectCallback rendered in a window, once it has rendered. */
+const callbackState = (win: Window | null) => win?.document.querySelector('[data-scope="connect-callback"]')?.getAttribute('data-state');
 
 /** The button in StrictMode over a fresh shared service, with a spy that keeps the real window.open. */
 function setup(props: Partial<ConnectAccountButtonProps> = {}) {
@@ -175,6 +193,59 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 90_000 }
     expect(await screen.findByRole('dialog', {}, PAGE_LOAD)).toBeVisible();
     expect(root).toHaveAttribute('data-state', 'pending-session');
     await waitFor(() => expect(popup.closed).toBe(true), PAGE_LOAD);
+  });
+
+  it('takes no answer from a callback link opened elsewhere: it knows no flow, and finishes on its own page', async () => {
+    const { trigger, root, service } = setup();
+    await userEvent.click(trigger);
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'popup-open'));
+    // An attacker's link to the app's own callback page, with their session, opened in another tab.
+    const crafted = service.db.createSession({ network: 'linkedin', pageCount: 2, tenantId: 'acme' });
+    const frame = openElsewhere(`${fixtureUrl('callback', db)}&session=${crafted}`);
+    await waitFor(() => expect(callbackState(frame.contentWindow)).toBe('pages'), PAGE_LOAD);
+    // The same shape on this window, but from a window that is not the flow's popup.
+    window.postMessage({ source: 'socialkit', v: 1, id: 'not-from-popup', type: 'session', sessionToken: crafted }, location.origin);
+    await new Promise((resolve) => {
+      window.addEventListener('message', (event) => event.data === 'sentinel' && resolve(undefined));
+      window.postMessage('sentinel', location.origin);
+    });
+    expect(root).toHaveAttribute('data-state', 'popup-open');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The flow's own popup still answers.
+    await answerConsent(popups[0]!, 'Allow');
+    expect(await screen.findByRole('dialog', {}, PAGE_LOAD)).toBeVisible();
+  });
+
+  it('takes an answer without the flow’s id from its own popup, when storage gave the popup no record', async () => {
+    const { trigger, root } = setup();
+    // sessionStorage refuses in this tab (as in a sandboxed frame), so the popup's copy holds no flow.
+    const refused = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    await userEvent.click(trigger);
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'popup-open'));
+    refused.mockRestore();
+    await answerConsent(popups[0]!, 'Allow');
+    expect(await screen.findByRole('dialog', {}, PAGE_LOAD)).toBeVisible();
+    expect(root).toHaveAttribute('data-state', 'pending-session');
+  });
+
+  it('in a popup cut off from its opener, shows a declined consent and closes on "Start again" rather than loading the app', async () => {
+    const { trigger, root, onError } = setup();
+    await userEvent.click(trigger);
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'popup-open'));
+    const popup = popups[0]!;
+    await waitFor(() => expect(popup.document.querySelector('button')).not.toBeNull(), PAGE_LOAD);
+    popup.opener = null;
+    await answerConsent(popup, 'Deny');
+    // The error still reaches this flow, over the channel, by the flow's id.
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'error'), PAGE_LOAD);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'access-denied' }));
+    await waitFor(() => expect(callbackState(popup)).toBe('denied'), PAGE_LOAD);
+    const startAgain = [...popup.document.querySelectorAll('a')].find((link) => link.textContent === 'Start again')!;
+    startAgain.click();
+    await waitFor(() => expect(popup.closed).toBe(true));
   });
 
   it('asks the server when the popup closes without an answer: canceled when nothing arrived', async () => {

@@ -47,14 +47,18 @@ function arriveWith(query: string, record = true) {
 const rootOf = (container: HTMLElement, scope: string) => container.querySelector<HTMLElement>(`[data-scope="${scope}"][data-part="root"]`)!;
 
 describe.each(['light', 'dark'] as const)('ConnectCallback screens in real Chromium, %s', (theme) => {
+  // A one-step answer names an account; the callback checks the service has it for the tenant.
+  const account = () => service.db.addAccount({ network: 'facebook', username: 'ada', tenantId: 'acme' }).id;
   it.each([
-    ['denied', 'error=access_denied', 'Access was not granted', 'Start again'],
-    ['failed', 'error=server_error', 'The connection did not complete', 'Start again'],
-    ['connected', 'success=true&account_id=acc_1&username=ada', 'Account connected', 'Back to the app'],
-    ['expired', 'session=ses_long_gone', 'This connection request has expired', 'Start again'],
+    ['denied', () => 'error=access_denied', 'Access was not granted', 'Start again'],
+    ['failed', () => 'error=server_error', 'The connection did not complete', 'Start again'],
+    ['connected', () => `success=true&account_id=${account()}&username=ada`, 'Account connected', 'Back to the app'],
+    ['failed', () => 'success=true&account_id=acc_not_ours&username=mallory', 'The connection did not complete', 'Start again'],
+    ['expired', () => 'session=ses_long_gone', 'This connection request has expired', 'Start again'],
   ])('shows the %s screen with its next step, out of a clean address, without axe violations', async (state, query, heading, next) => {
     const onError = vi.fn();
-    arriveWith(query);
+    const search = query();
+    arriveWith(search);
     const { container } = renderThemed(<ConnectCallback onError={onError} />, theme);
     await waitFor(() => expect(rootOf(container, 'connect-callback')).toHaveAttribute('data-state', state));
     expect(location.href).toBe(testPage);
@@ -63,6 +67,7 @@ describe.each(['light', 'dark'] as const)('ConnectCallback screens in real Chrom
     expect(screen.getByRole('link', { name: next })).toHaveAttribute('href', testPage);
     if (state !== 'connected') expect(onError).toHaveBeenCalledTimes(1);
     if (state === 'connected') expect(screen.getByRole('status')).toHaveTextContent('Connected @ada.');
+    if (search.includes('acc_not_ours')) expect(screen.getByRole('alert')).toHaveTextContent('The account this link names is not among your connected accounts');
     await expectNoViolations(container);
   });
 
@@ -71,6 +76,20 @@ describe.each(['light', 'dark'] as const)('ConnectCallback screens in real Chrom
     const { container } = renderThemed(<ConnectCallback returnTo="/dashboard" />, theme);
     expect(await screen.findByRole('heading', { name: 'Nothing to finish here' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/dashboard');
+    await expectNoViolations(container);
+  });
+
+  it('in a popup the browser will not close, "Start again" says to close it rather than loading the app in it', async () => {
+    // The popup's copy of the record; this test page is no window a script opened, so close() is refused.
+    sessionStorage.setItem(FLOW_KEY, JSON.stringify({ id: 'f1', network: 'facebook', mode: 'popup', returnTo: `${location.origin}/elsewhere`, startedAt: Date.now() }));
+    history.replaceState(null, '', `${testPage}&error=access_denied`);
+    const { container } = renderThemed(<ConnectCallback />, theme);
+    const startAgain = await screen.findByRole('link', { name: 'Start again' });
+    startAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Your browser kept this window open. Close it yourself to return to the app.');
+    expect(location.href).toBe(testPage);
+    expect(rootOf(container, 'connect-callback')).toHaveAttribute('data-state', 'denied');
     await expectNoViolations(container);
   });
 

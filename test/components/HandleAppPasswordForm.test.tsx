@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { HandleAppPasswordForm, type HandleAppPasswordFormProps } from '../../src/index.js';
-import { renderWithProvider } from '../support/render.js';
+import { BASE_URL, renderWithProvider } from '../support/render.js';
+import { server } from '../support/server.js';
 import { requestsFor, useService as simulate } from '../support/service.js';
 import { deferred } from '../support/deferred.js';
 
@@ -90,6 +92,21 @@ describe('HandleAppPasswordForm', () => {
     expect(requestsFor(service, 'connectAppPassword')[0]!.body).toMatchObject({ handle: 'bob.bsky.social' });
   });
 
+  it('takes a DID, typed or in a profile link, as it is', async () => {
+    const { service, user, submit, fill, handle } = setup();
+    await fill('https://bsky.app/profile/did:plc:ewvi7nxzyoun6zhxrhs64oiz');
+    await user.click(submit());
+    await screen.findByText('Connected did:plc:ewvi7nxzyoun6zhxrhs64oiz.');
+    expect(requestsFor(service, 'connectAppPassword')[0]!.body).toMatchObject({ handle: 'did:plc:ewvi7nxzyoun6zhxrhs64oiz' });
+
+    await user.type(handle(), 'did:plc:ewvi7');
+    await user.type(screen.getByLabelText('App password'), PASSWORD);
+    await user.click(submit());
+    expect(handle()).toHaveAttribute('aria-invalid', 'true');
+    expect(handle()).toHaveAccessibleDescription(/^Enter a whole DID: did:plc: followed by 24 letters and digits, or did:web: followed by a domain\./);
+    expect(requestsFor(service, 'connectAppPassword')).toHaveLength(1);
+  });
+
   it('connects, reports the account, empties the form and sends the tenant', async () => {
     const { service, user, submit, fill, onConnected, handle, password, root } = setup({ tenantId: 'globex' }, { tenantId: 'acme' });
     await fill('carol.bsky.social', 'any-other-format');
@@ -138,6 +155,17 @@ describe('HandleAppPasswordForm', () => {
         expect(alertText()).toBe('Bluesky did not accept this handle and app password. Check the handle, or create a new app password and enter it again.'),
       );
       expect(alertText()).not.toMatch(/sign in/i);
+    });
+
+    it('401 from the proxy (the user is signed out of the app): sign in again, not the app password', async () => {
+      const { user, submit, fill, onError, handle } = setup();
+      // What createSocialProxy answers when `authorize` says no.
+      server.use(http.post(`${BASE_URL}/v1/social-accounts/bluesky`, () => HttpResponse.json({ success: false, error: 'Unauthorized' }, { status: 401 })));
+      await fill('lena.bsky.social');
+      await user.click(submit());
+      await waitFor(() => expect(alertText()).toBe('Your session has ended. Sign in again to continue.'));
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }));
+      expect(handle()).not.toHaveAttribute('aria-invalid');
     });
 
     it('400 without details: the request was not accepted', async () => {

@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { useState } from 'react';
-import { PagePicker, type PagePickerProps } from '../../src/index.js';
+import { PagePicker, socialKitKeys, type PagePickerProps } from '../../src/index.js';
 import type { PageInput } from '../../src/mocks/index.js';
-import { makeWrapper, renderWithProvider } from '../support/render.js';
+import { BASE_URL, makeWrapper, renderWithProvider } from '../support/render.js';
+import { server } from '../support/server.js';
 import { requestsFor, useService as simulate } from '../support/service.js';
 import { deferred } from '../support/deferred.js';
 
@@ -161,6 +163,33 @@ describe('PagePicker', () => {
       expect(screen.queryByRole('checkbox', { name: /Select all/ })).toBeNull();
     });
 
+    it('finds letters that do not decompose by their base letters, and a page by the type its row shows', async () => {
+      const pages: PageInput[] = [
+        ...many,
+        { id: 'lodz', name: 'Łódź Straße Bäckerei', username: 'lodz', type: 'organization' },
+        { id: 'mina', name: 'Mina Park', username: 'mina', type: 'personal' },
+      ];
+      const { user } = setup({ pages });
+      const search = await screen.findByRole('searchbox', { name: 'Search pages' });
+      await user.type(search, 'lodz strasse');
+      await waitFor(() => expect(screen.getByText('1 of 13 pages shown')).toBeInTheDocument());
+      expect(screen.getByRole('checkbox', { name: 'Łódź Straße Bäckerei' })).toBeInTheDocument();
+      await user.clear(search);
+      await user.type(search, 'profile');
+      await waitFor(() => expect(screen.getByText('1 of 13 pages shown')).toBeInTheDocument());
+      expect(screen.getByRole('checkbox', { name: 'Mina Park' })).toBeInTheDocument();
+    });
+
+    it('searches the type in the provider\'s words', async () => {
+      const service = simulate();
+      const token = service.db.createSession({ network: 'facebook', pages: [...many, { id: 'mina', name: 'Mina Park', username: 'mina', type: 'personal' }] });
+      const user = userEvent.setup();
+      renderWithProvider(<PagePicker sessionToken={token} />, { messages: { commonAccountType_personal: 'Profil personnel' } });
+      await user.type(await screen.findByRole('searchbox'), 'personnel');
+      await waitFor(() => expect(screen.getByText('1 of 12 pages shown')).toBeInTheDocument());
+      expect(screen.getByRole('checkbox', { name: 'Mina Park' })).toHaveAccessibleDescription('@mina · Profil personnel');
+    });
+
     it('selects all shown pages only, and keeps pages hidden by the search selected', async () => {
       const { user, service } = setup({ pages: many });
       await user.click(await screen.findByRole('checkbox', { name: 'Café Ångström' }));
@@ -199,8 +228,8 @@ describe('PagePicker', () => {
       await user.click(screen.getByRole('button', { name: 'Connect 1 account' }));
       await screen.findByText('Connected 1 account.');
       unmount();
-      const { Wrapper } = makeWrapper({ strict: true, queryClient });
-      render(<PagePicker sessionToken={token} />, { wrapper: Wrapper });
+      const { Wrapper, reactStrictMode } = makeWrapper({ strict: true, queryClient });
+      render(<PagePicker sessionToken={token} />, { wrapper: Wrapper, reactStrictMode });
       expect(await screen.findByText('Connected 1 account.')).toBeInTheDocument();
       expect(finalizes(service)).toHaveLength(1);
     });
@@ -222,8 +251,66 @@ describe('PagePicker', () => {
       expect(finalizes(service)).toHaveLength(2);
     });
 
+    describe('a finalize whose answer was lost', () => {
+      /** The next finalize's answer never arrives: after the service had it (`reached`), or before. */
+      function loseNextAnswer(service: ReturnType<typeof simulate>, reached: boolean) {
+        let lose = true;
+        server.use(
+          http.post(`${BASE_URL}/v1/social-accounts/pending/:token/finalize`, async ({ request }) => {
+            if (!lose) return undefined;
+            lose = false;
+            if (reached) await service.handle(request);
+            return Response.error();
+          }),
+        );
+      }
+
+      it('connected the pages: the next try finds their accounts, reports them and refreshes the lists (StrictMode)', async () => {
+        const { service, user, onConnected, onError, root, queryClient } = setup({}, {}, true);
+        service.db.addAccount({ network: 'facebook', username: 'someone_else', nickname: 'Someone Else' });
+        queryClient.setQueryData(socialKitKeys.accounts({}), { accounts: [] });
+        loseNextAnswer(service, true);
+        await user.click(await screen.findByRole('checkbox', { name: 'Acme Studio' }));
+        await user.click(checkbox('Mina Park'));
+        const button = screen.getByRole('button', { name: 'Connect 2 accounts' });
+        await user.click(button);
+        await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server.'));
+        expect(root()).toHaveAttribute('data-state', 'ready');
+
+        await user.click(button);
+        expect(await screen.findByText('Connected 2 accounts.')).toBeInTheDocument();
+        expect(root()).toHaveAttribute('data-state', 'connected');
+        expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Acme Studio @acme', 'Mina Park @mina']);
+        expect(onConnected).toHaveBeenCalledTimes(1);
+        expect(onConnected.mock.calls[0]![0].map((account: { username: string }) => account.username)).toEqual(['acme', 'mina']);
+        expect(onError).toHaveBeenCalledTimes(1);
+        expect(queryClient.getQueryState(socialKitKeys.accounts({}))?.isInvalidated).toBe(true);
+        // The service connected them once; the second finalize found the session spent.
+        expect(service.db.accounts().filter((account) => ['acme', 'mina'].includes(account.username))).toHaveLength(2);
+        expect(finalizes(service)).toHaveLength(2);
+        expect(requestsFor(service, 'listAccounts')).toHaveLength(1);
+      });
+
+      it('never arrived: a session gone since still reads as expired', async () => {
+        const { service, user, onConnected, root } = setup();
+        service.db.addAccount({ network: 'facebook', username: 'someone_else', nickname: 'Someone Else' });
+        loseNextAnswer(service, false);
+        await user.click(await screen.findByRole('checkbox', { name: 'Acme Studio' }));
+        await user.click(screen.getByRole('button', { name: 'Connect 1 account' }));
+        await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server.'));
+        service.faults.set('finalize', { status: 404 });
+        await user.click(screen.getByRole('button', { name: 'Connect 1 account' }));
+        await screen.findByRole('button', { name: 'Start again' });
+        expect(root()).toHaveAttribute('data-state', 'expired');
+        expect(requestsFor(service, 'listAccounts')).toHaveLength(1);
+        expect(onConnected).not.toHaveBeenCalled();
+      });
+    });
+
     it('turns a finalize answered "session expired" into the expired state', async () => {
       const { service, user, onRestart, root } = setup();
+      // The pages are connected already: without a lost answer before, that says nothing about this session.
+      for (const page of PAGES) service.db.addAccount({ network: 'facebook', username: page.username, nickname: page.name });
       service.faults.set('finalize', { status: 404 });
       await user.click(await screen.findByRole('checkbox', { name: 'Acme Studio' }));
       await user.click(screen.getByRole('button', { name: 'Connect 1 account' }));
@@ -233,6 +320,7 @@ describe('PagePicker', () => {
       expect(restart).toHaveFocus();
       await user.click(restart);
       expect(onRestart).toHaveBeenCalledTimes(1);
+      expect(requestsFor(service, 'listAccounts')).toHaveLength(0);
     });
   });
 

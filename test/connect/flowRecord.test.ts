@@ -1,11 +1,11 @@
-import { clearFlow, readFlow, sameOriginUrl, writeFlow } from '../../src/connect/flowRecord.js';
+import { clearFlow, newFlowId, readFlow, sameOriginUrl, writeFlow } from '../../src/connect/flowRecord.js';
 
 const KEY = 'socialkit:connect:flow';
 beforeEach(() => sessionStorage.clear());
 
 describe('the flow record', () => {
   it('keeps a flow in this tab’s sessionStorage and reads it back', () => {
-    const record = { id: 'f1', network: 'youtube', mode: 'redirect' as const, returnTo: `${location.origin}/settings?tab=2`, startedAt: Date.now(), result: { type: 'session' as const, sessionToken: 'ses_1' } };
+    const record = { id: 'f1', network: 'youtube', tenantId: 'team_42', mode: 'redirect' as const, returnTo: `${location.origin}/settings?tab=2`, startedAt: Date.now(), result: { type: 'session' as const, sessionToken: 'ses_1' } };
     writeFlow(record);
     expect(Object.keys(sessionStorage)).toEqual([KEY]);
     expect(Object.keys(localStorage).filter((key) => key.startsWith('socialkit:connect'))).toEqual([]);
@@ -39,9 +39,17 @@ describe('the flow record', () => {
     const spy = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(() => writeFlow({ id: 'f', startedAt: Date.now() })).not.toThrow();
+    expect(writeFlow({ id: 'f', startedAt: Date.now() })).toBe(false);
     expect(readFlow()).toBeUndefined();
     expect(() => clearFlow()).not.toThrow();
     spy.mockRestore();
+  });
+
+  it('names each flow unguessably: its id is what lets a popup’s answer in', () => {
+    const getRandomValues = vi.spyOn(crypto, 'getRandomValues');
+    const ids = new Set(Array.from({ length: 50 }, newFlowId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(getRandomValues).toHaveBeenCalledTimes(50);
   });
 });

@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
+import { LATE_ANSWER_MS } from '../../src/hooks/useConnect.js';
 import { useAccounts, useConnect, type ConnectEvent, type UseConnectOptions } from '../../src/index.js';
 import { createSimulatedService } from '../../src/mocks/index.js';
 import { BASE_URL, renderHookWithProvider } from '../support/render.js';
@@ -7,16 +8,22 @@ import { requestsFor } from '../support/service.js';
 
 /** A stand-in for the popup window: jsdom opens none. */
 function fakePopup() {
-  return { closed: false, close: vi.fn(), focus: vi.fn(), location: { replace: vi.fn<(url: string) => void>() } };
+  return { closed: false, close: vi.fn(), focus: vi.fn(), postMessage: vi.fn(), location: { replace: vi.fn<(url: string) => void>() } };
 }
+
+/** The flow id the popup's copy of this tab's sessionStorage holds as it opens: what its callback sends. */
+let flow = '';
 
 function setup(options: Partial<UseConnectOptions> = {}, { strict = true } = {}) {
   const service = createSimulatedService({ baseUrl: BASE_URL });
   server.use(...service.handlers);
   const popup = fakePopup();
+  let opened = 0;
   const open = vi.spyOn(window, 'open').mockImplementation(() => {
-    // Opened before anything was asked of the proxy: still inside the click.
-    expect(service.requests).toHaveLength(0);
+    // Opened before this flow asked anything of the proxy: still inside the click.
+    expect(requestsFor(service, 'authUrl')).toHaveLength(opened++);
+    flow = JSON.parse(sessionStorage.getItem('socialkit:connect:flow')!).id;
+    popup.closed = false;
     return popup as unknown as Window;
   });
   const events: ConnectEvent[] = [];
@@ -27,8 +34,26 @@ function setup(options: Partial<UseConnectOptions> = {}, { strict = true } = {})
   return { ...hook, service, popup, open, events };
 }
 
-const answer = (data: object, origin = location.origin) =>
-  act(() => window.dispatchEvent(new MessageEvent('message', { origin, data: { source: 'socialkit', v: 1, id: `d${Math.random()}`, ...data } })));
+const envelope = (data: object) => ({ source: 'socialkit', v: 1, id: `d${Math.random()}`, ...data });
+
+/** A window message, as the callback page in the popup posts it; `from` plays `event.source`. */
+function answer(data: object, origin = location.origin, from?: object) {
+  const event = new MessageEvent('message', { origin, data: envelope(data) });
+  if (from) Object.defineProperty(event, 'source', { value: from });
+  return act(() => window.dispatchEvent(event));
+}
+
+/** A message on the BroadcastChannel, as a callback in another browsing context posts it. */
+async function broadcast(data: object) {
+  const channel = new BroadcastChannel('socialkit-connect');
+  const heard = new BroadcastChannel('socialkit-connect');
+  // Delivered to every other instance in order: once `heard` has it, so has the hook's.
+  const delivered = new Promise((resolve) => (heard.onmessage = resolve));
+  channel.postMessage(envelope(data));
+  await act(() => delivered);
+  channel.close();
+  heard.close();
+}
 
 describe('useConnect', () => {
   it('opens the popup at once, then sends it to the auth URL, asking the proxy once under StrictMode', async () => {
@@ -46,13 +71,55 @@ describe('useConnect', () => {
     const { result, events } = setup();
     act(() => result.current.start());
     await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
-    await answer({ type: 'session', sessionToken: 'ses_foreign' }, 'https://evil.example');
+    await answer({ type: 'session', sessionToken: 'ses_foreign', flow }, 'https://evil.example');
     await answer({ type: 'session', sessionToken: 'ses_other_flow', flow: 'someone-else' });
     expect(result.current.state.status).toBe('popup-open');
-    await answer({ type: 'session', sessionToken: 'ses_1' });
+    await answer({ type: 'session', sessionToken: 'ses_1', flow });
     expect(result.current.state).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_1' });
     expect(events.map((e) => e.type)).toEqual(['open', 'popup-opened', 'authorized']);
     expect(JSON.stringify(events)).not.toContain('ses_');
+  });
+
+  it('takes an answer without the flow’s id only from its own popup window, never from the channel', async () => {
+    const { result, popup } = setup();
+    act(() => result.current.start());
+    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    // A callback link anyone can write, opened in another tab, knows no flow; nor another tab's flow.
+    await broadcast({ type: 'session', sessionToken: 'ses_crafted' });
+    await broadcast({ type: 'session', sessionToken: 'ses_other_tab', flow: 'another-flow' });
+    // Without the id on the window: only from the flow's popup, not from any other window.
+    await answer({ type: 'session', sessionToken: 'ses_other_window' }, location.origin, window);
+    await answer({ type: 'session', sessionToken: 'ses_no_source' });
+    expect(result.current.state.status).toBe('popup-open');
+    // The flow's own popup, which got no copy of the record (storage off there), answers without it.
+    await answer({ type: 'session', sessionToken: 'ses_own_popup' }, location.origin, popup);
+    expect(result.current.state).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_own_popup' });
+    expect(popup.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'ack' }), location.origin);
+  });
+
+  it('hears its popup over the channel by the flow’s id, for when the opener link is gone', async () => {
+    const { result } = setup();
+    act(() => result.current.start());
+    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    await broadcast({ type: 'session', sessionToken: 'ses_by_channel', flow });
+    expect(result.current.state).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_by_channel' });
+  });
+
+  it('connects a one-step answer only once the service lists that account for the flow’s network and tenant', async () => {
+    const onConnected = vi.fn();
+    const onError = vi.fn();
+    const { result, service } = setup({ network: 'x', onConnected, onError });
+    // A real account, but another tenant's: the flow connects for acme.
+    const theirs = service.db.addAccount({ network: 'x', username: 'mallory', tenantId: 'globex' });
+    act(() => result.current.start());
+    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    await answer({ type: 'connected', accountId: theirs.id, username: 'mallory', flow });
+    await waitFor(() => expect(result.current.state.status).toBe('error'));
+    expect(result.current.state).toMatchObject({ error: expect.objectContaining({ name: 'ConnectError', code: 'account-not-found' }) });
+    expect(onConnected).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(1);
+    const checked = new URL(requestsFor(service, 'listAccounts').at(-1)!.url);
+    expect(Object.fromEntries(checked.searchParams)).toMatchObject({ network: 'x', tenantId: 'acme' });
   });
 
   it('reports a blocked popup as a typed error and continues by redirect without a second popup', () => {
@@ -91,13 +158,14 @@ describe('useConnect', () => {
         return props.onConnected;
       },
     });
+    const account = service.db.addAccount({ network: 'x', username: 'ada', tenantId: 'acme' });
     act(() => result.current.start());
     await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
     props.onConnected = second;
     rerender();
     expect(result.current.state.status).toBe('popup-open');
-    await answer({ type: 'connected', accountId: 'acc_1', username: 'ada' });
-    expect(result.current.state).toMatchObject({ status: 'connected', accounts: [{ id: 'acc_1', network: 'x', username: 'ada' }] });
+    await answer({ type: 'connected', accountId: account.id, username: 'ada', flow });
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'connected', accounts: [{ id: account.id, network: 'x', username: 'ada' }] }));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
     expect(requestsFor(service, 'authUrl')).toHaveLength(1);
@@ -120,14 +188,17 @@ describe('useConnect', () => {
     await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
     act(() => result.current.cancel());
     expect(popup.close).toHaveBeenCalled();
-    await answer({ type: 'session', sessionToken: 'ses_late' });
+    await answer({ type: 'session', sessionToken: 'ses_late', flow });
     expect(result.current.state.status).toBe('canceled');
   });
   it('refreshes the account lists on the page after a one-step consent', async () => {
     const service = createSimulatedService({ baseUrl: BASE_URL });
     server.use(...service.handlers);
     service.db.addAccount({ network: 'x', username: 'old', tenantId: 'acme' });
-    vi.spyOn(window, 'open').mockImplementation(() => fakePopup() as unknown as Window);
+    vi.spyOn(window, 'open').mockImplementation(() => {
+      flow = JSON.parse(sessionStorage.getItem('socialkit:connect:flow')!).id;
+      return fakePopup() as unknown as Window;
+    });
     const { result } = renderHookWithProvider(
       () => ({ connect: useConnect({ network: 'x', mode: 'popup', redirectUri: `${location.origin}/cb` }), list: useAccounts({ limit: 20, offset: 0 }) }),
       { tenantId: 'acme' },
@@ -138,8 +209,8 @@ describe('useConnect', () => {
     // The consent made the account on the service; the callback tells the opener. No mutation of
     // ours ran, and the opener tab never lost focus, so nothing else would refetch the list.
     const created = service.db.addAccount({ network: 'x', username: 'ada', tenantId: 'acme' });
-    await answer({ type: 'connected', accountId: created.id, username: 'ada' });
-    expect(result.current.connect.state.status).toBe('connected');
+    await answer({ type: 'connected', accountId: created.id, username: 'ada', flow });
+    await waitFor(() => expect(result.current.connect.state.status).toBe('connected'));
     await waitFor(() => expect(result.current.list.data?.accounts.map((account) => account.username)).toEqual(expect.arrayContaining(['old', 'ada'])));
   });
 
@@ -170,5 +241,33 @@ describe('useConnect', () => {
     act(() => result.current.start());
     await waitFor(() => expect(result.current.state.status).toBe('redirecting'));
     expect(requestsFor(service, 'authUrl')).toHaveLength(2);
+  });
+});
+
+describe('useConnect after the server check found nothing', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('still takes a late answer from its popup (COOP) for a while, then stops listening', async () => {
+    // Time moves on its own, and jumps where the test says so.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { result, popup } = setup();
+    const closeSilently = async () => {
+      act(() => result.current.start());
+      await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+      popup.closed = true;
+      // The popup is seen closed, the grace period passes, the server has nothing new.
+      await act(() => vi.advanceTimersByTimeAsync(2500));
+      await waitFor(() => expect(result.current.state.status).toBe('canceled'));
+    };
+
+    await closeSilently();
+    await act(() => vi.advanceTimersByTimeAsync(LATE_ANSWER_MS));
+    await broadcast({ type: 'session', sessionToken: 'ses_too_late', flow });
+    expect(result.current.state.status).toBe('canceled');
+
+    await closeSilently();
+    await act(() => vi.advanceTimersByTimeAsync(LATE_ANSWER_MS - 5000));
+    await broadcast({ type: 'session', sessionToken: 'ses_late', flow });
+    expect(result.current.state).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_late' });
   });
 });

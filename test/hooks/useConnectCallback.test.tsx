@@ -7,24 +7,31 @@ import { requestsFor, useService } from '../support/service.js';
 const KEY = 'socialkit:connect:flow';
 const start = location.href;
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  // jsdom would close the test's own window.
+  vi.spyOn(window, 'close').mockImplementation(() => undefined);
+});
 afterEach(() => history.replaceState(null, '', start));
 
+/** The record a redirect flow started on /settings leaves in this tab. */
+const flowRecord = { id: 'f1', network: 'linkedin', mode: 'redirect', returnTo: `${location.origin}/settings`, startedAt: Date.now() };
+
 /** Arrives on the callback page of a redirect flow started on /settings. */
-function arrive(query: string, record: object | null = { id: 'f1', network: 'linkedin', mode: 'redirect', returnTo: `${location.origin}/settings`, startedAt: Date.now() }) {
+function arrive(query: string, record: object | null = flowRecord) {
   if (record) sessionStorage.setItem(KEY, JSON.stringify(record));
   history.replaceState(null, '', `/connect/callback?tab=1&${query}#done`);
 }
 
 /** Mounts the hook in StrictMode; `remount` plays a reload (a new mount over the same tab). */
 function mount(options: UseConnectCallbackOptions = {}) {
-  const { Wrapper } = makeWrapper({ strict: true });
+  const { Wrapper, reactStrictMode } = makeWrapper({ strict: true });
   const view: { current?: ReturnType<typeof useConnectCallback> } = {};
   function Probe() {
     view.current = useConnectCallback(options);
     return null;
   }
-  const rendered = render(<Probe />, { wrapper: Wrapper });
+  const rendered = render(<Probe />, { wrapper: Wrapper, reactStrictMode });
   return { view, unmount: rendered.unmount };
 }
 
@@ -68,14 +75,46 @@ describe('useConnectCallback', () => {
     expect(location.search).toBe('?tab=1');
   });
 
-  it('finishes a one-step success with the network the flow remembered', async () => {
-    useService();
+  it('finishes a one-step success once the service lists the account, for the network and tenant the flow remembered', async () => {
+    const service = useService();
     const onConnected = vi.fn();
-    arrive('success=true&account_id=acc_7&username=ada');
+    const account = service.db.addAccount({ network: 'linkedin', username: 'ada', tenantId: 'team_42' });
+    arrive(`success=true&account_id=${account.id}&username=ada`, { ...flowRecord, tenantId: 'team_42' });
     const { view } = mount({ onConnected });
+    expect(view.current?.status).toBe('confirming');
     await waitFor(() => expect(view.current?.status).toBe('connected'));
     expect(onConnected).toHaveBeenCalledTimes(1);
-    expect(onConnected).toHaveBeenCalledWith([{ id: 'acc_7', network: 'linkedin', username: 'ada' }]);
+    expect(onConnected).toHaveBeenCalledWith([expect.objectContaining({ id: account.id, network: 'linkedin', username: 'ada', tenantId: 'team_42' })]);
+    const checked = new URL(requestsFor(service, 'listAccounts')[0]!.url);
+    expect(Object.fromEntries(checked.searchParams)).toMatchObject({ network: 'linkedin', tenantId: 'team_42' });
+  });
+
+  it('calls a one-step account the service does not list a failure, never a connection, and reports it once', async () => {
+    const service = useService();
+    const onConnected = vi.fn();
+    const onError = vi.fn();
+    // Real, but on another network than the flow's: a link written for another flow.
+    const other = service.db.addAccount({ network: 'x', username: 'mallory' });
+    arrive(`success=true&account_id=${other.id}&username=mallory`);
+    const first = mount({ onConnected, onError });
+    await waitFor(() => expect(first.view.current?.status).toBe('failed'));
+    expect(first.view.current).toMatchObject({ error: expect.objectContaining({ name: 'ConnectError', code: 'account-not-found' }) });
+    first.unmount();
+    const second = mount({ onConnected, onError });
+    await waitFor(() => expect(second.view.current?.status).toBe('failed'));
+    expect(onConnected).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers retry when the accounts to check a one-step answer against cannot be read', async () => {
+    const service = useService();
+    const account = service.db.addAccount({ network: 'linkedin', username: 'ada' });
+    service.faults.set('listAccounts', { status: 403, times: 1 });
+    arrive(`success=true&account_id=${account.id}`);
+    const { view } = mount();
+    await waitFor(() => expect(view.current?.status).toBe('load-error'));
+    act(() => view.current!.retry());
+    await waitFor(() => expect(view.current?.status).toBe('connected'));
   });
 
   it('tells an expired session from a failure to read it', async () => {
@@ -102,28 +141,107 @@ describe('useConnectCallback', () => {
     expect(view.current?.returnTo).toBe('/home');
   });
 
-  it('offers an answer it cannot place (no record, no opener) on the channel, and stops once the app takes it', async () => {
+  it('offers a popup’s answer on the channel with its flow’s id, taken by that flow and no other, once its opener is gone', async () => {
     useService();
-    const taken = vi.fn();
-    // The app's side, as useConnect listens: any flow, since this callback knows none.
-    const stop = listenForResult(window, location.origin, 'some-flow', taken);
+    const ours = vi.fn();
+    const another = vi.fn();
+    // The app's side, as useConnect listens, in this tab and in another one.
+    onTestFinished(listenForResult(window, location.origin, 'f1', undefined, ours));
+    onTestFinished(listenForResult(window, location.origin, 'f2', undefined, another));
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
-    arrive('session=ses_from_nowhere', null);
+    // The copy of the app tab's record the popup got as it opened; COOP then cut it from its opener.
+    arrive('session=ses_for_f1', { ...flowRecord, mode: 'popup' });
     const { view } = mount();
     expect(view.current?.status).toBe('delivering');
     await waitFor(() => expect(view.current?.status).toBe('delivered'));
-    expect(taken).toHaveBeenCalledWith(expect.objectContaining({ type: 'session', sessionToken: 'ses_from_nowhere' }));
+    expect(ours).toHaveBeenCalledWith(expect.objectContaining({ type: 'session', sessionToken: 'ses_for_f1', flow: 'f1' }));
+    expect(another).not.toHaveBeenCalled();
     expect(close).toHaveBeenCalled();
     expect(sessionStorage.getItem(KEY)).toBeNull();
-    stop();
   });
 
-  it('finishes here when no one takes the answer', async () => {
+  it('finishes a link that names no flow on its own page, offering it to no tab', async () => {
     const service = useService();
+    const taken = vi.fn();
+    onTestFinished(listenForResult(window, location.origin, 'f1', undefined, taken));
+    // A callback link anyone can write, opened in a new tab: no record, no opener.
     const token = service.db.createSession({ network: 'facebook', pageCount: 1 });
     arrive(`session=${token}`, null);
     const { view } = mount();
+    expect(view.current?.status).toBe('loading');
+    await waitFor(() => expect(view.current?.status).toBe('pages'));
+    expect(taken).not.toHaveBeenCalled();
+  });
+
+  it('finishes here when no one takes a popup’s answer', async () => {
+    const service = useService();
+    const token = service.db.createSession({ network: 'facebook', pageCount: 1 });
+    arrive(`session=${token}`, { ...flowRecord, mode: 'popup' });
+    const { view } = mount();
     expect(view.current?.status).toBe('delivering');
     await waitFor(() => expect(view.current?.status).toBe('pages'), { timeout: 3000 });
+  });
+
+  it('keeps the session through StrictMode’s second read when storage is off', async () => {
+    const service = useService();
+    const token = service.db.createSession({ network: 'facebook', pageCount: 2 });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    arrive(`session=${token}`, null);
+    const { view } = mount();
+    await waitFor(() => expect(view.current?.status).toBe('pages'));
+    expect(view.current).toMatchObject({ sessionToken: token });
+    expect(location.search).toBe('?tab=1');
+  });
+
+  it('reports a declined consent once through StrictMode when storage is off', async () => {
+    useService();
+    const onError = vi.fn();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    arrive('error=access_denied', null);
+    const { view } = mount({ onError });
+    await waitFor(() => expect(view.current?.status).toBe('denied'));
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  describe('in a popup cut off from its opener (COOP)', () => {
+    const assign = vi.fn();
+    beforeEach(() => {
+      arrive('error=access_denied', { ...flowRecord, mode: 'popup' });
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ ...location, href: location.href, assign });
+    });
+    afterEach(() => {
+      delete (window as { closed?: boolean }).closed;
+      assign.mockReset();
+    });
+
+    it('closes on "start again" instead of loading the app inside the popup', async () => {
+      useService();
+      let closed = false;
+      Object.defineProperty(window, 'closed', { configurable: true, get: () => closed });
+      const close = vi.spyOn(window, 'close').mockImplementation(() => void (closed = true));
+      const { view } = mount();
+      await waitFor(() => expect(view.current?.status).toBe('denied'));
+      expect(view.current?.isPopup).toBe(true);
+      act(() => view.current!.restart());
+      expect(close).toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+      expect(view.current?.closeRefused).toBe(false);
+      expect(sessionStorage.getItem(KEY)).toBeNull();
+    });
+
+    it('says so when the browser refuses to close it, and still loads nothing in it', async () => {
+      useService();
+      Object.defineProperty(window, 'closed', { configurable: true, get: () => false });
+      vi.spyOn(window, 'close').mockImplementation(() => undefined);
+      const { view } = mount();
+      await waitFor(() => expect(view.current?.status).toBe('denied'));
+      act(() => view.current!.restart());
+      expect(view.current?.closeRefused).toBe(true);
+      expect(assign).not.toHaveBeenCalled();
+    });
   });
 });

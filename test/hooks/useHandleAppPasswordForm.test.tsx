@@ -82,6 +82,24 @@ describe('handle and error rules', () => {
     expect(normalizeHandle('bsky.app/profile/bob.bsky.social/post/1')).toBe('bob.bsky.social');
   });
 
+  it('takes a DID, or a profile link to one, as typed', () => {
+    expect(normalizeHandle(' did:plc:ewvi7nxzyoun6zhxrhs64oiz ')).toBe('did:plc:ewvi7nxzyoun6zhxrhs64oiz');
+    expect(normalizeHandle('@did:web:Alice.Example.com')).toBe('did:web:Alice.Example.com');
+    expect(normalizeHandle('https://bsky.app/profile/did:plc:ewvi7nxzyoun6zhxrhs64oiz/post/3k')).toBe('did:plc:ewvi7nxzyoun6zhxrhs64oiz');
+    expect(normalizeHandle('https://bsky.app/profile/did%3Aplc%3Aewvi7nxzyoun6zhxrhs64oiz')).toBe('did:plc:ewvi7nxzyoun6zhxrhs64oiz');
+  });
+
+  it.each(['did:plc:ewvi7nxzyoun6zhxrhs64oiz', 'did:web:alice.example.com', 'did:web:Alice.Example.com'])('accepts the DID %s', (did) => {
+    expect(validateAppPasswordForm(did, 'p').handle).toBeUndefined();
+  });
+
+  it.each(['did:plc:ewvi7nxzyoun6zhx', 'did:plc:EWVI7NXZYOUN6ZHXRHS64OIZ', 'did:plc:ewvi7nxzyoun6zhxrhs64oi0', 'did:web:localhost', 'did:web:example.com:user:alice', 'did:key:z6Mkabc', 'DID:PLC:ewvi7nxzyoun6zhxrhs64oiz'])(
+    'says what a DID needs for %s',
+    (did) => {
+      expect(validateAppPasswordForm(did, 'p').handle).toEqual(['appPasswordHandleDidInvalid']);
+    },
+  );
+
   it.each(['alice.bsky.social', 'alice.com', 'a-b.example.co.uk', 'x1.y2.io'])('accepts %s', (handle) => {
     expect(validateAppPasswordForm(handle, 'p').handle).toBeUndefined();
   });
@@ -101,7 +119,10 @@ describe('handle and error rules', () => {
     expect(appPasswordFormError(http(400))).toBe('appPasswordErrorRejected');
     expect(appPasswordFormError(http(400, 'Invalid payload', { handle: { _errors: ['Required'] } }))).toBe('appPasswordErrorFields');
     expect(appPasswordFormError(http(401, 'Invalid handle or app password'))).toBe('appPasswordErrorRefused');
+    expect(appPasswordFormError(http(401, 'Invalid identifier or password'))).toBe('appPasswordErrorRefused');
     expect(appPasswordFormError(http(401, 'Invalid or missing API key'))).toBe('appPasswordErrorServer');
+    // The proxy refusing the app's signed-out user: `describeError` says to sign in again.
+    expect(appPasswordFormError(http(401, 'Unauthorized'))).toBe('other');
     expect(appPasswordFormError(http(503))).toBe('appPasswordErrorServer');
     expect(appPasswordFormError(http(429))).toBe('other');
     expect(appPasswordFormError(new SocialKitError({ kind: 'network', message: 'x' }))).toBe('other');

@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { usePagePicker, type UsePagePickerOptions } from '../../src/index.js';
-import { pagePickerStatus, filterPages, searchIndex } from '../../src/hooks/pagePickerModel.js';
+import { SocialKitError } from '../../src/index.js';
+import { accountsOfPages, foldText, mayHaveArrived, pagePickerStatus, filterPages, searchIndex } from '../../src/hooks/pagePickerModel.js';
 import { safeImageUrl, initials } from '../../src/hooks/avatar.js';
 import { renderHookWithProvider } from '../support/render.js';
 import { requestsFor, useService as simulate } from '../support/service.js';
@@ -86,6 +87,16 @@ describe('usePagePicker', () => {
     act(() => result.current.setSearchQuery('ete'));
     await waitFor(() => expect(result.current.visiblePages.map((page) => page.id)).toEqual(['b']));
   });
+
+  it('searches the words the app gives for a page type, as well as the type sent', async () => {
+    const pages = [...PAGES, { id: 'c', name: 'Mina Park', username: 'mina', type: 'personal' }];
+    const { result } = setup({ searchThreshold: 1, pageTypeLabel: (type) => (type === 'personal' ? 'Perfil personal' : undefined) }, pages);
+    await waitFor(() => expect(result.current.isSearchable).toBe(true));
+    act(() => result.current.setSearchQuery('perfil'));
+    await waitFor(() => expect(result.current.visiblePages.map((page) => page.id)).toEqual(['c']));
+    act(() => result.current.setSearchQuery('personal'));
+    await waitFor(() => expect(result.current.visiblePages.map((page) => page.id)).toEqual(['c']));
+  });
 });
 
 describe('the page picker model', () => {
@@ -98,6 +109,42 @@ describe('the page picker model', () => {
     // A finalize that went through is a connection even if the clock ran out meanwhile.
     expect(pagePickerStatus({ hasToken: true, session: fine, finalize: { status: 'success', error: null }, timedOut: true })).toBe('connected');
     expect(pagePickerStatus({ hasToken: false, session: fine, finalize: idle, timedOut: false })).toBe('idle');
+  });
+
+  it('keeps Connect past the clock after a finalize whose answer was lost, since asking again finds out', () => {
+    const lost = { status: 'error', error: new SocialKitError({ kind: 'network', message: 'x', operation: 'finalize' }) } as const;
+    const refused = { status: 'error', error: new SocialKitError({ kind: 'http', status: 400, message: 'x', operation: 'finalize' }) } as const;
+    expect(pagePickerStatus({ hasToken: true, session: fine, finalize: lost, timedOut: true })).toBe('ready');
+    expect(pagePickerStatus({ hasToken: true, session: fine, finalize: refused, timedOut: true })).toBe('expired');
+  });
+
+  it('tells failures that may have reached the service from refusals', () => {
+    const error = (init: Partial<ConstructorParameters<typeof SocialKitError>[0]>) => new SocialKitError({ kind: 'http', message: 'x', ...init });
+    for (const kind of ['network', 'timeout', 'protocol', 'aborted'] as const) expect(mayHaveArrived(error({ kind }))).toBe(true);
+    expect(mayHaveArrived(error({ status: 502 }))).toBe(true);
+    expect(mayHaveArrived(error({ status: 404 }))).toBe(false);
+    expect(mayHaveArrived(error({ kind: 'validation' }))).toBe(false);
+    expect(mayHaveArrived(new Error('x'))).toBe(false);
+  });
+
+  it('matches accounts to pages by the network id, else the handle, else the name', () => {
+    const pages = [
+      { id: '111', name: 'Acme Studio', username: 'acme' },
+      { id: '222', name: 'Bistro' },
+      { id: '333', name: 'Gone', username: 'gone' },
+    ];
+    const accounts = [
+      { id: 'x', network: 'facebook', username: 'other', nickname: 'Acme Studio' },
+      { id: 'b', network: 'facebook', nickname: 'Bistro' },
+      { id: 'a', network: 'facebook', username: '@ACME' },
+      { id: 'n', network: 'facebook', networkUniqueId: '333', username: 'renamed' },
+    ];
+    expect(accountsOfPages(accounts, pages).map((account) => account.id)).toEqual(['a', 'b', 'n']);
+    expect(accountsOfPages(accounts.slice(0, 1), pages)).toEqual([]);
+  });
+
+  it('folds letters that do not decompose, and compatibility forms', () => {
+    expect(foldText('Łódź ØRESUND Straße Đà Æsir Œuvre ıstanbul Þór ﬁne')).toBe('lodz oresund strasse da aesir oeuvre istanbul thor fine');
   });
 
   it('filters on every word, accents and case ignored', () => {

@@ -1,5 +1,6 @@
 import type {
   ConnectError,
+  ConnectErrorCode,
   ConnectEvent,
   ConnectMessages,
   ConnectCallbackMessages,
@@ -26,6 +27,10 @@ describe('connect types', () => {
     if (result.status === 'denied') expectTypeOf(result.error).toEqualTypeOf<ConnectError>();
     expectTypeOf(result.complete).toEqualTypeOf<(accounts: SocialAccount[]) => void>();
     expectTypeOf(result.returnTo).toEqualTypeOf<string>();
+    expectTypeOf(result.closeRefused).toEqualTypeOf<boolean>();
+    if (result.status === 'failed') expectTypeOf(result.error.code).toEqualTypeOf<ConnectErrorCode>();
+    // @ts-expect-error: checking a one-step account carries nothing yet
+    if (result.status === 'confirming') void result.accounts;
   });
 
   it('keeps tokens out of events', () => {

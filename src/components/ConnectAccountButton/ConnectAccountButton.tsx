@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { isConnectError } from '../../connect/errors.js';
+import { isConnectError, type ConnectErrorCode } from '../../connect/errors.js';
 import type { ConnectStatus } from '../../connect/reducer.js';
 import { useSocialKit } from '../../hooks/context.js';
 import { useFocusRecovery } from '../../hooks/focusRecovery.js';
@@ -31,6 +31,12 @@ const statusWords: Partial<Record<ConnectStatus, keyof typeof connectMessages>> 
   redirecting: 'connectRedirecting',
   'pending-session': 'connectPickPages',
   canceled: 'connectCanceled',
+};
+
+/** A ConnectError's alert; any other code is a failure to connect. */
+const errorWords: Partial<Record<ConnectErrorCode, keyof typeof connectMessages>> = {
+  'access-denied': 'connectDenied',
+  'account-not-found': 'connectUnconfirmed',
 };
 
 /**
@@ -85,7 +91,7 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
   if (state.status === 'blocked') alert = t(m.connectBlocked);
   if (state.status === 'error') {
     const { error } = state;
-    alert = isConnectError(error) ? t(error.code === 'access-denied' ? m.connectDenied : m.connectFailed) : describe(error);
+    alert = isConnectError(error) ? t(m[errorWords[error.code] ?? 'connectFailed']) : describe(error);
   }
 
   return (

@@ -17,6 +17,7 @@ export const connectMessages = {
   connectCanceled: 'Connecting {network} was canceled.',
   connectDenied: 'Access to {network} was not granted. Nothing was connected.',
   connectFailed: '{network} did not connect the account. Try again.',
+  connectUnconfirmed: '{network} named an account that is not among your connected accounts, so nothing was connected. Try again.',
   connectClose: 'Close',
 };
 

@@ -19,6 +19,7 @@ type Words = keyof typeof connectCallbackMessages;
 const screens: Record<ConnectCallbackStatus, { title?: Words; status?: Words; alert?: Words }> = {
   reading: { status: 'callbackWorking' },
   delivering: { status: 'callbackDelivering' },
+  confirming: { status: 'callbackConfirming' },
   loading: { status: 'callbackLoading' },
   pages: { title: 'callbackPagesTitle' },
   delivered: { title: 'callbackDeliveredTitle', status: 'callbackDelivered' },
@@ -89,7 +90,7 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
       data-sk-root=""
       data-state={status}
       data-network={callback.network}
-      aria-busy={status === 'reading' || status === 'delivering' || status === 'loading' || undefined}
+      aria-busy={status === 'reading' || status === 'delivering' || status === 'confirming' || status === 'loading' || undefined}
     >
       {screen.title && (
         <Heading {...p('heading')} ref={heading} tabIndex={-1}>
@@ -97,12 +98,18 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
         </Heading>
       )}
       <p {...p('status')} role="status">
-        {callback.status === 'connected'
-          ? t(m.commonConnected, { accounts: accountNames(callback.accounts, locale) })
-          : screen.status && m[screen.status]}
+        {callback.closeRefused
+          ? m.callbackCloseRefused
+          : callback.status === 'connected'
+            ? t(m.commonConnected, { accounts: accountNames(callback.accounts, locale) })
+            : screen.status && m[screen.status]}
       </p>
       <p {...p('alert')} role="alert">
-        {callback.status === 'load-error' ? describe(callback.error) : screen.alert && m[screen.alert]}
+        {callback.status === 'load-error'
+          ? describe(callback.error)
+          : callback.status === 'failed' && callback.error.code === 'account-not-found'
+            ? m.callbackUnconfirmed
+            : screen.alert && m[screen.alert]}
       </p>
       {callback.status === 'pages' && (
         <PagePicker sessionToken={callback.sessionToken} onConnected={callback.complete} onRestart={callback.restart} onError={(error) => options.onError?.(error)} />

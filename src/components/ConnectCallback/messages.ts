@@ -5,6 +5,7 @@
 export const connectCallbackMessages = {
   callbackWorking: 'Finishing the connection…',
   callbackDelivering: 'Returning to the app…',
+  callbackConfirming: 'Checking the connection…',
   callbackLoading: 'Loading what you shared…',
   callbackDeliveredTitle: 'All set',
   callbackDelivered: 'The app has your answer. You can close this window.',
@@ -14,6 +15,7 @@ export const connectCallbackMessages = {
   callbackDenied: 'You declined on the consent screen, so nothing was connected. Start again whenever you are ready.',
   callbackFailedTitle: 'The connection did not complete',
   callbackFailed: 'The network reported a problem and nothing was connected. Start again to retry.',
+  callbackUnconfirmed: 'The account this link names is not among your connected accounts, so nothing was connected. Start again from the app.',
   callbackExpiredTitle: 'This connection request has expired',
   callbackExpired: 'Requests last a few minutes. Start again to choose what to connect.',
   callbackLoadErrorTitle: 'What you shared could not be loaded',
@@ -21,6 +23,7 @@ export const connectCallbackMessages = {
   callbackEmpty: 'This page completes account connections started in the app.',
   callbackBack: 'Back to the app',
   callbackClose: 'Close window',
+  callbackCloseRefused: 'Your browser kept this window open. Close it yourself to return to the app.',
 };
 
 export type ConnectCallbackMessages = { [K in keyof typeof connectCallbackMessages]: string };

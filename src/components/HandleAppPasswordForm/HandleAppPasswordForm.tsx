@@ -68,7 +68,8 @@ export function HandleAppPasswordForm({
   const base = useId();
   const p = partProps(classNames);
   const name = getNetwork(network).name;
-  const shownHandle = (handle: string | undefined) => (handle ? `@${handle}` : '');
+  // A handle is shown as people write it, `@alice.bsky.social`; a DID has no `@`.
+  const shownHandle = (handle: string | undefined) => (!handle ? '' : handle.startsWith('did:') ? handle : `@${handle}`);
   const t = (template: string, params?: object) => format(template, { network: name, ...params });
   const problem = (item: AppPasswordFieldProblem) => (typeof item === 'string' ? t(m[item]) : item.text);
   const link = appPasswordUrl ?? APP_PASSWORD_URLS[network];

@@ -21,6 +21,7 @@ export const appPasswordFormMessages = {
 
   appPasswordHandleRequired: 'Enter your {network} handle.',
   appPasswordHandleInvalid: 'Enter your full handle with its domain, such as alice.bsky.social or alice.com.',
+  appPasswordHandleDidInvalid: 'Enter a whole DID: did:plc: followed by 24 letters and digits, or did:web: followed by a domain.',
   appPasswordRequired: 'Enter an app password.',
 
   appPasswordErrorConflict: '{handle} is already connected.',

@@ -12,7 +12,8 @@ import { pagePickerMessages } from './messages.js';
 import { PageRow } from './PageRow.js';
 import { partProps, type PagePickerClassNames } from './parts.js';
 
-export interface PagePickerProps extends Omit<UsePagePickerOptions, 'sessionToken'> {
+/** Page types are worded by `commonAccountType_<type>` messages, which rows show and the search reads. */
+export interface PagePickerProps extends Omit<UsePagePickerOptions, 'sessionToken' | 'pageTypeLabel'> {
   sessionToken: string;
   /** "Start again", offered when the session has expired or shared no pages. Without it, the message alone. */
   onRestart?: () => void;
@@ -38,7 +39,8 @@ function clock(totalSeconds: number, locale: string | undefined): string {
  */
 export function PagePicker({ onRestart, className, classNames, ...options }: PagePickerProps) {
   const { m, t, describe, locale } = useWords('PagePicker', pagePickerMessages);
-  const picker = usePagePicker(options);
+  // The search finds a page by the type its row shows, in the provider's words.
+  const picker = usePagePicker({ ...options, pageTypeLabel: (type) => accountType(m, type) });
   const { status, pages, visiblePages, secondsLeft, error } = picker;
   const base = useId();
   const p = partProps(classNames);
