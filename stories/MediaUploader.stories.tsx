@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MediaGallery, MediaUploader, useUpload } from '../src/index.js';
+import { MediaGallery, MediaUploader, SocialKitError, UPLOAD_OPERATION, useUpload, type UploadItem } from '../src/index.js';
 import { simulated } from './support/simulated.js';
 import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
 
@@ -148,6 +148,43 @@ export const FlakyStorage: Story = {
     await waitFor(() => expect(within(row(canvasElement, 'sunset.png')).getByText('Failed, trying again soon')).toBeVisible(), { timeout: 10_000 });
     await waitFor(() => expect(row(canvasElement, 'sunset.png')).toHaveAttribute('data-state', 'done'), { timeout: 15_000 });
     await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The service is busy and asks for three hours (`Retry-After`): longer than the queue waits by
+ * itself, so the file stops and the row says until when. Retry sends it at once all the same.
+ */
+export const AskedToWait: Story = {
+  args: { retry: 3 },
+  beforeEach: () => {
+    simulated.faults.set('uploadTicket', { status: 503, headers: { 'Retry-After': String(3 * 60 * 60) }, times: 1 });
+    return () => simulated.faults.clear('uploadTicket');
+  },
+  play: async ({ canvasElement, args }) => {
+    await user.upload(input(canvasElement), [file('clip.mp4', 200 * KB, 'video/mp4')]);
+    await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'error'));
+    await expect(within(row(canvasElement, 'clip.mp4')).getByText(/^Failed: The server asked us to wait until .+ before trying again\.$/)).toBeVisible();
+    await expect(args.onError).toHaveBeenCalledTimes(1);
+    await user.click(within(canvasElement).getByRole('button', { name: 'Retry clip.mp4' }));
+    await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+  },
+};
+
+/** A transfer that stopped moving (no byte reached storage for `stallTimeout`) and had no retry left, frozen. */
+export const Stalled: Story = {
+  args: {
+    upload: staticUpload([
+      {
+        ...(staticItem('interview.mov', 'error', 480 * MB, 'video/quicktime', 0.37) as Extract<UploadItem, { status: 'error' }>),
+        error: new SocialKitError({ kind: 'timeout', operation: UPLOAD_OPERATION, message: 'No bytes reached storage for too long.' }),
+      },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const failed = row(canvasElement, 'interview.mov');
+    await expect(within(failed).getByText('Failed: The upload stopped moving: nothing reached storage for a while. Check your connection and try again.')).toBeVisible();
+    await expect(within(failed).getByRole('button', { name: 'Retry interview.mov' })).toBeVisible();
   },
 };
 

@@ -37,3 +37,10 @@ export const isUploadUrlExpiredError = (error: unknown): boolean => storage403(e
  * was altered. Sending the same request again fails the same way, so it is never retried blindly.
  */
 export const isSignatureMismatchError = (error: unknown): boolean => storage403(error, 'SignatureDoesNotMatch');
+
+/**
+ * The PUT stopped moving: no byte reached storage for `stallTimeout`, so it was given up. It is
+ * retried like any timeout (with the same ticket while its URL is valid).
+ */
+export const isUploadStalledError = (error: unknown): boolean =>
+  isSocialKitError(error) && error.operation === UPLOAD_OPERATION && error.kind === 'timeout';

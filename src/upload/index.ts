@@ -2,7 +2,7 @@ export { createUploadStore, type UploadStoreOptions } from './store.js';
 export { uploadContentType } from './contentType.js';
 export { acceptsFile, parseAccept } from './accept.js';
 export { computeTotals } from './totals.js';
-export { isSignatureMismatchError, isUploadUrlExpiredError, UPLOAD_OPERATION, type UploadErrorReason } from './errors.js';
+export { isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError, UPLOAD_OPERATION, type UploadErrorReason } from './errors.js';
 export { MAX_FILENAME_LENGTH } from './checks.js';
 export type { PutFunction, PutRequest } from './put.js';
 export type {

@@ -7,7 +7,10 @@ export interface PutRequest {
   body: Blob;
   contentType: string;
   signal: AbortSignal;
-  /** Bytes storage has taken so far. */
+  /**
+   * Bytes storage has taken so far. Call it as they move: a PUT that reports no new bytes for
+   * `stallTimeout` is aborted as stalled and sent again.
+   */
   onProgress: (loaded: number) => void;
 }
 

@@ -1,10 +1,12 @@
-import { backoffDelay } from '../client/backoff.js';
+import { asksToWaitLonger, backoffDelay } from '../client/backoff.js';
 import type { MediaRecord, UploadTicket } from '../client/types.js';
 import { SocialKitError, isRetryableError, isSocialKitError } from '../client/errors.js';
 import { callback } from './callback.js';
 import { isUploadUrlExpiredError } from './errors.js';
 import type { UploadEvent } from './reducer.js';
+import { STALL_TIMEOUT_MS, watchStall } from './stall.js';
 import { nextStep, runStep, type Job, type Step } from './steps.js';
+import { MAX_TIMER_MS, later } from './timer.js';
 import type { Unsubscribe, UploadItem } from './types.js';
 import type { UploadStoreOptions } from './store.js';
 
@@ -22,6 +24,15 @@ export interface QueueHost {
 const asError = (error: unknown): SocialKitError =>
   isSocialKitError(error) ? error : new SocialKitError({ kind: 'protocol', message: String(error), cause: error });
 
+/**
+ * The longest `Retry-After` a file waits out by itself. Unlike a query's (hooks/retry.ts, 30 s,
+ * where the wait shows nothing), this wait is on screen: the row says the file failed and will be
+ * tried again, and a minute or two of that (a rate limit's usual minute) is fine. Past it the file
+ * ends in `error` with `waitUntil`, so the user reads until when, instead of a "trying again soon"
+ * that holds for hours (and a setTimeout past 24.8 days, which would fire at once).
+ */
+export const MAX_UPLOAD_RETRY_WAIT_MS = 120_000;
+
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
@@ -30,7 +41,8 @@ const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLin
  * that count, the next files' tickets are fetched while they run (at most `concurrency` tickets
  * held or on their way beyond the PUTs), and confirms run beside them. Nothing starts while
  * detached or offline; a retryable failure comes back after a backoff, a transfer cut while
- * offline waits for the network.
+ * offline waits for the network. A PUT that stops moving is given up (watchStall) and retried,
+ * and one that moved nothing while the browser was offline is sent again as soon as it is back.
  */
 export function createQueue({ options, now, apply, progress, settle }: QueueHost) {
   // In the order the pump fills them: confirms first (they finish files), then PUTs, then tickets ahead.
@@ -44,6 +56,8 @@ export function createQueue({ options, now, apply, progress, settle }: QueueHost
   const all = [delayed, ...Object.values(waiting), ...Object.values(flights)];
   let attachments = 0;
   let offline = false;
+  /** PUTs in flight when the browser went offline that have reported no bytes since, with their run's generation. */
+  const quiet = new Map<Job, number>();
 
   /** Starts what has room; then settles. */
   function pump(listChanged?: boolean) {
@@ -66,9 +80,18 @@ export function createQueue({ options, now, apply, progress, settle }: QueueHost
     flight.add(job);
     const generation = (job.generation += 1);
     const current = () => job.generation === generation;
-    job.controller = new AbortController();
-    const context = { ...options(), move: apply, progress: (loaded: number) => current() && progress(job, loaded) };
-    runStep(step, job, context, job.controller.signal).then(
+    const controller = (job.controller = new AbortController());
+    const watch = watchStall(step === 'put' ? (options().stallTimeout ?? STALL_TIMEOUT_MS) : 0, controller);
+    const context = {
+      ...options(),
+      move: apply,
+      progress: (loaded: number) => {
+        if (!current()) return;
+        if (watch.progress(loaded)) quiet.delete(job);
+        progress(job, loaded);
+      },
+    };
+    watch.guard(runStep(step, job, context, controller.signal)).then(
       (answer) => {
         if (!current()) return;
         flight.delete(job);
@@ -105,9 +128,13 @@ export function createQueue({ options, now, apply, progress, settle }: QueueHost
    * bytes (a stored one keeps its bytes counted). A step with room starts at once, in the same
    * task, so listeners, told once per frame, never see that `queued`.
    */
-  function requeue(job: Job) {
+  function requeue(job: Job, ahead = false) {
     apply(job, { type: 'wait', mediaId: job.ticket?.id });
-    waiting[nextStep(job, now())].add(job);
+    const line = waiting[nextStep(job, now())];
+    if (!ahead) return void line.add(job);
+    const behind = [...line];
+    line.clear();
+    for (const next of [job, ...behind]) line.add(next);
   }
 
   /** Stops whatever the job has in flight or scheduled; its late answers are ignored. */
@@ -118,8 +145,15 @@ export function createQueue({ options, now, apply, progress, settle }: QueueHost
     for (const set of all) set.delete(job);
   }
 
+  /** Sends a PUT in flight again from its first byte, with the same ticket, keeping its place (no error, no attempt counted). */
+  function restart(job: Job) {
+    halt(job);
+    requeue(job, true);
+  }
+
   function fail(job: Job, error: SocialKitError) {
     const { retry = 3, retryDelay = backoffDelay, onError } = options();
+    const waitUntil = asksToWaitLonger(error, MAX_UPLOAD_RETRY_WAIT_MS) ? now() + error.retryAfterMs! : undefined;
     // Storage's clock says the URL is spent (a slept laptop, a skewed clock): one fresh ticket, a
     // new media id, and the PUT again. Never a loop of them.
     if (!job.refreshed && isUploadUrlExpiredError(error)) {
@@ -129,24 +163,34 @@ export function createQueue({ options, now, apply, progress, settle }: QueueHost
     }
     // A transfer cut while the browser is offline waits for the network instead of failing.
     if ((offline || browserOffline()) && (error.kind === 'network' || error.kind === 'timeout')) return requeue(job);
-    if (isRetryableError(error) && job.attempts < retry) {
-      const delay = Math.max(0, retryDelay((job.attempts += 1), error));
+    if (isRetryableError(error) && job.attempts < retry && waitUntil === undefined) {
+      // An app's retryDelay may ask for longer than a timer counts: it gets the longest one.
+      const delay = Math.min(MAX_TIMER_MS, Math.max(0, retryDelay((job.attempts += 1), error)));
       apply(job, { type: 'fail', error, retryAt: now() + delay });
       delayed.add(job);
-      job.timer = setTimeout(() => {
+      job.timer = later(() => {
         delayed.delete(job);
         requeue(job);
         pump();
       }, delay);
       return;
     }
-    callback(onError, error, apply(job, { type: 'fail', error }));
+    callback(onError, error, apply(job, { type: 'fail', error, ...(waitUntil !== undefined && { waitUntil }) }));
   }
 
-  /** Follows the browser's online state; going back online resumes the queue. */
+  /**
+   * Follows the browser's online state; going back online resumes the queue. A PUT that took no
+   * byte while the browser was offline most likely rides a connection that died without a reset
+   * the browser noticed: it is sent again at once rather than after the stall timeout.
+   */
   function syncOnline() {
     if (offline === browserOffline()) return;
     offline = !offline;
+    if (offline) for (const job of flights.put) quiet.set(job, job.generation);
+    else {
+      for (const [job, generation] of quiet) if (job.generation === generation && flights.put.has(job)) restart(job);
+      quiet.clear();
+    }
     pump(true);
   }
 

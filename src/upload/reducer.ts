@@ -12,7 +12,7 @@ export type UploadEvent =
   | { type: 'confirm'; mediaId: string }
   | { type: 'done'; media: MediaRecord }
   /** The step that failed is the one the state names (`requesting` → ticket, and so on). */
-  | { type: 'fail'; error: SocialKitError; retryAt?: number }
+  | { type: 'fail'; error: SocialKitError; retryAt?: number; waitUntil?: number }
   /** Nothing in flight: offline, a retry, an automatic retry that is due, an unmount, or a step done with the next one waiting for a slot. */
   | { type: 'wait'; mediaId?: string }
   | { type: 'cancel' };

@@ -40,6 +40,12 @@ export type UploadItem =
       step: UploadStep;
       /** Epoch ms of the next automatic retry, when one is scheduled. */
       retryAt?: number;
+      /**
+       * Epoch ms the server asked not to be asked again before (its `Retry-After`), when that is
+       * longer than the queue waits by itself: the file stopped instead of waiting unseen. A
+       * `retry(id)` runs it at once all the same.
+       */
+      waitUntil?: number;
     })
   | (UploadItemBase & { status: 'canceled' });
 
@@ -124,8 +130,18 @@ export interface UploadQueueOptions {
   concurrency?: number;
   /** Automatic retries of a retryable failure (network, timeout, 5xx, rate limit), per file. */
   retry?: number;
-  /** Milliseconds before automatic retry `attempt` (1-based). Default: exponential backoff with full jitter; Retry-After wins. */
+  /**
+   * Milliseconds before automatic retry `attempt` (1-based). Default: exponential backoff with full
+   * jitter; Retry-After wins. A Retry-After of more than two minutes is not waited out: the file
+   * ends in `error` with `waitUntil`.
+   */
   retryDelay?: (attempt: number, error: SocialKitError) => number;
+  /**
+   * Milliseconds a PUT that has started sending may go without storage taking another byte before
+   * it is given up as a `timeout` (isUploadStalledError) and retried with the same ticket. 30 000
+   * by default; 0 turns the watch off (for a `put` that reports its bytes only now and then).
+   */
+  stallTimeout?: number;
   /** False: files wait in `queued` until `start()`. True by default. */
   autoStart?: boolean;
   /** The PUT to storage. XMLHttpRequest (for byte progress) by default; swap it for tests or another transport. */

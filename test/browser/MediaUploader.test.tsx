@@ -39,6 +39,8 @@ function setup({ theme = 'light', strict = false, ...props }: Partial<MediaUploa
     live: () => root.querySelector('[data-part="live"]')!.textContent ?? '',
     row: (name: string) => within(screen.getByRole('list', { name: 'Files' })).getByRole('listitem', { name }),
     faults: (...faults: Omit<StorageFault, 'scope'>[]) => commands.storageFaults(scope, faults),
+    /** Ends the pauses of paced PUTs, so a given-up one sees its abort. */
+    unthrottle: () => commands.storageUnthrottle(scope),
   };
 }
 
@@ -214,6 +216,40 @@ describe('MediaUploader in real Chromium', { timeout: 60_000 }, () => {
     expect(live).not.toMatch(/%/);
     expect(test.root.querySelector('[data-part="live"]')).toHaveAttribute('aria-live', 'polite');
     expect(await screen.findByText('2 of 2 uploaded')).toBeVisible();
+  });
+
+  it('says until when the server asked to wait, rather than waiting unseen, and Retry sends the file at once', async () => {
+    const onError = vi.fn();
+    const test = setup({ retry: 3, onError });
+    // Half past a minute, so the time on screen (to the minute) is the one asked for.
+    const askedFor = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    askedFor.setSeconds(30, 0);
+    test.service.faults.set('uploadTicket', { status: 503, headers: { 'Retry-After': askedFor.toUTCString() }, times: 1 });
+    await userEvent.upload(test.input(), [file('a.png', 10, 'image/png')]);
+    await until(() => test.row('a.png'), 'error');
+    const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(askedFor);
+    const reason = `The server asked us to wait until ${time} before trying again.`;
+    expect(test.row('a.png')).toHaveTextContent(`Failed: ${reason}`);
+    await waitFor(() => expect(test.live()).toContain(`a.png failed: ${reason}`));
+    expect(onError).toHaveBeenCalledOnce();
+    expect(test.service.requests.filter((request) => request.operation === 'uploadTicket')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry a.png' }));
+    await until(() => test.row('a.png'), 'done');
+  });
+
+  it('says that an upload stopped moving, and Retry sends it again', async () => {
+    const test = setup({ retry: 0, stallTimeout: 1000 });
+    // Storage stops reading after the first chunk: no byte moves, nothing fails.
+    await test.faults({ bytesPerSecond: 1 });
+    try {
+      await userEvent.upload(test.input(), [file('a.mp4', 1 * MB, 'video/mp4')]);
+      await until(() => test.row('a.mp4'), 'error');
+      expect(test.row('a.mp4')).toHaveTextContent('Failed: The upload stopped moving: nothing reached storage for a while. Check your connection and try again.');
+      await userEvent.click(screen.getByRole('button', { name: 'Retry a.mp4' }));
+      await until(() => test.row('a.mp4'), 'done');
+    } finally {
+      await test.unthrottle();
+    }
   });
 
   it('does not say again what was listed before it mounted (a shared upload, a dialog opened again)', async () => {

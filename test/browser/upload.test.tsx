@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { deferred } from '../support/deferred.js';
+import { isUploadStalledError } from '../../src/upload/errors.js';
 import { MB, bytes, setupUploadTest } from '../support/uploadHarness.js';
 
 // useUpload in real Chromium: XMLHttpRequest PUTs to the loopback presigned storage on another
@@ -99,6 +100,50 @@ describe('useUpload against real storage', () => {
       expect((await test.storage()).objects).toEqual([expect.objectContaining({ size: 4 * MB })]);
     });
 
+    // setTimeout fires at once past 2^31-1 ms (24.8 days); and a wait of hours is the user's to choose.
+    describe('a Retry-After longer than the queue waits by itself', () => {
+      const DAYS_30 = 30 * 24 * 60 * 60 * 1000;
+      it.each([
+        ['the service, in seconds', () => String(DAYS_30 / 1000)],
+        ['the service, as an HTTP date', () => new Date(Date.now() + DAYS_30).toUTCString()],
+      ])('from %s ends the file in error at once, saying until when; Retry sends it', async (_label, retryAfter) => {
+        const test = setupUploadTest();
+        test.service.faults.set('uploadTicket', { status: 503, headers: { 'Retry-After': retryAfter() }, times: 1 });
+        const onError = vi.fn();
+        test.renderHarness({ retry: 3, retryDelay: undefined, onError });
+        await act(() => test.handle.upload.add([new File([bytes(1000)], 'a.png', { type: 'image/png' })]));
+        await until('a.png', 'error');
+        await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
+        const [error, item] = onError.mock.lastCall!;
+        expect(item).toMatchObject({ status: 'error', step: 'ticket' });
+        expect(item.retryAt).toBeUndefined();
+        expect(item.waitUntil).toBeGreaterThan(Date.now() + DAYS_30 - 60_000);
+        expect(error.retryAfterMs).toBeGreaterThan(DAYS_30 - 60_000);
+        expect(test.count('uploadTicket')).toBe(1);
+        act(() => test.handle.upload.retry(item.id));
+        await until('a.png', 'done');
+        expect(test.count('uploadTicket')).toBe(2);
+      });
+
+      it('from storage (a 503 whose Retry-After the bucket exposes) ends the file in error; Retry sends it with the same ticket', async () => {
+        const test = setupUploadTest();
+        await test.storageFaults({ status: 503, code: 'SlowDown', message: 'Please reduce your request rate.', retryAfter: String(DAYS_30 / 1000) });
+        const onError = vi.fn();
+        test.renderHarness({ retry: 3, retryDelay: undefined, onError });
+        await act(() => test.handle.upload.add([new File([bytes(1000)], 'a.png', { type: 'image/png' })]));
+        await until('a.png', 'error');
+        await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
+        const [error, item] = onError.mock.lastCall!;
+        expect(item).toMatchObject({ status: 'error', step: 'put', error: { status: 503, reason: 'SlowDown' } });
+        expect(item.retryAt).toBeUndefined();
+        expect(error.retryAfterMs).toBe(DAYS_30);
+        expect((await test.puts()).length).toBe(1);
+        act(() => test.handle.upload.retry(item.id));
+        await until('a.png', 'done');
+        expect([test.count('uploadTicket'), (await test.puts()).length]).toEqual([1, 2]);
+      });
+    });
+
     // A signature mismatch means the PUT is not the request that was signed; the same request
     // fails the same way, so it is not retried by itself. The item stays listed with the reason.
     it('stops at a real 403 SignatureDoesNotMatch, without retrying it', async () => {
@@ -174,6 +219,33 @@ describe('useUpload against real storage', () => {
     });
   });
 
+  // Storage that reads a byte a second: once the socket buffers are full, no byte moves and
+  // nothing fails, as on a connection that died without a reset (a wifi hand-over, a NAT that forgot it).
+  describe('a PUT that stops moving', () => {
+    it('is given up after `stallTimeout` and sent again with the same ticket, the next file taking its slot meanwhile', async () => {
+      const test = setupUploadTest({ retry: 1 });
+      await test.storageFaults({ bytesPerSecond: 1 });
+      try {
+        // The failure is kept on screen for a frame before the retry (see the dropped-connection test).
+        test.renderHarness({ concurrency: 1, stallTimeout: 2000, retryDelay: () => 1500 });
+        await act(() => test.handle.upload.add([new File([bytes(16 * MB)], 'a.mp4', { type: 'video/mp4' }), new File([bytes(1000)], 'b.png', { type: 'image/png' })]));
+        await until('b.png', 'done', 30_000);
+        await until('a.mp4', 'done', 30_000);
+        const renders = test.handle.renders.get('a.mp4')!;
+        expect(renders.some((item) => item.status === 'uploading' && item.loaded > 0)).toBe(true);
+        expect(renders.some((item) => item.status === 'error' && item.step === 'put' && isUploadStalledError(item.error))).toBe(true);
+        expect(new Set(renders.map((item) => item.mediaId).filter(Boolean)).size).toBe(1);
+        const puts = (await test.puts()).map((put) => put.path);
+        expect(puts.filter((path) => path.endsWith('a.mp4'))).toEqual([puts[0], puts[0]]);
+        expect([test.count('uploadTicket'), puts.length, test.count('confirmUpload')]).toEqual([2, 3, 2]);
+        expect((await test.storage()).objects.map((object) => object.size).sort((x, y) => x - y)).toEqual([1000, 16 * MB]);
+      } finally {
+        // The storage's paused read of the given-up PUT ends, and it sees the abort.
+        await test.unthrottle();
+      }
+    });
+  });
+
   describe('offline', () => {
     let online = true;
     beforeEach(() => {
@@ -215,6 +287,32 @@ describe('useUpload against real storage', () => {
       await go('online');
       await until('a.mp4', 'done');
       expect([test.count('uploadTicket'), (await test.puts()).length]).toEqual([1, 2]);
+    });
+
+    it('sends a PUT that took no byte while offline again as soon as the browser is back, with the same ticket', async () => {
+      const test = setupUploadTest();
+      // Storage takes the first chunk and stops reading; the rest fits in the socket buffers, so the
+      // browser reports every byte sent, then nothing more, and no answer comes.
+      await test.storageFaults({ bytesPerSecond: 1 });
+      try {
+        // A watch that cannot fire within the test: only going online can send the PUT again.
+        test.renderHarness({ concurrency: 1, stallTimeout: 600_000 });
+        await act(() => test.handle.upload.add([new File([bytes(100 * 1024)], 'a.mp4', { type: 'video/mp4' }), new File([bytes(1000)], 'b.png', { type: 'image/png' })]));
+        await vi.waitFor(() => expect(Number(screen.getByRole('listitem', { name: 'a.mp4' }).dataset.loaded)).toBe(100 * 1024), { timeout: 10_000 });
+        expect(state('a.mp4')).toBe('uploading');
+        expect(state('b.png')).toBe('queued');
+        await go('offline');
+        await go('online');
+        await until('a.mp4', 'done');
+        await until('b.png', 'done');
+        const renders = test.handle.renders.get('a.mp4')!;
+        expect(renders.some((item) => item.status === 'error')).toBe(false);
+        const puts = (await test.puts()).map((put) => put.path);
+        expect(puts.filter((path) => path.endsWith('a.mp4'))).toEqual([puts[0], puts[0]]);
+        expect([test.count('uploadTicket'), puts.length]).toEqual([2, 3]);
+      } finally {
+        await test.unthrottle();
+      }
     });
   });
 });

@@ -40,6 +40,8 @@ export interface StorageFault {
   status?: number;
   code?: string;
   message?: string;
+  /** Sent with `status` as `Retry-After` (and exposed to the page, as a bucket's CORS rules can). */
+  retryAfter?: string;
   /** Reads this PUT's body at this pace instead of the server's. */
   bytesPerSecond?: number;
 }
@@ -65,7 +67,7 @@ export interface StorageServer {
   state(scope?: string): StorageState;
   /** Cuts every PUT in flight under the prefix, as a lost network would. Returns how many. */
   drop(scope?: string): number;
-  /** Reads the rest of every PUT in flight under the prefix at full speed. Returns how many. */
+  /** Reads the rest of every PUT in flight under the prefix at full speed, the current pause cut short. Returns how many. */
   unthrottle(scope?: string): number;
   close(): Promise<void>;
 }
@@ -91,7 +93,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
   const requests: StorageRequest[] = [];
   const faults: StorageFault[] = [];
   /** PUT bodies being received, with their path, to count, cut or speed up. */
-  const active = new Map<IncomingMessage, { path: string; fast: boolean }>();
+  const active = new Map<IncomingMessage, { path: string; fast: boolean; wake: () => void }>();
   /** Start (+1) and end (-1) of every PUT body, in order, for the in-flight high-water mark. */
   const timeline: { path: string; delta: 1 | -1 }[] = [];
 
@@ -149,18 +151,23 @@ export async function startStorageServer(options: StorageServerOptions): Promise
       const [status, code, message] = verdict.ok
         ? [fault!.status!, fault!.code ?? 'InternalError', fault!.message ?? 'Simulated failure']
         : [verdict.status, verdict.code, verdict.message];
-      response.writeHead(status, { 'Content-Type': 'application/xml', Connection: 'close' }).end(xml(code, message));
+      const retryAfter = verdict.ok && fault?.retryAfter !== undefined ? { 'Retry-After': fault.retryAfter, 'Access-Control-Expose-Headers': 'ETag, Content-Length, Retry-After' } : {};
+      response.writeHead(status, { 'Content-Type': 'application/xml', Connection: 'close', ...retryAfter }).end(xml(code, message));
       return;
     }
     const pace = fault?.bytesPerSecond ?? options.bytesPerSecond;
-    const entry = { path: url.pathname, fast: false };
+    const entry = { path: url.pathname, fast: false, wake: () => {} };
     active.set(request, entry);
     timeline.push({ path: url.pathname, delta: 1 });
     const finish = () => {
       if (!active.delete(request)) return;
       timeline.push({ path: url.pathname, delta: -1 });
     };
-    request.once('close', finish);
+    // A pause outlives nothing: the browser hanging up ends it too.
+    request.once('close', () => {
+      finish();
+      entry.wake();
+    });
     let size = 0;
     try {
       for await (const chunk of request) {
@@ -172,7 +179,16 @@ export async function startStorageServer(options: StorageServerOptions): Promise
         }
         // A paced body is only read as fast as the pace: the browser's progress follows the reads,
         // and a socket not being read does not notice the browser hanging up either.
-        if (pace && !entry.fast) await new Promise((resolve) => setTimeout(resolve, ((chunk as Buffer).length / pace) * 1000));
+        // A slow pace (a stalled PUT) pauses for hours: unthrottle or a hang-up ends the pause, so no timer outlives the test.
+        if (pace && !entry.fast) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, ((chunk as Buffer).length / pace) * 1000);
+            entry.wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
       }
     } catch {
       // The browser aborted or the connection was cut: nothing is stored.
@@ -223,6 +239,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
       for (const entry of active.values()) {
         if (!within(entry.path, scope)) continue;
         entry.fast = true;
+        entry.wake();
         count += 1;
       }
       return count;

@@ -10,6 +10,8 @@ interface Call {
   /** The file's name (the ticket's and the PUT's) or the media id (the confirm's). */
   name: string;
   signal?: AbortSignal;
+  /** The PUT's, to report bytes while it is held. */
+  onProgress?: (loaded: number) => void;
   settled: boolean;
   answer: () => void;
 }
@@ -27,9 +29,9 @@ export function createFakeTransport({ now = Date.now, ttlMs = 3_600_000 }: { now
   const names = new Map<string, string>();
   let sequence = 0;
 
-  function call<T>(step: FakeStep, name: string, signal: AbortSignal | undefined, value: () => T): Promise<T> {
+  function call<T>(step: FakeStep, name: string, signal: AbortSignal | undefined, value: () => T, onProgress?: (loaded: number) => void): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const entry: Call = { step, name, signal, settled: false, answer: () => settle(() => resolve(value())) };
+      const entry: Call = { step, name, signal, onProgress, settled: false, answer: () => settle(() => resolve(value())) };
       const settle = (how: () => void) => {
         if (entry.settled) return;
         entry.settled = true;
@@ -54,7 +56,7 @@ export function createFakeTransport({ now = Date.now, ttlMs = 3_600_000 }: { now
     confirmUpload: ({ mediaId, size }, { signal } = {}) => call('confirm', mediaId, signal, (): MediaRecord => ({ id: mediaId, filename: names.get(mediaId), size })),
   };
 
-  const put: PutFunction = ({ body, signal, onProgress }) => call('put', (body as File).name, signal, () => onProgress(body.size));
+  const put: PutFunction = ({ body, signal, onProgress }) => call('put', (body as File).name, signal, () => onProgress(body.size), onProgress);
 
   const pending = (step: FakeStep) => calls.filter((entry) => entry.step === step && !entry.settled);
   return {
@@ -68,6 +70,12 @@ export function createFakeTransport({ now = Date.now, ttlMs = 3_600_000 }: { now
     pending: (step: FakeStep) => pending(step).map((entry) => entry.name),
     /** Calls of the step wait until `release`. */
     hold: (step: FakeStep) => void held.add(step),
+    /** Signals of the step's calls, in order (to see which were aborted). */
+    signals: (step: FakeStep) => calls.filter((entry) => entry.step === step).map((entry) => entry.signal),
+    /** The named PUT still waiting reports that storage has taken `loaded` bytes. */
+    report(name: string, loaded: number) {
+      for (const entry of pending('put')) if (entry.name === name) entry.onProgress!(loaded);
+    },
     /** Answers the step's waiting calls (those named, or all of them and the ones to come). */
     release(step: FakeStep, name?: string) {
       if (name === undefined) held.delete(step);

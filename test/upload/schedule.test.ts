@@ -1,6 +1,9 @@
 import { SocialKitError } from '../../src/client/errors.js';
+import { isUploadStalledError } from '../../src/upload/errors.js';
+import { MAX_UPLOAD_RETRY_WAIT_MS } from '../../src/upload/queue.js';
 import { createUploadStore, type UploadStoreOptions } from '../../src/upload/store.js';
-import type { UploadStatus } from '../../src/upload/types.js';
+import { MAX_TIMER_MS } from '../../src/upload/timer.js';
+import type { UploadItem, UploadStatus } from '../../src/upload/types.js';
 import { createFakeTransport } from './fakes.js';
 import { makeFile } from './support.js';
 
@@ -178,6 +181,208 @@ describe('the upload schedule', () => {
     expect(store.getItems()[0]).toMatchObject({ step: 'ticket', error: { status: 400 } });
   });
 });
+
+// Time on demand: only the test moves the clock, so nothing here depends on how fast the machine is.
+describe('waits', () => {
+  const realTimeout = globalThis.setTimeout;
+  /** Lets the engine's promise chains run (with real tasks: the fake clock stands still). */
+  const tasks = async () => {
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => realTimeout(resolve, 0));
+  };
+  let online = true;
+  beforeEach(() => {
+    online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const go = (next: 'online' | 'offline') => {
+    online = next === 'online';
+    window.dispatchEvent(new Event(next));
+  };
+
+  describe('a PUT that stops moving', () => {
+    const STALL = 1000;
+
+    /** a's PUT runs, held, in the one slot; b waits behind it with its ticket. */
+    async function stalling(options: Partial<UploadStoreOptions>) {
+      const test = setup({ concurrency: 1, stallTimeout: STALL, retryDelay: () => 0, ...options });
+      test.transport.hold('put');
+      await test.store.add([png('a.png'), png('b.png')]);
+      await tasks();
+      expect(test.transport.pending('put')).toEqual(['a.png']);
+      expect(test.named('b.png')).toMatchObject({ status: 'queued', mediaId: 'med_2' });
+      return test;
+    }
+
+    it('is given up after `stallTimeout` with no new byte, and sent again with the same ticket', async () => {
+      const onError = vi.fn();
+      const { transport, named } = await stalling({ retry: 1, onError });
+      // The watch starts with the first bytes; new bytes start the wait again, the same count again is no progress.
+      transport.report('a.png', 200);
+      vi.advanceTimersByTime(STALL - 1);
+      transport.report('a.png', 400);
+      vi.advanceTimersByTime(STALL - 1);
+      transport.report('a.png', 400);
+      await tasks();
+      expect(transport.called('put')).toEqual(['a.png']);
+
+      vi.advanceTimersByTime(1);
+      await tasks();
+      expect(transport.signals('put')[0]!.aborted).toBe(true);
+      const failed = named('a.png') as Extract<UploadItem, { status: 'error' }>;
+      expect(failed).toMatchObject({ status: 'error', step: 'put', mediaId: 'med_1', retryAt: Date.now() });
+      expect(isUploadStalledError(failed.error)).toBe(true);
+      expect(failed.error.kind).toBe('timeout');
+      // The slot went to the file behind it.
+      expect(transport.pending('put')).toEqual(['b.png']);
+
+      vi.advanceTimersByTime(0);
+      await tasks();
+      expect(named('a.png')).toMatchObject({ status: 'queued', mediaId: 'med_1' });
+      transport.release('put');
+      await tasks();
+      expect(statusesOf(named, ['a.png', 'b.png'])).toEqual(['done', 'done']);
+      expect(transport.called('put')).toEqual(['a.png', 'b.png', 'a.png']);
+      expect(transport.called('ticket')).toEqual(['a.png', 'b.png']);
+      expect(transport.called('confirm')).toEqual(['med_2', 'med_1']);
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it('with no retry left, ends in error once and frees its slot; retry(id) sends it with the same ticket', async () => {
+      const onError = vi.fn();
+      const { store, transport, named } = await stalling({ retry: 0, onError });
+      transport.report('a.png', 400);
+      vi.advanceTimersByTime(STALL);
+      await tasks();
+      const failed = named('a.png') as Extract<UploadItem, { status: 'error' }>;
+      expect(failed).toMatchObject({ status: 'error', step: 'put', mediaId: 'med_1' });
+      expect(failed.retryAt).toBeUndefined();
+      expect(onError).toHaveBeenCalledExactlyOnceWith(failed.error, failed);
+      expect(isUploadStalledError(failed.error)).toBe(true);
+      // The slot went to b.
+      expect(transport.pending('put')).toEqual(['b.png']);
+
+      transport.release('put');
+      await tasks();
+      store.retry(failed.id);
+      await tasks();
+      expect(statusesOf(named, ['a.png', 'b.png'])).toEqual(['done', 'done']);
+      expect(transport.called('ticket')).toEqual(['a.png', 'b.png']);
+      expect(transport.called('confirm')).toEqual(['med_2', 'med_1']);
+      expect(onError).toHaveBeenCalledOnce();
+    });
+
+    it('is sent again at once, with the same ticket, when the browser is back online and it took no byte meanwhile', async () => {
+      // A watch that never fires within the test: only going online can start the PUT again.
+      const { transport, named } = await stalling({ retry: 0, stallTimeout: 600_000 });
+      transport.report('a.png', 400);
+      go('offline');
+      await tasks();
+      go('online');
+      await tasks();
+      expect(transport.called('put')).toEqual(['a.png', 'a.png']);
+      expect(transport.signals('put')[0]!.aborted).toBe(true);
+      expect(named('a.png')).toMatchObject({ status: 'uploading', mediaId: 'med_1', loaded: 0 });
+      transport.release('put');
+      await tasks();
+      expect(statusesOf(named, ['a.png', 'b.png'])).toEqual(['done', 'done']);
+      expect(transport.called('ticket')).toEqual(['a.png', 'b.png']);
+    });
+
+    it('is left alone when it took bytes while the browser was offline', async () => {
+      const { transport } = await stalling({ retry: 0, stallTimeout: 600_000 });
+      go('offline');
+      transport.report('a.png', 400);
+      go('online');
+      await tasks();
+      expect(transport.called('put')).toEqual(['a.png']);
+      expect(transport.signals('put')[0]!.aborted).toBe(false);
+    });
+
+    it('is watched from its first bytes: one that reports none may be unable to (behind a service worker, say)', async () => {
+      const { transport } = await stalling({ retry: 0 });
+      vi.advanceTimersByTime(MAX_TIMER_MS);
+      await tasks();
+      expect(transport.called('put')).toEqual(['a.png']);
+      expect(transport.signals('put')[0]!.aborted).toBe(false);
+    });
+
+    it('is not watched with `stallTimeout: 0`', async () => {
+      const { transport } = await stalling({ retry: 0, stallTimeout: 0 });
+      transport.report('a.png', 400);
+      vi.advanceTimersByTime(MAX_TIMER_MS);
+      await tasks();
+      expect(transport.called('put')).toEqual(['a.png']);
+      expect(transport.signals('put')[0]!.aborted).toBe(false);
+    });
+  });
+
+  describe('Retry-After', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const busy = (retryAfterMs: number) => new SocialKitError({ kind: 'http', status: 503, message: 'Service Unavailable', retryAfterMs });
+
+    function refusedOnce(retryAfterMs: number, options: Partial<UploadStoreOptions> = {}) {
+      const transport = createFakeTransport();
+      const client = { ...transport.client, requestUploadTicket: vi.fn(transport.client.requestUploadTicket) };
+      client.requestUploadTicket.mockRejectedValueOnce(busy(retryAfterMs));
+      const onError = vi.fn();
+      const tickets = () => client.requestUploadTicket.mock.calls.length;
+      return { ...setup({ client, retry: 3, onError, ...options }, transport), onError, tickets };
+    }
+
+    it('is waited out up to the limit, as a scheduled retry', async () => {
+      const { store, tickets, named, onError } = refusedOnce(MAX_UPLOAD_RETRY_WAIT_MS);
+      await store.add([png('a.png')]);
+      await tasks();
+      expect(named('a.png')).toMatchObject({ status: 'error', step: 'ticket', retryAt: Date.now() + MAX_UPLOAD_RETRY_WAIT_MS });
+      vi.advanceTimersByTime(MAX_UPLOAD_RETRY_WAIT_MS);
+      await tasks();
+      expect(named('a.png').status).toBe('done');
+      expect(tickets()).toBe(2);
+      expect(onError).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['just past the limit', MAX_UPLOAD_RETRY_WAIT_MS + 1000],
+      // Past what setTimeout counts: it would have fired at once.
+      ['thirty days', 30 * DAY],
+    ])('of %s ends the file in error at once, saying until when; retry(id) runs it', async (_label, retryAfterMs) => {
+      const timers = vi.spyOn(globalThis, 'setTimeout');
+      const { store, tickets, named, onError } = refusedOnce(retryAfterMs);
+      await store.add([png('a.png')]);
+      await tasks();
+      const failed = named('a.png') as Extract<UploadItem, { status: 'error' }>;
+      expect(failed).toMatchObject({ status: 'error', step: 'ticket', waitUntil: Date.now() + retryAfterMs, error: { retryAfterMs } });
+      expect(failed.retryAt).toBeUndefined();
+      expect(onError).toHaveBeenCalledExactlyOnceWith(failed.error, failed);
+      expect(store.isUploading()).toBe(false);
+      vi.advanceTimersByTime(MAX_TIMER_MS);
+      await tasks();
+      expect(tickets()).toBe(1);
+      expect(timers.mock.calls.every(([, ms]) => (ms ?? 0) <= MAX_TIMER_MS)).toBe(true);
+
+      store.retry(failed.id);
+      await tasks();
+      expect(named('a.png').status).toBe('done');
+      expect(tickets()).toBe(2);
+      expect(onError).toHaveBeenCalledOnce();
+    });
+
+    it('never sets a timer longer than setTimeout counts, whatever retryDelay asks', async () => {
+      const timers = vi.spyOn(globalThis, 'setTimeout');
+      const { store, named } = refusedOnce(0, { retryDelay: () => 40 * DAY });
+      await store.add([png('a.png')]);
+      await tasks();
+      expect(named('a.png')).toMatchObject({ status: 'error', retryAt: Date.now() + MAX_TIMER_MS });
+      expect(Math.max(...timers.mock.calls.map(([, ms]) => ms ?? 0))).toBe(MAX_TIMER_MS);
+    });
+  });
+});
+
+const statusesOf = (named: (name: string) => UploadItem, names: string[]) => names.map((name) => named(name).status);
 
 describe('notifications', () => {
   // Frames and timers on demand: nothing reaches a listener until a frame runs.

@@ -97,6 +97,39 @@ describe('the upload engine', () => {
     expect(store.isUploading()).toBe(false);
   });
 
+  // setTimeout fires at once past 2^31-1 ms (24.8 days); a long wait is the user's to decide anyway.
+  describe('a Retry-After longer than the queue waits by itself', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    it.each([
+      ['the service, in seconds', 'uploadTicket', 'ticket', () => String((30 * DAY) / 1000)],
+      ['the service, as an HTTP date', 'uploadTicket', 'ticket', () => new Date(Date.now() + 30 * DAY).toUTCString()],
+      ['storage, in seconds', 'storagePut', 'put', () => String((30 * DAY) / 1000)],
+    ] as const)('from %s: the file ends in error at once, saying until when, and retry(id) sends it', async (_label, operation, step, retryAfter) => {
+      const onError = vi.fn();
+      // The default retryDelay, which honours Retry-After.
+      const { store, service, waitFor, count, storage } = setupStore({ retry: 3, retryDelay: undefined, onError });
+      service.faults.set(operation, { status: 503, headers: { 'Retry-After': retryAfter() }, times: 1 });
+      const before = Date.now();
+      await store.add([makeFile('a.png', 50)]);
+      const id = store.getItemIds()[0]!;
+      const failed = await waitFor(id, 'error');
+      expect(failed).toMatchObject({ step, error: { status: 503 } });
+      expect(failed.retryAt).toBeUndefined();
+      // An HTTP date counts in whole seconds.
+      expect(failed.waitUntil).toBeGreaterThan(before + 30 * DAY - 2000);
+      expect(failed.error.retryAfterMs).toBeGreaterThan(30 * DAY - 2000);
+      expect(onError).toHaveBeenCalledExactlyOnceWith(failed.error, failed);
+      expect(store.isUploading()).toBe(false);
+      expect([count('uploadTicket'), storage.calls.length]).toEqual(step === 'ticket' ? [1, 0] : [1, 1]);
+
+      store.retry(id);
+      const done = await waitFor(id, 'done');
+      expect(done.mediaId).toBe(step === 'put' ? failed.mediaId : done.mediaId);
+      expect([count('uploadTicket'), storage.calls.length]).toEqual(step === 'ticket' ? [2, 1] : [1, 2]);
+      expect(onError).toHaveBeenCalledOnce();
+    });
+  });
+
   it('does not retry a 4xx, a spent quota or a signature mismatch', async () => {
     const { store, service, storage, waitFor, count } = setupStore({ retry: 3 });
     service.faults.set('storagePut', { status: 403, body: XML_MISMATCH, times: 1 });

@@ -6,7 +6,7 @@ import { formatBytes, formatPercent } from '../media/bytes.js';
 import { isRunning, uploadStatusText } from '../media/status.js';
 import { FilePreview } from '../media/FilePreview.js';
 import type { PartProps } from './parts.js';
-import { uploadErrorText, type MediaUploaderMessages, type Translate } from './words.js';
+import { failureText, type MediaUploaderMessages, type Translate } from './words.js';
 
 /** What every row needs from the uploader. */
 export interface RowContext {
@@ -26,7 +26,7 @@ export interface RowContext {
 
 /** The row says why a file failed, and that a queued one waits for the network. */
 function statusText(item: UploadItem, { m, t, locale, isOffline }: RowContext): string {
-  if (item.status === 'error' && item.retryAt === undefined) return t(m.uploaderStatusError, { reason: uploadErrorText(item.error, m) });
+  if (item.status === 'error' && item.retryAt === undefined) return t(m.uploaderStatusError, { reason: failureText(item, m, t, locale) });
   return item.status === 'queued' && isOffline ? m.mediaStatusOffline : uploadStatusText(item, m, locale);
 }
 
@@ -42,7 +42,8 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
   const focus = useFocusRecovery((lost) => lost && row.current?.querySelector('button')?.focus());
 
   const done = item?.status === 'done';
-  const error = item?.status === 'error' && item.retryAt === undefined ? item.error : undefined;
+  const failure = item?.status === 'error' && item.retryAt === undefined ? item : undefined;
+  const error = failure?.error;
   const name = item?.name ?? '';
   // A file listed before the uploader mounted (a shared upload, a dialog opened again) arrives
   // with what it already said elsewhere: only what changes from here on is news.
@@ -52,8 +53,8 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
   }, [done, before, id, name, announce, t, m]);
   useEffect(() => {
     // Once per failure (the error object), not per render; a retry that fails again is news.
-    if (error && error !== before?.error) announce(error, t(m.uploaderAnnounceFailed, { name, reason: uploadErrorText(error, m) }));
-  }, [error, before, name, announce, t, m]);
+    if (failure && failure.error !== before?.error) announce(failure.error, t(m.uploaderAnnounceFailed, { name, reason: failureText(failure, m, t, locale) }));
+  }, [failure, before, name, announce, t, m, locale]);
 
   if (!item) return null;
   const running = isRunning(item);

@@ -29,6 +29,9 @@ export const mediaUploaderMessages = {
   uploaderStatusError: 'Failed: {reason}',
   uploaderErrorSignature: 'Storage refused the file: it was sent with another type than the one it was signed for.',
   uploaderErrorExpired: 'The upload link expired before the file arrived.',
+  uploaderErrorStalled: 'The upload stopped moving: nothing reached storage for a while. Check your connection and try again.',
+  /** `{time}` is a date and time in the locale's words. */
+  uploaderErrorWaitUntil: 'The server asked us to wait until {time} before trying again.',
   uploaderCancel: 'Cancel',
   uploaderCancelLabel: 'Cancel {name}',
   uploaderRetry: 'Retry',

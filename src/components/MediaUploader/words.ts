@@ -1,6 +1,6 @@
 import { describeError, pluralMessage, type errorMessages } from '../../hooks/messages.js';
-import { isSignatureMismatchError, isUploadUrlExpiredError } from '../../upload/errors.js';
-import type { UploadRejection } from '../../upload/types.js';
+import { isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from '../../upload/errors.js';
+import type { UploadItem, UploadRejection } from '../../upload/types.js';
 import { formatBytes, formatBytesApart } from '../media/bytes.js';
 import { describeAccept } from './accept.js';
 import type { MediaUploaderMessages as OwnMessages } from './messages.js';
@@ -49,11 +49,18 @@ export function rejectionMessage(rejection: UploadRejection, m: MediaUploaderMes
 export const rejectionsTitle = (rejections: readonly UploadRejection[], m: MediaUploaderMessages) =>
   rejections.every((rejection) => rejection.itemId) ? m.uploaderRetryRefusedTitle : m.uploaderRejectedTitle;
 
-/** Why an upload failed: storage's two refusals in words, the rest as every other error. */
+/** Why an upload failed: storage's two refusals and a stalled transfer in words, the rest as every other error. */
 export function uploadErrorText(error: unknown, m: MediaUploaderMessages): string {
   if (isSignatureMismatchError(error)) return m.uploaderErrorSignature;
   if (isUploadUrlExpiredError(error)) return m.uploaderErrorExpired;
+  if (isUploadStalledError(error)) return m.uploaderErrorStalled;
   return describeError(error, m);
+}
+
+/** What a failed row says: until when the server asked us to wait, when it did, else why it failed. */
+export function failureText({ error, waitUntil }: Pick<Extract<UploadItem, { status: 'error' }>, 'error' | 'waitUntil'>, m: MediaUploaderMessages, t: Translate, locale?: string): string {
+  if (waitUntil === undefined) return uploadErrorText(error, m);
+  return t(m.uploaderErrorWaitUntil, { time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(waitUntil) });
 }
 
 /** "Accepted: images and HEIC. Up to 20 MB each. At most 10 files." */
