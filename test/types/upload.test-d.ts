@@ -13,6 +13,7 @@ describe('upload types', () => {
       expectTypeOf(item.error).toEqualTypeOf<SocialKitError>();
       expectTypeOf(item.step).toEqualTypeOf<'ticket' | 'put' | 'confirm'>();
       expectTypeOf(item.retryAt).toEqualTypeOf<number | undefined>();
+      expectTypeOf(item.waitUntil).toEqualTypeOf<number | undefined>();
     }
     if (item.status === 'queued') {
       // @ts-expect-error a queued item has no error
