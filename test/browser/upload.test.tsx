@@ -222,7 +222,8 @@ describe('useUpload against real storage', () => {
   // Storage that reads a byte a second: once the socket buffers are full, no byte moves and
   // nothing fails, as on a connection that died without a reset (a wifi hand-over, a NAT that forgot it).
   describe('a PUT that stops moving', () => {
-    it('is given up after `stallTimeout` and sent again with the same ticket, the next file taking its slot meanwhile', async () => {
+    // Its waits below allow 30 s each on a loaded machine: the test's own time limit must cover them.
+    it('is given up after `stallTimeout` and sent again with the same ticket, the next file taking its slot meanwhile', { timeout: 90_000 }, async () => {
       const test = setupUploadTest({ retry: 1 });
       await test.storageFaults({ bytesPerSecond: 1 });
       try {
@@ -289,7 +290,7 @@ describe('useUpload against real storage', () => {
       expect([test.count('uploadTicket'), (await test.puts()).length]).toEqual([1, 2]);
     });
 
-    it('sends a PUT that took no byte while offline again as soon as the browser is back, with the same ticket', async () => {
+    it('sends a PUT that took no byte while offline again as soon as the browser is back, with the same ticket', { timeout: 60_000 }, async () => {
       const test = setupUploadTest();
       // Storage takes the first chunk and stops reading; the rest fits in the socket buffers, so the
       // browser reports every byte sent, then nothing more, and no answer comes.
