@@ -6,7 +6,9 @@ import { socialKitKeys } from './keys.js';
 import { retryPolicy } from './retry.js';
 
 /** For `useQuery`, `prefetchQuery` or `ensureQueryData`: the same options the hooks use. */
-export function accountsQueryOptions(client: SocialClient, params: ListAccountsParams = {}, retries = 3) {
+export function accountsQueryOptions(client: SocialClient, { limit = 20, offset = 0, ...filters }: ListAccountsParams = {}, retries = 3) {
+  // The hook's defaults, so a prefetch with none lands in the cache entry the hook reads.
+  const params = { limit, offset, ...filters };
   return queryOptions<AccountPage, SocialKitError>({
     queryKey: socialKitKeys.accounts(params),
     // The signal is left alone on purpose: a query that reads it is cancelled when its last

@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  accountsQueryOptions,
+  createSocialClient,
   SocialKitError,
   isSessionExpiredError,
   socialKitKeys,
@@ -13,7 +15,7 @@ import {
   usePendingSession,
 } from '../../src/index.js';
 import { MAX_QUERY_RETRY_WAIT_MS, retryPolicy } from '../../src/hooks/retry.js';
-import { renderHookWithProvider } from '../support/render.js';
+import { BASE_URL, makeQueryClient, renderHookWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
 import { requestsFor, useService } from '../support/service.js';
 
@@ -42,6 +44,18 @@ describe('useAccounts', () => {
     expect(result.current.data?.accounts).toHaveLength(20);
     expect(result.current.data?.count).toBe(25);
     expect(new URL(requestsFor(service, 'listAccounts')[0]!.url).search).toBe('?tenantId=acme&limit=20&offset=0');
+  });
+
+  it('reads a page prefetched the way the README shows, with no second request', async () => {
+    const service = useService();
+    seed(service, 3);
+    const queryClient = makeQueryClient();
+    const client = createSocialClient({ baseUrl: `${location.origin}${BASE_URL}` });
+    // No limit or offset given: the hook's defaults; the tenant the provider uses.
+    await queryClient.prefetchQuery(accountsQueryOptions(client, { tenantId: 'acme' }));
+    const { result } = renderHookWithProvider(() => useAccounts(), { tenantId: 'acme', queryClient });
+    expect(result.current.data?.accounts).toHaveLength(3);
+    expect(requestsFor(service, 'listAccounts')).toHaveLength(1);
   });
 
   it('keeps the previous page while the next one loads', async () => {
