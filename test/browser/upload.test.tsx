@@ -15,7 +15,9 @@ const until = (name: string, expected: string, timeout = 20_000) =>
 
 const HOURS_2 = 2 * 60 * 60 * 1000;
 
-describe('useUpload against real storage', () => {
+// Real bytes at the storage's pace on a shared machine: each test may take as long as its waits
+// allow (`until` waits 20 s), not the default 15 s.
+describe('useUpload against real storage', { timeout: 60_000 }, () => {
   it('goes through the three steps, with several byte-progress values before done and done only after the confirm', async () => {
     const test = setupUploadTest();
     test.renderHarness();
