@@ -151,6 +151,27 @@ export const OneStepChecking: Story = {
   },
 };
 
+/**
+ * The check of a one-step answer could not be made (the proxy refused the account list, 403): whether
+ * it connected is unknown, so the screen says the connection could not be checked and offers a retry.
+ */
+export const OneStepCheckFailed: Story = {
+  loaders: [
+    () => {
+      const account = simulated.db.addAccount({ network: 'x', username: 'lin', tenantId: 'acme' });
+      simulated.faults.set('listAccounts', { status: 403, times: 1 });
+      arriveAtCallback({ success: 'true', account_id: account.id, username: 'lin' }, 'x');
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'The connection could not be checked' })).toBeVisible();
+    await expect(state(canvasElement)).toBe('load-error');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { name: 'Account connected' })).toBeVisible();
+  },
+};
+
 /** A one-step answer naming an account the service does not list (a stale or crafted link): a failure, never a connection. */
 export const OneStepUnconfirmed: Story = {
   loaders: [() => arriveAtCallback({ success: 'true', account_id: 'acc_not_in_this_tenant', username: 'mallory' }, 'x')],

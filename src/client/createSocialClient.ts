@@ -2,7 +2,7 @@ import { SocialKitError } from './errors.js';
 import { OPERATIONS, expandPath, type OperationId, type OperationPaths } from './operations.js';
 import { send, type Envelope, type TransportOptions } from './transport.js';
 import * as rule from './validate.js';
-import { protocolError, toAccount, toAccounts, toMediaRecord, toPendingSession, toUploadTicket } from './wire.js';
+import { httpDate, protocolError, toAccount, toAccounts, toMediaRecord, toPendingSession, toUploadTicket } from './wire.js';
 import type {
   AccountPage,
   AuthUrlParams,
@@ -66,7 +66,12 @@ export function createSocialClient(options: SocialClientOptions): SocialClient {
   function call(
     operation: OperationId,
     params: Record<string, string>,
-    init: { body?: unknown; query?: Record<string, string | number | undefined>; signal?: AbortSignal | undefined },
+    init: {
+      body?: unknown;
+      query?: Record<string, string | number | undefined>;
+      signal?: AbortSignal | undefined;
+      onResponse?: (response: Response) => void;
+    },
   ): Promise<Envelope> {
     const { method, path } = OPERATIONS[operation];
     // Every operation, and every path override: no parameter may become a dot segment.
@@ -75,7 +80,7 @@ export function createSocialClient(options: SocialClientOptions): SocialClient {
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
-    return send(options, { operation, method, url: url.href, body: init.body, signal: init.signal });
+    return send(options, { operation, method, url: url.href, body: init.body, signal: init.signal, onResponse: init.onResponse });
   }
 
   const data = (envelope: Envelope, operation: OperationId) => {
@@ -101,8 +106,11 @@ export function createSocialClient(options: SocialClientOptions): SocialClient {
 
     async getPendingSession({ sessionToken }, { signal } = {}) {
       rule.check('pendingSession', [rule.required('sessionToken', sessionToken)]);
-      const envelope = await call('pendingSession', { sessionToken }, { signal });
-      return toPendingSession(data(envelope, 'pendingSession'), 'pendingSession');
+      // The answer's Date: the server's clock, which times the session where the browser's may be off.
+      let serverNow: number | undefined;
+      const onResponse = (response: Response) => void (serverNow = httpDate(response.headers.get('Date')));
+      const envelope = await call('pendingSession', { sessionToken }, { signal, onResponse });
+      return toPendingSession(data(envelope, 'pendingSession'), 'pendingSession', serverNow);
     },
 
     async finalize({ sessionToken, selectedPageIds }, { signal } = {}) {

@@ -14,6 +14,8 @@ export interface SendInit {
   url: string;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Called with the response once its body has arrived, for what its headers say (the server's clock). */
+  onResponse?: ((response: Response) => void) | undefined;
 }
 
 /** The parsed envelope of a successful answer. */
@@ -76,6 +78,7 @@ export async function send(options: TransportOptions, init: SendInit): Promise<E
     } catch (cause) {
       throw failure(operation, cause, timedOut, controller.signal.aborted, options.timeoutMs);
     }
+    init.onResponse?.(response);
     return readEnvelope(operation, response, text);
   } finally {
     clearTimeout(timer);

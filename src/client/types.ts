@@ -45,8 +45,16 @@ export interface AvailablePage {
 
 export interface PendingSession {
   network: NetworkId;
-  /** Epoch milliseconds (a value in seconds on the wire is converted). */
+  /** Epoch milliseconds by the service's clock (a value in seconds on the wire is converted). */
   expiresAt: number | undefined;
+  /**
+   * Milliseconds the session had left when the answer arrived, by the server's own clock
+   * (`expiresAt` minus the answer's `Date` header), so a browser whose clock is off still times it
+   * right: count down from when the answer arrived (a query's `dataUpdatedAt`). Undefined without
+   * `expiresAt` or a readable `Date` header (a cross-origin proxy must list it in
+   * `Access-Control-Expose-Headers`); then only the browser's clock is left to compare `expiresAt` with.
+   */
+  expiresInMs?: number | undefined;
   availablePages: AvailablePage[];
 }
 

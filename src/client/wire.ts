@@ -51,13 +51,25 @@ export function toAccount(value: unknown, operation: string): SocialAccount {
 export const toAccounts = (value: unknown, operation: string): SocialAccount[] =>
   readArray(value, operation, 'accounts').map((item) => toAccount(item, operation));
 
-export function toPendingSession(value: unknown, operation: string): PendingSession {
+/**
+ * Epoch milliseconds of an HTTP `Date` header, or undefined when there is none (a cross-origin
+ * proxy that does not expose it) or it cannot be read.
+ */
+export function httpDate(value: string | null): number | undefined {
+  const time = value ? Date.parse(value) : NaN;
+  return Number.isFinite(time) && time > 0 ? time : undefined;
+}
+
+/** `serverNow`: the answer's `Date`, so the time left is the server's measure, whatever the browser's clock says. */
+export function toPendingSession(value: unknown, operation: string, serverNow?: number): PendingSession {
   if (!isRecord(value)) throw protocolError(operation, 'The service sent a pending session that is not an object.');
-  const expiresAt = Number(value.expiresAt ?? value.expires_at);
+  const raw = Number(value.expiresAt ?? value.expires_at);
+  // The unit is not specified; samples are epoch ms. A value that small can only be seconds.
+  const expiresAt = Number.isFinite(raw) && raw > 0 ? (raw < 1e11 ? raw * 1000 : raw) : undefined;
   return {
     network: typeof value.network === 'string' ? value.network : '',
-    // The unit is not specified; samples are epoch ms. A value that small can only be seconds.
-    expiresAt: Number.isFinite(expiresAt) && expiresAt > 0 ? (expiresAt < 1e11 ? expiresAt * 1000 : expiresAt) : undefined,
+    expiresAt,
+    expiresInMs: expiresAt === undefined || serverNow === undefined ? undefined : Math.max(0, expiresAt - serverNow),
     availablePages: readArray(value.availablePages ?? value.available_pages ?? [], operation, 'pages').map(
       (page) => readRecord(page, operation, 'a page') as AvailablePage,
     ),

@@ -1,9 +1,10 @@
 import { isSessionExpiredError, isSocialKitError, type SocialKitError } from '../client/errors.js';
-import type { AvailablePage, SocialAccount } from '../client/types.js';
+import type { AvailablePage, PendingSession, SocialAccount } from '../client/types.js';
 
 /**
- * The page picker's flow, without React: what to show, derived from the session query, the
- * finalize attempt and the clock, so each state has one source of truth.
+ * The page picker's flow, without React: what to show, derived from the session query and the
+ * finalize attempt, so each state has one source of truth. Not from the clock: only the service
+ * says a session is gone (see `sessionDeadline`).
  */
 export type PagePickerStatus =
   /** No session token yet. */
@@ -16,29 +17,46 @@ export type PagePickerStatus =
   | 'ready'
   | 'submitting'
   | 'connected'
-  /** Past `expiresAt`, or the service says the session is gone: start again. */
+  /** The service says the session is gone (expired, or unknown): start again. */
   | 'expired';
 
 export interface PagePickerFacts {
   hasToken: boolean;
-  session: { status: 'pending' | 'error' | 'success'; error: SocialKitError | null; pageCount: number };
+  /** `pageCount` is undefined until the pages have been read. */
+  session: { status: 'pending' | 'error' | 'success'; error: SocialKitError | null; pageCount: number | undefined };
   finalize: { status: 'idle' | 'pending' | 'error' | 'success'; error: SocialKitError | null };
-  /** The clock passed `expiresAt`. */
-  timedOut: boolean;
 }
 
-export function pagePickerStatus({ hasToken, session, finalize, timedOut }: PagePickerFacts): PagePickerStatus {
+export function pagePickerStatus({ hasToken, session, finalize }: PagePickerFacts): PagePickerStatus {
   if (!hasToken) return 'idle';
-  // A finalize that went through wins over everything, the clock included: the accounts exist.
+  // A finalize that went through wins over everything: the accounts exist.
   if (finalize.status === 'success') return 'connected';
   if (finalize.status === 'pending') return 'submitting';
   if (isSessionExpiredError(finalize.error) || isSessionExpiredError(session.error)) return 'expired';
-  if (session.status === 'pending') return 'loading';
-  if (session.status === 'error') return 'error';
-  // A finalize whose answer was lost may have connected the pages: Connect stays offered past the
-  // clock, since asking again is how the picker finds out (see `finalizeOrFind`).
-  if (timedOut && !(finalize.status === 'error' && mayHaveArrived(finalize.error))) return 'expired';
+  if (session.pageCount === undefined) return session.status === 'error' ? 'error' : 'loading';
+  // A read at the deadline that failed otherwise leaves the pages read before, still to choose.
   return session.pageCount === 0 ? 'empty' : 'ready';
+}
+
+/**
+ * How far this browser's clock may stand from the server's `Date` and still be believed: that
+ * header counts whole seconds, and the answer took a moment to arrive.
+ */
+const CLOCK_SLACK_MS = 2000;
+
+/**
+ * When the session ends, in this browser's clock (epoch ms), or undefined when that cannot be
+ * known. `expiresAt` against this browser's clock, to the millisecond, while that clock agrees with
+ * the answer's `Date`; where it does not (a laptop hours off), the service's own measure
+ * (`expiresInMs`) counted from when the answer arrived. A session that both call past as it
+ * arrived was served all the same: one of the clocks is off, so the time left is unknown.
+ */
+export function sessionDeadline(session: Pick<PendingSession, 'expiresAt' | 'expiresInMs'> | undefined, receivedAt: number): number | undefined {
+  if (session?.expiresAt === undefined) return undefined;
+  const local = session.expiresAt - receivedAt;
+  const server = session.expiresInMs;
+  const left = server !== undefined && (local <= 0 || Math.abs(server - local) > CLOCK_SLACK_MS) ? server : local;
+  return left > 0 ? receivedAt + left : undefined;
 }
 
 /** The ids of the session's pages that are in `ids`, in page order, so callbacks see a stable order. */

@@ -31,6 +31,9 @@ export function pendingSessionQueryOptions(client: SocialClient, sessionToken: s
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // A read at the deadline keeps the page list's identity, whatever the app's defaults: it is what
+    // "pages loaded" is reported once by.
+    structuralSharing: true,
     ...retryPolicy(retries),
   });
 }

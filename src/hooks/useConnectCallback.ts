@@ -42,8 +42,11 @@ export type ConnectCallbackState =
   /** Render a PagePicker with this token. */
   | { status: 'pages'; sessionToken: string }
   | { status: 'expired'; error: unknown }
-  /** The pending session, or the accounts to check a one-step answer against, could not be read: `retry()`. */
-  | { status: 'load-error'; error: unknown }
+  /**
+   * What `reading` names could not be read: the pending session's pages, or the accounts a
+   * one-step answer is checked against (whether it connected is then unknown). `retry()`.
+   */
+  | { status: 'load-error'; error: unknown; reading: 'session' | 'account' }
   | { status: 'connected'; accounts: SocialAccount[] }
   /** The user declined on the consent screen. */
   | { status: 'denied'; error: ConnectError }
@@ -55,6 +58,11 @@ export type ConnectCallbackStatus = ConnectCallbackState['status'];
 export type UseConnectCallbackResult = ConnectCallbackState & {
   /** As the flow recorded it; the one-step callback does not say. */
   network: NetworkId | undefined;
+  /**
+   * The tenant the flow connects for, as it recorded it, else the provider's: give it to the
+   * PagePicker, so a finalize whose answer was lost is looked for under the auth URL's tenant.
+   */
+  tenantId: string | undefined;
   /** The page the flow started on (same origin), or the `returnTo` option. */
   returnTo: string;
   /** This page is a popup: closing it is the way back. */
@@ -215,7 +223,8 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
   useReportOnce(session.error, reportedErrors, (error) => latestRef.current.onError?.(error));
 
   // A one-step answer is a claim anyone can put in a link: connected only once the service lists it.
-  const claim = result?.type === 'connected' ? { accountId: result.accountId, network, tenantId: record?.tenantId ?? tenantId } : undefined;
+  const flowTenantId = record?.tenantId ?? tenantId;
+  const claim = result?.type === 'connected' ? { accountId: result.accountId, network, tenantId: flowTenantId } : undefined;
   const confirmation = useQuery<SocialAccount, Error>({
     queryKey: [...socialKitKeys.all, 'connectedAccount', claim ?? {}],
     // Not cancelled on unmount (see accountsQueryOptions): StrictMode would ask twice.
@@ -255,19 +264,22 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
   if (phase.name === 'done') state = { status: 'connected', accounts: phase.accounts };
   else if (phase.name !== 'local') state = { status: phase.name };
   else if (phase.result.type === 'session') {
-    const { error } = session;
-    state = error
-      ? { status: isSessionExpiredError(error) ? 'expired' : 'load-error', error }
-      : { status: session.data ? 'pages' : 'loading', sessionToken: phase.result.sessionToken };
+    const { error, data } = session;
+    const { sessionToken } = phase.result;
+    // The picker reads the session again when its time runs out: only "expired" ends the picking;
+    // another failure of that read leaves the pages already on screen.
+    if (isSessionExpiredError(error)) state = { status: 'expired', error };
+    else if (data) state = { status: 'pages', sessionToken };
+    else state = error ? { status: 'load-error', error, reading: 'session' } : { status: 'loading', sessionToken };
   } else if (phase.result.type === 'error') {
     const error = callbackError(phase.result.error);
     state = { status: error.code === 'access-denied' ? 'denied' : 'failed', error };
   } else {
     const { data, error } = confirmation;
     if (data) state = { status: 'connected', accounts: [data] };
-    else if (error) state = isConnectError(error) ? { status: 'failed', error } : { status: 'load-error', error };
+    else if (error) state = isConnectError(error) ? { status: 'failed', error } : { status: 'load-error', error, reading: 'account' };
     else state = { status: 'confirming' };
   }
 
-  return { ...state, ...actions, network, returnTo, isPopup: view.isPopup, closeRefused: view.closeRefused };
+  return { ...state, ...actions, network, tenantId: flowTenantId, returnTo, isPopup: view.isPopup, closeRefused: view.closeRefused };
 }

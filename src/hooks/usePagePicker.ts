@@ -1,12 +1,22 @@
 import { useMutation, useMutationState } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '../client/types.js';
 import { useSocialKit } from './context.js';
 import { socialKitKeys } from './keys.js';
 import { finalizeMutationOptions } from './mutationOptions.js';
 import { finalizeOrFind } from './pagePickerFinalize.js';
-import { filterPages, inPageOrder, pageTypes, pagePickerStatus, searchIndex, toggledIds, type PagePickerStatus } from './pagePickerModel.js';
+import {
+  filterPages,
+  inPageOrder,
+  mayHaveArrived,
+  pageTypes,
+  pagePickerStatus,
+  searchIndex,
+  sessionDeadline,
+  toggledIds,
+  type PagePickerStatus,
+} from './pagePickerModel.js';
 import { useLatest } from './useLatest.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
@@ -63,9 +73,16 @@ interface UsePagePickerBase {
   isSearchable: boolean;
   searchQuery: string;
   setSearchQuery: (query: string) => void;
-  /** Epoch milliseconds, when the service sent it. */
+  /** Epoch milliseconds by the service's clock, when it sent one. */
   expiresAt: number | undefined;
-  /** Whole seconds until `expiresAt`, updated once a second; undefined on the server and without an expiry. */
+  /**
+   * Whole seconds the session has left, updated once a second. Where this browser's clock is off
+   * from the `Date` of the service's answer, timed by the service's measure instead
+   * (`PendingSession.expiresInMs`). Undefined on the server, without an expiry, and when the time
+   * left cannot be known (the session was past by the clocks at hand as it arrived). At 0 the
+   * session is read again: only the service's answer makes the status `expired`, and until then
+   * Connect stays offered.
+   */
   secondsLeft: number | undefined;
   /** Finalizes the selection: at most once per session, whatever calls it and however often. */
   submit: () => void;
@@ -89,17 +106,17 @@ const loadedSessions = new WeakSet<object>();
 const loadErrors = new WeakSet<object>();
 
 /**
- * Whole seconds left until `expiresAt`, from an external store that wakes only when the number
+ * Whole seconds left until `deadline` (this browser's clock), from an external store that wakes only when the number
  * changes: one render a second, none on the server (its snapshot is undefined, so hydration
  * matches) and none once `running` is false.
  */
-function useSecondsLeft(expiresAt: number | undefined, running: boolean): number | undefined {
+function useSecondsLeft(deadline: number | undefined, running: boolean): number | undefined {
   const subscribe = useCallback(
     (notify: () => void) => {
-      if (expiresAt === undefined || !running) return () => {};
+      if (deadline === undefined || !running) return () => {};
       let timer: ReturnType<typeof setTimeout> | undefined;
       const schedule = () => {
-        const ms = expiresAt - Date.now();
+        const ms = deadline - Date.now();
         if (ms <= 0) return;
         // Wake just after the displayed second changes, not on a fixed interval that drifts.
         timer = setTimeout(() => {
@@ -110,9 +127,9 @@ function useSecondsLeft(expiresAt: number | undefined, running: boolean): number
       schedule();
       return () => clearTimeout(timer);
     },
-    [expiresAt, running],
+    [deadline, running],
   );
-  const read = () => (expiresAt === undefined ? undefined : Math.max(0, Math.ceil((expiresAt - Date.now()) / 1000)));
+  const read = () => (deadline === undefined ? undefined : Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
   return useSyncExternalStore(subscribe, read, () => undefined);
 }
 
@@ -149,13 +166,15 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
 
   const expiresAt = session.data?.expiresAt;
   const settled = attempt?.status === 'success' || attempt?.status === 'pending';
-  const secondsLeft = useSecondsLeft(expiresAt, session.isSuccess && !settled);
+  const secondsLeft = useSecondsLeft(sessionDeadline(session.data, session.dataUpdatedAt), session.isSuccess && !settled);
+  // A finalize that went through deleted the session, so a read after it would call the connection expired.
+  const mayHaveFinalized = !!attempt && (attempt.status !== 'error' || mayHaveArrived(attempt.error));
+  const askService = secondsLeft === 0 && session.isSuccess && !mayHaveFinalized;
 
   const status = pagePickerStatus({
     hasToken: !!sessionToken,
-    session: { status: session.status, error: session.error, pageCount: pages.length },
+    session: { status: session.status, error: session.error, pageCount: session.data ? pages.length : undefined },
     finalize: { status: attempt?.status ?? 'idle', error: attempt?.error ?? null },
-    timedOut: secondsLeft === 0,
   });
 
   // Selection: controlled, else own state, else the one page of a one-page session.
@@ -219,7 +238,16 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
     };
   });
 
-  useReportOnce(session.data, loadedSessions, (data) => latestRef.current.options.onPagesLoaded?.(data.availablePages));
+  // Out of time by the clock: the service is asked (a read, nothing changes) instead of believed
+  // without asking, so a clock that is off never locks anyone out; its 404 is what expires the
+  // picker. `cancelRefetch: false` joins a read on its way (StrictMode's second effect, a second picker).
+  useEffect(() => {
+    if (askService) void latestRef.current.session.refetch({ cancelRefetch: false });
+  }, [askService, latestRef]);
+
+  // By the page list, which a read at the deadline leaves as it was (structural sharing): the
+  // session object itself is new whenever the answer's Date moved.
+  useReportOnce(session.data?.availablePages, loadedSessions, (availablePages) => latestRef.current.options.onPagesLoaded?.(availablePages));
   useReportOnce(session.error, loadErrors, (error) => latestRef.current.options.onError?.(error));
 
   const base: UsePagePickerBase = {

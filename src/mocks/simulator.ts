@@ -27,6 +27,16 @@ function hasApiKey(request: Request, apiKey: string): boolean {
   return match?.[1] === apiKey;
 }
 
+/**
+ * Every answer says the service's time, as an HTTP server does: clients time a session's expiry by
+ * it rather than by a browser clock that may be off. `now` skews it, to simulate such a browser.
+ */
+function withDate(response: Response, now: number): Response {
+  // A dropped connection (Response.error()) has no headers to add to, and a fault may set its own.
+  if (response.type !== 'error' && !response.headers.has('Date')) response.headers.set('Date', new Date(now).toUTCString());
+  return response;
+}
+
 const STORAGE_PUT: Route = { method: 'PUT', path: '/:id/:name', operation: 'storagePut', public: true, run: storagePut };
 
 /** The service without MSW: `handle` answers Web Fetch requests, so any server can mount it. */
@@ -84,8 +94,8 @@ export function createSimulator(input: SimulatedServiceOptions = {}): { core: Si
     const method = request.method.toUpperCase();
     const body = parseBody(method === 'GET' || method === 'HEAD' ? '' : await request.text());
     log(request, match?.route.operation ?? null, loggedBody(body));
-    if (!match) return fail(404, 'Not found');
-    return run(request, url, match.route, match.params, body);
+    if (!match) return withDate(fail(404, 'Not found'), options.now());
+    return withDate(await run(request, url, match.route, match.params, body), options.now());
   }
 
   const core: SimulatedServiceCore = {

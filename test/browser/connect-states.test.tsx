@@ -54,6 +54,16 @@ describe.each(['light', 'dark'] as const)('ConnectCallback screens in real Chrom
     ['failed', () => 'error=server_error', 'The connection did not complete', 'Start again'],
     ['connected', () => `success=true&account_id=${account()}&username=ada`, 'Account connected', 'Back to the app'],
     ['failed', () => 'success=true&account_id=acc_not_ours&username=mallory', 'The connection did not complete', 'Start again'],
+    [
+      'load-error',
+      () => {
+        // The check itself fails: whether the account connected is unknown, so it says so and offers a retry.
+        service.faults.set('listAccounts', { status: 500, times: 1 });
+        return `success=true&account_id=${account()}&username=ada`;
+      },
+      'The connection could not be checked',
+      'Start again',
+    ],
     ['expired', () => 'session=ses_long_gone', 'This connection request has expired', 'Start again'],
   ])('shows the %s screen with its next step, out of a clean address, without axe violations', async (state, query, heading, next) => {
     const onError = vi.fn();
@@ -68,6 +78,7 @@ describe.each(['light', 'dark'] as const)('ConnectCallback screens in real Chrom
     if (state !== 'connected') expect(onError).toHaveBeenCalledTimes(1);
     if (state === 'connected') expect(screen.getByRole('status')).toHaveTextContent('Connected @ada.');
     if (search.includes('acc_not_ours')) expect(screen.getByRole('alert')).toHaveTextContent('The account this link names is not among your connected accounts');
+    if (state === 'load-error') expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expectNoViolations(container);
   });
 

@@ -81,7 +81,10 @@ describe('getPendingSession', () => {
     const expiresAt = Date.now() + 10 * 60_000;
     const sessionToken = service.db.createSession({ network: 'linkedin', pages: PAGES, expiresAt });
 
-    expect(await client.getPendingSession({ sessionToken })).toEqual({ network: 'linkedin', expiresAt, availablePages: PAGES });
+    const session = await client.getPendingSession({ sessionToken });
+    expect(session).toEqual({ network: 'linkedin', expiresAt, expiresInMs: expect.any(Number), availablePages: PAGES });
+    // The answer's Date counts whole seconds: up to one more than the clock's own measure.
+    expect(session.expiresInMs! - (expiresAt - Date.now())).toBeLessThanOrEqual(1000);
     expect(service.requests).toEqual([
       { operation: 'pendingSession', method: 'GET', url: `${API}/v1/social-accounts/pending/${sessionToken}`, body: null },
     ]);
@@ -133,6 +136,55 @@ describe('getPendingSession', () => {
       ),
     );
     expect(await client.getPendingSession({ sessionToken: 'ses_1' })).toEqual({ network: 'linkedin', expiresAt: 1_767_225_600_000, availablePages: [] });
+  });
+
+  describe('the time left by the server’s clock (expiresInMs)', () => {
+    it('is expiresAt less the answer’s Date, however far this clock is from the service’s', async () => {
+      // The service's clock says 1 January 2025; this one says whatever it says today.
+      const { service, client } = simulate({ now: () => Date.UTC(2025, 0, 1), sessionTtlMs: 15 * 60_000 });
+      const sessionToken = service.db.createSession({ network: 'facebook', pages: PAGES });
+      expect(await client.getPendingSession({ sessionToken })).toMatchObject({ expiresAt: Date.UTC(2025, 0, 1) + 15 * 60_000, expiresInMs: 15 * 60_000 });
+    });
+
+    const answer = (headers: Record<string, string>, expiresAt: number = 1_767_225_600_000) => {
+      server.use(
+        http.get(`${API}/v1/social-accounts/pending/:token`, () =>
+          HttpResponse.json({ success: true, data: { network: 'linkedin', expiresAt, availablePages: [] } }, { headers }),
+        ),
+      );
+    };
+
+    it('keeps expiresAt in seconds converted before it counts', async () => {
+      const { client } = simulate();
+      answer({ Date: 'Wed, 31 Dec 2025 23:50:00 GMT' }, 1_767_225_600);
+      expect(await client.getPendingSession({ sessionToken: 'ses_1' })).toMatchObject({ expiresAt: 1_767_225_600_000, expiresInMs: 10 * 60_000 });
+    });
+
+    it('is undefined without a Date header (a cross-origin proxy that hides it) or with one it cannot read', async () => {
+      const { client } = simulate();
+      answer({});
+      expect((await client.getPendingSession({ sessionToken: 'ses_1' })).expiresInMs).toBeUndefined();
+      answer({ Date: 'yesterday-ish' });
+      expect((await client.getPendingSession({ sessionToken: 'ses_1' })).expiresInMs).toBeUndefined();
+      answer({ Date: '' });
+      expect((await client.getPendingSession({ sessionToken: 'ses_1' })).expiresInMs).toBeUndefined();
+    });
+
+    it('is 0, never negative, when the answer’s clock already counts the session past', async () => {
+      const { client } = simulate();
+      answer({ Date: 'Thu, 01 Jan 2026 00:00:05 GMT' });
+      expect((await client.getPendingSession({ sessionToken: 'ses_1' })).expiresInMs).toBe(0);
+    });
+
+    it('is undefined without an expiresAt, Date or not', async () => {
+      const { client } = simulate();
+      server.use(
+        http.get(`${API}/v1/social-accounts/pending/:token`, () =>
+          HttpResponse.json({ success: true, data: { network: 'linkedin', availablePages: [] } }, { headers: { Date: 'Wed, 31 Dec 2025 23:50:00 GMT' } }),
+        ),
+      );
+      expect(await client.getPendingSession({ sessionToken: 'ses_1' })).toEqual({ network: 'linkedin', expiresAt: undefined, expiresInMs: undefined, availablePages: [] });
+    });
   });
 
   it('keeps unknown fields on an available page', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useState } from 'react';
@@ -16,7 +16,8 @@ const PAGES: PageInput[] = [
 ];
 
 function setup(input: { pages?: PageInput[]; pageCount?: number; expiresAt?: number; network?: string } = {}, props: Partial<PagePickerProps> = {}, strict = false) {
-  const service = simulate();
+  // The service reads the clock when asked, so a test that moves Date.now moves it for both sides.
+  const service = simulate({ now: () => Date.now() });
   const token = service.db.createSession({ network: input.network ?? 'facebook', pages: input.pages ?? PAGES, pageCount: input.pageCount, expiresAt: input.expiresAt });
   const onConnected = vi.fn();
   const onError = vi.fn();
@@ -325,9 +326,9 @@ describe('PagePicker', () => {
   });
 
   describe('expiry and empty sessions', () => {
-    it('counts down to expiresAt, announces the last minute, then flips to expired', async () => {
+    it('counts down to expiresAt, announces the last minute, then flips to expired once the service says so', async () => {
       const expiresAt = Date.now() + 30_000;
-      const { root } = setup({ expiresAt });
+      const { root, service } = setup({ expiresAt });
       expect(await screen.findByRole('timer')).toHaveTextContent(/^Time left to choose: 0:(29|30)$/);
       expect(screen.getByRole('status')).toHaveTextContent('Less than a minute left to choose.');
       const now = Date.now();
@@ -335,6 +336,8 @@ describe('PagePicker', () => {
       await waitFor(() => expect(root()).toHaveAttribute('data-state', 'expired'), { timeout: 3000 });
       expect(screen.queryByRole('group')).toBeNull();
       expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
+      // At 0 the picker asked once more, and the service's 404 is what expired it.
+      expect(requestsFor(service, 'pendingSession')).toHaveLength(2);
     });
 
     it('does not announce the countdown while more than a minute is left', async () => {
@@ -371,6 +374,87 @@ describe('PagePicker', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side.');
       await user.click(retry);
       expect(await screen.findByRole('group')).toBeInTheDocument();
+    });
+  });
+
+  /**
+   * The browser's clock is not the service's. The simulated service answers with a `Date` from its
+   * own clock (`now`); the fake clock moves both, so the countdown can run out without waiting.
+   */
+  describe('a browser clock that is off', () => {
+    const AHEAD = 20 * 60_000;
+    const TTL = 15 * 60_000;
+    afterEach(() => vi.useRealTimers());
+
+    function skewed(options: { date?: boolean } = {}) {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+      // This browser's clock runs 20 minutes ahead of the service's: by it, the session is over before it starts.
+      const service = simulate({ now: () => Date.now() - AHEAD, sessionTtlMs: TTL });
+      if (options.date === false) {
+        // A cross-origin proxy that does not expose Date: the client cannot read it.
+        server.use(
+          http.all(`${BASE_URL}/*`, async ({ request }) => {
+            const answer = await service.handle(request);
+            const headers = new Headers(answer.headers);
+            headers.delete('Date');
+            return new Response(answer.body, { status: answer.status, headers });
+          }),
+        );
+      }
+      const token = service.db.createSession({ network: 'facebook', pages: PAGES });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const onConnected = vi.fn();
+      const view = renderWithProvider(<PagePicker sessionToken={token} onConnected={onConnected} onRestart={() => {}} />);
+      const root = () => view.container.querySelector<HTMLElement>('[data-scope="page-picker"][data-part="root"]')!;
+      return { service, user, onConnected, root };
+    }
+
+    it('counts down by the service’s clock, from its Date header, and connects', async () => {
+      const { service, user, onConnected, root } = skewed();
+      expect(await screen.findByRole('timer')).toHaveTextContent(/^Time left to choose: 1[45]:\d\d$/);
+      expect(root()).toHaveAttribute('data-state', 'ready');
+      await user.click(checkbox('Acme Studio'));
+      await user.click(screen.getByRole('button', { name: 'Connect 1 account' }));
+      await waitFor(() => expect(root()).toHaveAttribute('data-state', 'connected'));
+      expect(onConnected).toHaveBeenCalledTimes(1);
+      expect(finalizes(service)).toHaveLength(1);
+    });
+
+    it('runs out with the service’s time: asks it, and only its 404 expires the picker', async () => {
+      const { service, root } = skewed();
+      await screen.findByRole('timer');
+      // Both clocks jump (not a tick at a time: 900 renders), then the countdown's next tick shows it.
+      vi.setSystemTime(Date.now() + TTL - 30_000);
+      await act(() => vi.advanceTimersByTimeAsync(1100));
+      expect(screen.getByRole('timer')).toHaveTextContent(/^Time left to choose: 0:[23]\d$/);
+      expect(requestsFor(service, 'pendingSession')).toHaveLength(1);
+      vi.setSystemTime(Date.now() + 29_000);
+      await act(() => vi.advanceTimersByTimeAsync(2100));
+      await waitFor(() => expect(root()).toHaveAttribute('data-state', 'expired'));
+      expect(requestsFor(service, 'pendingSession')).toHaveLength(2);
+      expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
+    });
+
+    it('without a Date header, a session this clock calls past is still offered: the service decides', async () => {
+      const { service, user, onConnected, root } = skewed({ date: false });
+      await user.click(await screen.findByRole('checkbox', { name: 'Acme Studio' }));
+      expect(root()).toHaveAttribute('data-state', 'ready');
+      // No countdown: the time left cannot be known from a clock that called the session over as it arrived.
+      expect(screen.queryByRole('timer')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Connect 1 account' }));
+      await waitFor(() => expect(root()).toHaveAttribute('data-state', 'connected'));
+      expect(onConnected).toHaveBeenCalledTimes(1);
+      expect(requestsFor(service, 'pendingSession')).toHaveLength(1);
+    });
+
+    it('without a Date header, a session the service has let go turns expired on Connect', async () => {
+      const { service, user, root } = skewed({ date: false });
+      await user.click(await screen.findByRole('checkbox', { name: 'Acme Studio' }));
+      vi.setSystemTime(Date.now() + TTL + 1000);
+      expect(root()).toHaveAttribute('data-state', 'ready');
+      await user.click(screen.getByRole('button', { name: 'Connect 1 account' }));
+      await waitFor(() => expect(root()).toHaveAttribute('data-state', 'expired'));
+      expect(finalizes(service)).toHaveLength(1);
     });
   });
 });

@@ -83,6 +83,8 @@ describe('useConnectCallback', () => {
     const { view } = mount({ onConnected });
     expect(view.current?.status).toBe('confirming');
     await waitFor(() => expect(view.current?.status).toBe('connected'));
+    // Also what a page picker here is given, so both look under the tenant the auth URL had.
+    expect(view.current?.tenantId).toBe('team_42');
     expect(onConnected).toHaveBeenCalledTimes(1);
     expect(onConnected).toHaveBeenCalledWith([expect.objectContaining({ id: account.id, network: 'linkedin', username: 'ada', tenantId: 'team_42' })]);
     const checked = new URL(requestsFor(service, 'listAccounts')[0]!.url);
@@ -113,6 +115,7 @@ describe('useConnectCallback', () => {
     arrive(`success=true&account_id=${account.id}`);
     const { view } = mount();
     await waitFor(() => expect(view.current?.status).toBe('load-error'));
+    expect(view.current).toMatchObject({ reading: 'account' });
     act(() => view.current!.retry());
     await waitFor(() => expect(view.current?.status).toBe('connected'));
   });
@@ -129,6 +132,7 @@ describe('useConnectCallback', () => {
     arrive(`session=${token}`);
     const other = mount();
     await waitFor(() => expect(other.view.current?.status).toBe('load-error'));
+    expect(other.view.current).toMatchObject({ reading: 'session' });
     act(() => other.view.current!.retry());
     await waitFor(() => expect(other.view.current?.status).toBe('pages'));
   });

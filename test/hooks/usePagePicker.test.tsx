@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { usePagePicker, type UsePagePickerOptions } from '../../src/index.js';
 import { SocialKitError } from '../../src/index.js';
-import { accountsOfPages, foldText, mayHaveArrived, pagePickerStatus, filterPages, searchIndex } from '../../src/hooks/pagePickerModel.js';
+import { accountsOfPages, foldText, mayHaveArrived, pagePickerStatus, filterPages, searchIndex, sessionDeadline } from '../../src/hooks/pagePickerModel.js';
 import { safeImageUrl, initials } from '../../src/hooks/avatar.js';
 import { renderHookWithProvider } from '../support/render.js';
 import { requestsFor, useService as simulate } from '../support/service.js';
@@ -88,6 +88,27 @@ describe('usePagePicker', () => {
     await waitFor(() => expect(result.current.visiblePages.map((page) => page.id)).toEqual(['b']));
   });
 
+  it('asks the service when this clock runs out, and goes on by the service’s time when it still holds the session', async () => {
+    // The service keeps real time; this browser's clock is about to jump 8 seconds ahead.
+    const realNow = Date.now.bind(Date);
+    let serviceAhead = 0;
+    const serviceNow = () => realNow() + serviceAhead;
+    const service = simulate({ now: serviceNow });
+    const token = service.db.createSession({ network: 'facebook', pages: PAGES, expiresAt: serviceNow() + 6000 });
+    const onPagesLoaded = vi.fn();
+    const { result } = renderHookWithProvider(() => usePagePicker({ sessionToken: token, onPagesLoaded }), { strict: true });
+    await waitFor(() => expect(result.current.secondsLeft).toBeGreaterThan(0));
+    // A second on, by the service: its next answer is a new session object, with the same pages.
+    serviceAhead = 1000;
+    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 8000);
+    // Out of time by this clock: the session is read again, once (StrictMode too), and it is still there.
+    await waitFor(() => expect(requestsFor(service, 'pendingSession')).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(result.current.secondsLeft).toBeGreaterThan(0));
+    expect(result.current.status).toBe('ready');
+    expect(requestsFor(service, 'pendingSession')).toHaveLength(2);
+    expect(onPagesLoaded).toHaveBeenCalledTimes(1);
+  });
+
   it('searches the words the app gives for a page type, as well as the type sent', async () => {
     const pages = [...PAGES, { id: 'c', name: 'Mina Park', username: 'mina', type: 'personal' }];
     const { result } = setup({ searchThreshold: 1, pageTypeLabel: (type) => (type === 'personal' ? 'Perfil personal' : undefined) }, pages);
@@ -101,21 +122,41 @@ describe('usePagePicker', () => {
 
 describe('the page picker model', () => {
   const fine = { status: 'success', error: null, pageCount: 2 } as const;
-  it('derives one status from the session, the finalize and the clock', () => {
-    const idle = { status: 'idle', error: null } as const;
-    expect(pagePickerStatus({ hasToken: true, session: fine, finalize: idle, timedOut: false })).toBe('ready');
-    expect(pagePickerStatus({ hasToken: true, session: fine, finalize: idle, timedOut: true })).toBe('expired');
-    expect(pagePickerStatus({ hasToken: true, session: { ...fine, pageCount: 0 }, finalize: idle, timedOut: false })).toBe('empty');
-    // A finalize that went through is a connection even if the clock ran out meanwhile.
-    expect(pagePickerStatus({ hasToken: true, session: fine, finalize: { status: 'success', error: null }, timedOut: true })).toBe('connected');
-    expect(pagePickerStatus({ hasToken: false, session: fine, finalize: idle, timedOut: false })).toBe('idle');
+  const idle = { status: 'idle', error: null } as const;
+  const expired = new SocialKitError({ kind: 'http', status: 404, message: 'Session expired or invalid', operation: 'pendingSession' });
+  it('derives one status from the session and the finalize, never from the clock', () => {
+    expect(pagePickerStatus({ hasToken: true, session: fine, finalize: idle })).toBe('ready');
+    expect(pagePickerStatus({ hasToken: true, session: { ...fine, pageCount: 0 }, finalize: idle })).toBe('empty');
+    expect(pagePickerStatus({ hasToken: true, session: { status: 'pending', error: null, pageCount: undefined }, finalize: idle })).toBe('loading');
+    expect(pagePickerStatus({ hasToken: true, session: { status: 'error', error: expired, pageCount: 2 }, finalize: idle })).toBe('expired');
+    // A finalize that went through is a connection even if the service has forgotten the session since.
+    expect(pagePickerStatus({ hasToken: true, session: { status: 'error', error: expired, pageCount: 2 }, finalize: { status: 'success', error: null } })).toBe('connected');
+    expect(pagePickerStatus({ hasToken: false, session: fine, finalize: idle })).toBe('idle');
   });
 
-  it('keeps Connect past the clock after a finalize whose answer was lost, since asking again finds out', () => {
-    const lost = { status: 'error', error: new SocialKitError({ kind: 'network', message: 'x', operation: 'finalize' }) } as const;
-    const refused = { status: 'error', error: new SocialKitError({ kind: 'http', status: 400, message: 'x', operation: 'finalize' }) } as const;
-    expect(pagePickerStatus({ hasToken: true, session: fine, finalize: lost, timedOut: true })).toBe('ready');
-    expect(pagePickerStatus({ hasToken: true, session: fine, finalize: refused, timedOut: true })).toBe('expired');
+  it('keeps the pages read before when a later read fails for another reason than expiry', () => {
+    const down = new SocialKitError({ kind: 'network', message: 'x', operation: 'pendingSession' });
+    expect(pagePickerStatus({ hasToken: true, session: { status: 'error', error: down, pageCount: 2 }, finalize: idle })).toBe('ready');
+    expect(pagePickerStatus({ hasToken: true, session: { status: 'error', error: down, pageCount: undefined }, finalize: idle })).toBe('error');
+  });
+
+  it('times the session by the service’s clock where this one is off, else by expiresAt to the millisecond', () => {
+    const arrived = 1_000_000;
+    // The browser's clock is 20 minutes ahead: expiresAt is already past by it, the service says 15 minutes.
+    expect(sessionDeadline({ expiresAt: arrived - 5 * 60_000, expiresInMs: 15 * 60_000 }, arrived)).toBe(arrived + 15 * 60_000);
+    // 20 minutes behind: the service's measure, not the 35 minutes this clock would count.
+    expect(sessionDeadline({ expiresAt: arrived + 35 * 60_000, expiresInMs: 15 * 60_000 }, arrived)).toBe(arrived + 15 * 60_000);
+    // Within the Date header's whole seconds and the trip: this clock, which counts milliseconds.
+    expect(sessionDeadline({ expiresAt: arrived + 30_000, expiresInMs: 30_900 }, arrived)).toBe(arrived + 30_000);
+    // No Date header: this clock is all there is.
+    expect(sessionDeadline({ expiresAt: arrived + 60_000 }, arrived)).toBe(arrived + 60_000);
+    // Past by this clock as it arrived but not by the service's: the service's.
+    expect(sessionDeadline({ expiresAt: arrived - 200, expiresInMs: 1500 }, arrived)).toBe(arrived + 1500);
+    // Past as it arrived, yet served: a clock is off, so the time left is unknown.
+    expect(sessionDeadline({ expiresAt: arrived - 1 }, arrived)).toBeUndefined();
+    expect(sessionDeadline({ expiresAt: arrived - 1, expiresInMs: 0 }, arrived)).toBeUndefined();
+    expect(sessionDeadline({ expiresAt: undefined, expiresInMs: 5000 }, arrived)).toBeUndefined();
+    expect(sessionDeadline(undefined, arrived)).toBeUndefined();
   });
 
   it('tells failures that may have reached the service from refusals', () => {

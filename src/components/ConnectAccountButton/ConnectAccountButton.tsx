@@ -74,10 +74,12 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
     connect.cancel();
     trigger.current?.focus();
   };
+  // The flow's tenant, as the auth URL had it: the picker looks for a lost finalize's accounts there.
+  const flowTenantId = options.tenantId ?? tenantId;
   const form = (
     <HandleAppPasswordForm
       network={network}
-      tenantId={options.tenantId ?? tenantId}
+      tenantId={flowTenantId}
       autoFocus
       onConnected={(account) => connect.complete([account])}
       onCancel={close}
@@ -147,7 +149,7 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
       {dialogOpen && (
         <ConnectDialog p={p} title={t(status === 'pending-session' ? m.connectPickPages : m.connectButton)} closeLabel={m.connectClose} onClose={close}>
           {state.status === 'pending-session' ? (
-            <PagePicker sessionToken={state.sessionToken} onConnected={connect.complete} onRestart={connect.start} onError={onError} />
+            <PagePicker sessionToken={state.sessionToken} tenantId={flowTenantId} onConnected={connect.complete} onRestart={connect.start} onError={onError} />
           ) : (
             form
           )}

@@ -94,7 +94,8 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
     >
       {screen.title && (
         <Heading {...p('heading')} ref={heading} tabIndex={-1}>
-          {m[screen.title]}
+          {/* A one-step answer whose check failed shared nothing to load: it is the connection that is unknown. */}
+          {callback.status === 'load-error' && callback.reading === 'account' ? m.callbackCheckErrorTitle : m[screen.title]}
         </Heading>
       )}
       <p {...p('status')} role="status">
@@ -112,7 +113,13 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
             : screen.alert && m[screen.alert]}
       </p>
       {callback.status === 'pages' && (
-        <PagePicker sessionToken={callback.sessionToken} onConnected={callback.complete} onRestart={callback.restart} onError={(error) => options.onError?.(error)} />
+        <PagePicker
+          sessionToken={callback.sessionToken}
+          tenantId={callback.tenantId}
+          onConnected={callback.complete}
+          onRestart={callback.restart}
+          onError={(error) => options.onError?.(error)}
+        />
       )}
       {actions && <div {...p('actions')}>{actions}</div>}
     </div>

@@ -19,6 +19,7 @@ export const connectCallbackMessages = {
   callbackExpiredTitle: 'This connection request has expired',
   callbackExpired: 'Requests last a few minutes. Start again to choose what to connect.',
   callbackLoadErrorTitle: 'What you shared could not be loaded',
+  callbackCheckErrorTitle: 'The connection could not be checked',
   callbackEmptyTitle: 'Nothing to finish here',
   callbackEmpty: 'This page completes account connections started in the app.',
   callbackBack: 'Back to the app',

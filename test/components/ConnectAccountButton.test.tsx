@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { ConnectAccountButton } from '../../src/index.js';
+import { BASE_URL, renderWithProvider } from '../support/render.js';
+import { server } from '../support/server.js';
+import { requestsFor, useService } from '../support/service.js';
+
+// jsdom has no modal dialogs; the real one is tested in Chromium (test/browser/connect-popup).
+beforeEach(() => {
+  if ('showModal' in HTMLDialogElement.prototype) return;
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      this.open = false;
+    },
+  });
+});
+
+/** A stand-in for the popup window: jsdom opens none. */
+function fakePopup() {
+  return { closed: false, close: vi.fn(), focus: vi.fn(), postMessage: vi.fn(), location: { replace: vi.fn() } };
+}
+
+describe('ConnectAccountButton', () => {
+  it('gives its page picker the flow’s tenant, so a finalize whose answer was lost is found where the auth URL put it', async () => {
+    const service = useService();
+    // The option's tenant, not the provider's (acme): the auth URL and the session's accounts are under it.
+    const token = service.db.createSession({ network: 'facebook', pageCount: 1, tenantId: 'team_42' });
+    let lose = true;
+    server.use(
+      http.post(`${BASE_URL}/v1/social-accounts/pending/:token/finalize`, async ({ request }) => {
+        if (!lose) return undefined;
+        lose = false;
+        await service.handle(request);
+        return Response.error();
+      }),
+    );
+    const popup = fakePopup();
+    let flow = '';
+    vi.spyOn(window, 'open').mockImplementation(() => {
+      flow = JSON.parse(sessionStorage.getItem('socialkit:connect:flow')!).id;
+      return popup as unknown as Window;
+    });
+    const onConnected = vi.fn();
+    const user = userEvent.setup();
+    renderWithProvider(
+      <ConnectAccountButton network="facebook" mode="popup" tenantId="team_42" redirectUri={`${location.origin}/connect/callback`} onConnected={onConnected} />,
+      { tenantId: 'acme' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Connect Facebook' }));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalled());
+    expect(requestsFor(service, 'authUrl')[0]!.body).toMatchObject({ tenant_id: 'team_42' });
+    // The callback page in the popup answers with the session.
+    const data = { source: 'socialkit', v: 1, id: 'd1', type: 'session', sessionToken: token, flow };
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data }));
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Connect 1 account' }));
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => /could not reach the server/.test(alert.textContent ?? ''))).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Connect 1 account' }));
+    await waitFor(() => expect(onConnected).toHaveBeenCalledTimes(1));
+    const listed = requestsFor(service, 'listAccounts').map((request) => new URL(request.url).searchParams.get('tenantId'));
+    expect(listed[0]).toBe('team_42');
+  });
+});
