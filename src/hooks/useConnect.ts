@@ -263,7 +263,8 @@ export function useConnect(options: UseConnectOptions): UseConnectResult {
 
   // The picker reads the same query, so this observer costs no request: it only reports the load.
   const session = usePendingSession(state.status === 'pending-session' ? state.sessionToken : null);
-  useReportOnce(session.data, loadedSessions, (data) => dispatch({ type: 'pages-loaded', count: data.availablePages.length }));
+  // Keyed by the page list, which a read at the deadline keeps (structural sharing): one report per session.
+  useReportOnce(session.data?.availablePages, loadedSessions, (pages) => dispatch({ type: 'pages-loaded', count: pages.length }));
 
   return { ...actions, state, method: getNetwork(options.network).connect, isBusy: isFlowBusy(state) };
 }

@@ -22,8 +22,11 @@ export function upstreamHeaders(request: Request, init: { apiKey: string | null;
   return headers;
 }
 
-/** The service's headers a client acts on: rate limits, when to retry, and a request id for support. */
-const PASSED_BACK = /^(retry-after|x-ratelimit-[\w-]+|x-request-id)$/i;
+/**
+ * The service's headers a client acts on: rate limits, when to retry, a request id for support,
+ * and its clock (a pending session's countdown is timed by the service's `Date`, not the proxy's).
+ */
+const PASSED_BACK = /^(retry-after|x-ratelimit-[\w-]+|x-request-id|date)$/i;
 
 export function passedBackHeaders(upstream: Headers, redact: (text: string) => string): Headers {
   const headers = new Headers();

@@ -109,6 +109,7 @@ describe('response headers', () => {
         'X-RateLimit-Remaining': '0',
         'X-RateLimit-Reset': '1767225600',
         'X-Request-Id': 'svc-req-1',
+        Date: 'Thu, 01 Jan 2026 00:00:00 GMT',
       },
     }));
     const proxy = await mountProxy({ upstreamUrl: upstream.url });
@@ -121,6 +122,8 @@ describe('response headers', () => {
       'x-ratelimit-remaining': '0',
       'x-ratelimit-reset': '1767225600',
       'x-request-id': 'svc-req-1',
+      // The service's clock, not the proxy's: a session's time left is counted by it.
+      date: 'Thu, 01 Jan 2026 00:00:00 GMT',
       'content-type': 'application/json; charset=utf-8',
     });
   });
