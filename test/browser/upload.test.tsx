@@ -230,7 +230,8 @@ describe('useUpload against real storage', { timeout: 60_000 }, () => {
       await test.storageFaults({ bytesPerSecond: 1 });
       try {
         // The failure is kept on screen for a frame before the retry (see the dropped-connection test).
-        test.renderHarness({ concurrency: 1, stallTimeout: 2000, retryDelay: () => 1500 });
+        // A window a loaded machine cannot open by accident in the retried PUT (it moves bytes every few ms).
+        test.renderHarness({ concurrency: 1, stallTimeout: 5000, retryDelay: () => 1500 });
         await act(() => test.handle.upload.add([new File([bytes(16 * MB)], 'a.mp4', { type: 'video/mp4' }), new File([bytes(1000)], 'b.png', { type: 'image/png' })]));
         await until('b.png', 'done', 30_000);
         await until('a.mp4', 'done', 30_000);
