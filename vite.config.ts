@@ -6,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { e2eCommands, e2eStack } from './test/support/e2eStack.js';
 import { storageCommands } from './test/support/storageCommands.js';
+import { mediaCommands } from './test/support/mediaCommands.js';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -105,8 +106,9 @@ export default defineConfig({
           exclude: NO_WORKER_TESTS,
           setupFiles: ['test/support/setup-browser.ts'],
           globalSetup: ['test/support/globalSetup.ts'],
-          // Faults and records of the loopback storage, shared with globalSetup's instance.
-          browser: { ...chromium(), commands: storageCommands },
+          // Faults and records of the loopback storage, shared with globalSetup's instance; media
+          // emulation (forced colours, colour scheme) for the styles' accessibility tests.
+          browser: { ...chromium(), commands: { ...storageCommands, ...mediaCommands } },
         },
       },
       {

@@ -94,10 +94,10 @@ describe.each(['light', 'dark'] as const)('PlatformOptionsPanel in real Chromium
   it('shows the focus ring on a focused tab and control', async () => {
     renderPanel({ networks: ['youtube'] }, theme);
     await userEvent.keyboard('{Tab}');
-    expect(getComputedStyle(screen.getByRole('tab')).boxShadow).not.toBe('none');
+    expect(getComputedStyle(screen.getByRole('tab')).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Tab}');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
-    expect(getComputedStyle(screen.getByRole('textbox', { name: 'Title' })).boxShadow).not.toBe('none');
+    expect(getComputedStyle(screen.getByRole('textbox', { name: 'Title' })).outlineStyle).toBe('solid');
   });
 });
 

@@ -286,3 +286,47 @@ describe('AccountList disconnect', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
   });
 });
+
+/** Every text the status region takes, in order: roughly what a screen reader queues. */
+function recordAnnouncements(region: Element) {
+  const said: string[] = [];
+  const observer = new MutationObserver(() => {
+    const text = region.textContent ?? '';
+    if (text && text !== said.at(-1)) said.push(text);
+  });
+  observer.observe(region, { subtree: true, childList: true, characterData: true });
+  return { said, stop: () => observer.disconnect() };
+}
+
+describe('AccountList announcements', () => {
+  it('says a page’s range once, as it loads: the disconnect after it says only that', async () => {
+    const { user, rows, announcer } = setup({ pageSize: 2 }, { count: 5 });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(announcer()).toHaveTextContent('3–4 of 5'));
+
+    const record = recordAnnouncements(announcer());
+    await user.click(screen.getByRole('button', { name: 'Disconnect @x3' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(announcer()).toHaveTextContent('Disconnected @x3.'));
+    // The range on screen follows the list; the status region does not repeat it.
+    await waitFor(() => expect(screen.getByText('3–4 of 4', { selector: '[data-part="range"]' })).toBeInTheDocument());
+    record.stop();
+    expect(record.said).toEqual(['Disconnected @x3.']);
+  });
+
+  it('does not read out a range that a refresh changes after the page was announced', async () => {
+    const { user, rows, announcer, service, queryClient } = setup({ pageSize: 2 }, { count: 3 });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(announcer()).toHaveTextContent('3 of 3'));
+
+    const record = recordAnnouncements(announcer());
+    seed(service, 1, { network: 'bluesky' });
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.getByText('3–4 of 4', { selector: '[data-part="range"]' })).toBeInTheDocument());
+    record.stop();
+    expect(record.said).toEqual([]);
+    expect(announcer()).toHaveTextContent('3 of 3');
+  });
+});

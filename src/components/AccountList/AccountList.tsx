@@ -25,6 +25,9 @@ export interface AccountListProps extends UseAccountListOptions {
 
 const SKELETON_ROWS = 5;
 
+/** What the status region says: a page asked for, its range once loaded, or a disconnect. */
+type Announcement = { kind: 'page' } | { kind: 'range'; text: string } | { kind: 'disconnected'; handle: string };
+
 /** `21–40` in the locale's own range style (ES2023's formatRange, typed here: the library's types are ES2022). */
 const formatSpan = (format: Intl.NumberFormat, start: number, end: number) =>
   start === end ? format.format(start) : (format as Intl.NumberFormat & { formatRange(start: number, end: number): string }).formatRange(start, end);
@@ -47,7 +50,7 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
   const root = useRef<HTMLDivElement>(null);
   const settled = !list.isPlaceholderData && (status === 'success' || status === 'empty');
   const requestFocus = useListFocus(root, { status, settled, isFetching: list.isFetching, accountIds: accounts.map((account) => account.id) });
-  const [announce, setAnnounce] = useState<{ kind: 'page' } | { kind: 'disconnected'; handle: string } | null>(null);
+  const [announce, setAnnounce] = useState<Announcement | null>(null);
 
   const rowsNow = () => [...(root.current?.querySelectorAll<HTMLElement>('[data-account-id]') ?? [])];
 
@@ -95,12 +98,15 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
   const span = range && formatSpan(numbers, range.start, range.end);
   const rangeText = span ? (count === undefined ? t(m.accountListRangeOpen, { range: span }) : t(m.accountListRange, { range: span, count })) : '';
   const busy = status === 'loading' || list.isPlaceholderData;
+  // The range is said once, as the page asked for arrives, and kept: a row disconnected or a
+  // refresh changes the range on screen later, and a live region would read that out as news.
+  if (announce?.kind === 'page' && settled) setAnnounce({ kind: 'range', text: rangeText });
   const announcement = busy
     ? m.accountListLoading
     : announce?.kind === 'disconnected'
       ? t(m.accountListDisconnected, { handle: announce.handle })
-      : announce?.kind === 'page'
-        ? rangeText
+      : announce?.kind === 'range'
+        ? announce.text
         : '';
 
   const listId = `${base}-list`;
