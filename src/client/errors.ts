@@ -101,14 +101,14 @@ export function isSessionExpiredError(error: unknown): boolean {
 }
 
 /** The service's text for a missing or revoked API key (notes: "a missing or bad API key is answered 401"). */
-export const API_KEY_REFUSED = 'Invalid or missing API key';
+export const SERVICE_CREDENTIALS_REFUSED = 'Invalid or missing API key';
 
 /**
  * The service refused the proxy's API key and a proxy passed that on (ours answers 502 instead).
  * The server's configuration is wrong: signing in again cannot fix it, so it is not unauthorized.
  */
-export const isApiKeyRefusedError = (error: unknown): boolean =>
-  isSocialKitError(error) && error.status === 401 && error.message === API_KEY_REFUSED;
+export const isServiceCredentialsRefusedError = (error: unknown): boolean =>
+  isSocialKitError(error) && error.status === 401 && error.message === SERVICE_CREDENTIALS_REFUSED;
 
 /** The proxy or the service refused who we are: the host app must sign the user in again. */
 export const isUnauthorizedError = (error: unknown): boolean =>
@@ -116,7 +116,7 @@ export const isUnauthorizedError = (error: unknown): boolean =>
   // A 403 from object storage (the upload PUT, operation 'upload') is about the presigned URL, not the user's session.
   error.operation !== 'upload' &&
   (error.status === 401 || error.status === 403) &&
-  !isApiKeyRefusedError(error);
+  !isServiceCredentialsRefusedError(error);
 
 /** Reads `Retry-After` as seconds or as an HTTP date. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {

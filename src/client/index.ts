@@ -2,7 +2,7 @@ export { createSocialClient, type SocialClient, type SocialClientOptions } from 
 export {
   SocialKitError,
   isSocialKitError,
-  isApiKeyRefusedError,
+  isServiceCredentialsRefusedError,
   isRetryableError,
   isSessionExpiredError,
   isUnauthorizedError,

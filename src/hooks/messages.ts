@@ -1,4 +1,4 @@
-import { isApiKeyRefusedError, isSessionExpiredError, isSocialKitError, isUnauthorizedError } from '../client/errors.js';
+import { isServiceCredentialsRefusedError, isSessionExpiredError, isSocialKitError, isUnauthorizedError } from '../client/errors.js';
 
 /**
  * Every word a user sees, by key. Each component keeps its own defaults next to it (so an app
@@ -60,7 +60,7 @@ export function describeError(error: unknown, messages: ErrorMessages): string {
   if (isSessionExpiredError(error)) return messages.errorSessionExpired;
   if (isUnauthorizedError(error)) return messages.errorUnauthorized;
   // The server's configuration, not the user's doing: its wording stays out of sight.
-  if (isApiKeyRefusedError(error)) return messages.errorServer;
+  if (isServiceCredentialsRefusedError(error)) return messages.errorServer;
   // Also a gateway's HTML 429, which arrives as a protocol error.
   if (error.status === 429) return messages.errorRateLimited;
   if (error.status === 408) return messages.errorTimeout;

@@ -1,4 +1,4 @@
-import { API_KEY_REFUSED } from '../client/errors.js';
+import { SERVICE_CREDENTIALS_REFUSED } from '../client/errors.js';
 import type { OperationId } from '../client/operations.js';
 import { readJsonBody } from './body.js';
 import { failure } from './envelope.js';
@@ -146,7 +146,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
 
     const answer = (result: UpstreamResult): Response => {
       if (result.kind === 'fault') return fail(result);
-      if (result.status === 401 && result.body?.error === API_KEY_REFUSED) {
+      if (result.status === 401 && result.body?.error === SERVICE_CREDENTIALS_REFUSED) {
         // The proxy's configuration (a revoked key, a wrong environment), not the user's session:
         // passed on, a 401 would tell every user to sign in again, which cannot fix it. A fixed
         // text, so nothing the service said about the key travels. On the pending routes too: the

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import {
   createSocialClient,
-  isApiKeyRefusedError,
+  isServiceCredentialsRefusedError,
   isRetryableError,
   isSessionExpiredError,
   isUnauthorizedError,
@@ -230,10 +230,10 @@ describe('the retry, expiry and authorization predicates', () => {
     answer(401, { success: false, error: 'Invalid or missing API key' });
     const error = await failure(client.listAccounts());
     expect(isUnauthorizedError(error)).toBe(false);
-    expect(isApiKeyRefusedError(error)).toBe(true);
+    expect(isServiceCredentialsRefusedError(error)).toBe(true);
     expect(isRetryableError(error)).toBe(false);
     answer(401, { success: false, error: 'Unauthorized' });
-    expect(isApiKeyRefusedError(await failure(client.listAccounts()))).toBe(false);
+    expect(isServiceCredentialsRefusedError(await failure(client.listAccounts()))).toBe(false);
   });
 
   it('does not call a 403 from object storage unauthorized: it is about the presigned URL, not the session', () => {
@@ -261,7 +261,7 @@ describe('the retry, expiry and authorization predicates', () => {
   });
 
   it('answers false for anything that is not a SocialKitError', () => {
-    for (const predicate of [isRetryableError, isSessionExpiredError, isUnauthorizedError, isApiKeyRefusedError]) {
+    for (const predicate of [isRetryableError, isSessionExpiredError, isUnauthorizedError, isServiceCredentialsRefusedError]) {
       expect(predicate(new Error('x'))).toBe(false);
       expect(predicate(undefined)).toBe(false);
     }

@@ -1,4 +1,4 @@
-import { API_KEY_REFUSED, SocialKitError } from '../../src/client/errors.js';
+import { SERVICE_CREDENTIALS_REFUSED, SocialKitError } from '../../src/client/errors.js';
 import { describeError, errorMessages, formatMessage } from '../../src/hooks/messages.js';
 
 describe('formatMessage', () => {
@@ -19,7 +19,7 @@ describe('describeError', () => {
   const error = (init: ConstructorParameters<typeof SocialKitError>[0]) => new SocialKitError(init);
 
   it('tells the user nothing about a refused API key, and never to sign in again for it', () => {
-    const refused = error({ kind: 'http', status: 401, message: API_KEY_REFUSED });
+    const refused = error({ kind: 'http', status: 401, message: SERVICE_CREDENTIALS_REFUSED });
     expect(describeError(refused, errorMessages)).toBe(errorMessages.errorServer);
     expect(describeError(error({ kind: 'http', status: 401, message: 'Unauthorized' }), errorMessages)).toBe(errorMessages.errorUnauthorized);
   });
