@@ -90,6 +90,15 @@ async function answerConsent(popup: Window, answer: 'Allow' | 'Deny') {
   button.click();
 }
 
+/** Resolves once every message posted to this window before it has been dispatched (they arrive in order). */
+function messagesHandled() {
+  return new Promise<void>((resolve) => {
+    const sentinel = `sentinel-${Math.random()}`;
+    window.addEventListener('message', (event) => event.data === sentinel && resolve());
+    window.postMessage(sentinel, location.origin);
+  });
+}
+
 describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 90_000 }, () => {
   it('opens the popup inside the click, then completes a page flow with the keyboard alone', async () => {
     const { service, events, onConnected, openedDuring, trigger, root, addressAtAnswer } = setup();
@@ -169,11 +178,8 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 90_000 }
     // Same origin but another protocol version or source: ignored as well.
     window.postMessage({ source: 'socialkit', v: 2, id: 'v2', type: 'session', sessionToken: 'future' }, location.origin);
     window.postMessage({ source: 'other', v: 1, id: 'o', type: 'session', sessionToken: 'other' }, location.origin);
-    // Messages to a window arrive in order: once this one is here, the two above were handled.
-    await new Promise((resolve) => {
-      window.addEventListener('message', (event) => event.data === 'sentinel' && resolve(undefined));
-      window.postMessage('sentinel', location.origin);
-    });
+    // Messages to a window arrive in order: once a later one is here, the two above were handled.
+    await messagesHandled();
     expect(root).toHaveAttribute('data-state', 'popup-open');
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -205,10 +211,7 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 90_000 }
     await waitFor(() => expect(callbackState(frame.contentWindow)).toBe('pages'), PAGE_LOAD);
     // The same shape on this window, but from a window that is not the flow's popup.
     window.postMessage({ source: 'socialkit', v: 1, id: 'not-from-popup', type: 'session', sessionToken: crafted }, location.origin);
-    await new Promise((resolve) => {
-      window.addEventListener('message', (event) => event.data === 'sentinel' && resolve(undefined));
-      window.postMessage('sentinel', location.origin);
-    });
+    await messagesHandled();
     expect(root).toHaveAttribute('data-state', 'popup-open');
     expect(screen.queryByRole('dialog')).toBeNull();
 

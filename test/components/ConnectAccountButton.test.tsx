@@ -1,10 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { ConnectAccountButton } from '../../src/index.js';
-import { BASE_URL, renderWithProvider } from '../support/render.js';
-import { server } from '../support/server.js';
-import { requestsFor, useService } from '../support/service.js';
+import { renderWithProvider } from '../support/render.js';
+import { fakePopup, loseNextFinalizeAnswer, requestsFor, useService } from '../support/service.js';
 
 // jsdom has no modal dialogs; the real one is tested in Chromium (test/browser/connect-popup).
 beforeEach(() => {
@@ -19,25 +17,12 @@ beforeEach(() => {
   });
 });
 
-/** A stand-in for the popup window: jsdom opens none. */
-function fakePopup() {
-  return { closed: false, close: vi.fn(), focus: vi.fn(), postMessage: vi.fn(), location: { replace: vi.fn() } };
-}
-
 describe('ConnectAccountButton', () => {
   it('gives its page picker the flow’s tenant, so a finalize whose answer was lost is found where the auth URL put it', async () => {
     const service = useService();
     // The option's tenant, not the provider's (acme): the auth URL and the session's accounts are under it.
     const token = service.db.createSession({ network: 'facebook', pageCount: 1, tenantId: 'team_42' });
-    let lose = true;
-    server.use(
-      http.post(`${BASE_URL}/v1/social-accounts/pending/:token/finalize`, async ({ request }) => {
-        if (!lose) return undefined;
-        lose = false;
-        await service.handle(request);
-        return Response.error();
-      }),
-    );
+    loseNextFinalizeAnswer(service);
     const popup = fakePopup();
     let flow = '';
     vi.spyOn(window, 'open').mockImplementation(() => {

@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { ConnectCallback } from '../../src/index.js';
-import { BASE_URL, renderWithProvider } from '../support/render.js';
-import { server } from '../support/server.js';
-import { requestsFor, useService } from '../support/service.js';
+import { renderWithProvider } from '../support/render.js';
+import { loseNextFinalizeAnswer, requestsFor, useService } from '../support/service.js';
 
 const KEY = 'socialkit:connect:flow';
 const start = location.href;
@@ -36,15 +34,7 @@ describe('ConnectCallback', () => {
     const service = useService();
     const token = service.db.createSession({ network: 'facebook', pageCount: 1, tenantId: 'team_42' });
     // The service finalizes, and the connection drops before its answer arrives.
-    let lose = true;
-    server.use(
-      http.post(`${BASE_URL}/v1/social-accounts/pending/:token/finalize`, async ({ request }) => {
-        if (!lose) return undefined;
-        lose = false;
-        await service.handle(request);
-        return Response.error();
-      }),
-    );
+    loseNextFinalizeAnswer(service);
     arrive(`session=${token}`, 'team_42');
     const { root, user, onConnected } = render();
     const connect = await screen.findByRole('button', { name: 'Connect 1 account' });

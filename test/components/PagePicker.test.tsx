@@ -6,7 +6,7 @@ import { PagePicker, socialKitKeys, type PagePickerProps } from '../../src/index
 import type { PageInput } from '../../src/mocks/index.js';
 import { BASE_URL, makeWrapper, renderWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
-import { requestsFor, useService as simulate } from '../support/service.js';
+import { loseNextFinalizeAnswer, requestsFor, useService as simulate } from '../support/service.js';
 import { deferred } from '../support/deferred.js';
 
 const PAGES: PageInput[] = [
@@ -253,24 +253,11 @@ describe('PagePicker', () => {
     });
 
     describe('a finalize whose answer was lost', () => {
-      /** The next finalize's answer never arrives: after the service had it (`reached`), or before. */
-      function loseNextAnswer(service: ReturnType<typeof simulate>, reached: boolean) {
-        let lose = true;
-        server.use(
-          http.post(`${BASE_URL}/v1/social-accounts/pending/:token/finalize`, async ({ request }) => {
-            if (!lose) return undefined;
-            lose = false;
-            if (reached) await service.handle(request);
-            return Response.error();
-          }),
-        );
-      }
-
       it('connected the pages: the next try finds their accounts, reports them and refreshes the lists (StrictMode)', async () => {
         const { service, user, onConnected, onError, root, queryClient } = setup({}, {}, true);
         service.db.addAccount({ network: 'facebook', username: 'someone_else', nickname: 'Someone Else' });
         queryClient.setQueryData(socialKitKeys.accounts({}), { accounts: [] });
-        loseNextAnswer(service, true);
+        loseNextFinalizeAnswer(service);
         await user.click(await screen.findByRole('checkbox', { name: 'Acme Studio' }));
         await user.click(checkbox('Mina Park'));
         const button = screen.getByRole('button', { name: 'Connect 2 accounts' });
@@ -295,7 +282,7 @@ describe('PagePicker', () => {
       it('never arrived: a session gone since still reads as expired', async () => {
         const { service, user, onConnected, root } = setup();
         service.db.addAccount({ network: 'facebook', username: 'someone_else', nickname: 'Someone Else' });
-        loseNextAnswer(service, false);
+        loseNextFinalizeAnswer(service, { reached: false });
         await user.click(await screen.findByRole('checkbox', { name: 'Acme Studio' }));
         await user.click(screen.getByRole('button', { name: 'Connect 1 account' }));
         await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server.'));

@@ -4,12 +4,7 @@ import { useAccounts, useConnect, type ConnectEvent, type UseConnectOptions } fr
 import { createSimulatedService } from '../../src/mocks/index.js';
 import { BASE_URL, renderHookWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
-import { requestsFor } from '../support/service.js';
-
-/** A stand-in for the popup window: jsdom opens none. */
-function fakePopup() {
-  return { closed: false, close: vi.fn(), focus: vi.fn(), postMessage: vi.fn(), location: { replace: vi.fn<(url: string) => void>() } };
-}
+import { fakePopup, requestsFor } from '../support/service.js';
 
 /** The flow id the popup's copy of this tab's sessionStorage holds as it opens: what its callback sends. */
 let flow = '';

@@ -8,8 +8,9 @@ import {
   type UseMediaGalleryOptions,
 } from '../../hooks/useMediaGallery.js';
 import { useRowWindow, type UseRowWindowResult } from '../../hooks/useRowWindow.js';
+import { useConfirmedUploads } from '../../hooks/useConfirmedUploads.js';
 import type { UseUploadResult } from '../../hooks/useUpload.js';
-import { galleryEntries, useConfirmedUploads } from './entries.js';
+import { galleryEntries } from './entries.js';
 import type { MediaGallerySource } from './items.js';
 import { mediaGalleryMessages } from './messages.js';
 import { flag, partProps, type MediaGalleryClassNames } from './parts.js';
