@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { e2eCommands, e2eStack } from './test/support/e2eStack.js';
 import { storageCommands } from './test/support/storageCommands.js';
 import { mediaCommands } from './test/support/mediaCommands.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium.js';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -35,18 +36,7 @@ export const chromium = (colorScheme: 'light' | 'dark' = 'light') => ({
   screenshotFailures: false,
   provider: playwright({
     contextOptions: { colorScheme },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   }),
   instances: [{ browser: 'chromium' as const }],
 });
@@ -83,7 +73,7 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', 'test/ssr/**', 'test/node/**'],
+          exclude: ['test/browser/**', 'test/ssr/**', 'test/node/**', 'test/storybook-site/**'],
           setupFiles: ['test/support/setup-jsdom.ts'],
         },
       },
@@ -124,6 +114,18 @@ export default defineConfig({
           include: NO_WORKER_TESTS,
           globalSetup: ['test/support/globalSetup.ts'],
           browser: { ...chromium(), commands: { ...storageCommands, ...e2eCommands } },
+        },
+      },
+      {
+        // The built Storybook (storybook-static) as a newcomer meets it: served on loopback and
+        // clicked in Chromium, in Storybook's own frame. Rebuilt first when older than its sources.
+        extends: true,
+        test: {
+          name: 'storybook-site',
+          environment: 'node',
+          include: ['test/storybook-site/**/*.test.ts'],
+          globalSetup: ['test/storybook-site/globalSetup.ts'],
+          testTimeout: 120_000,
         },
       },
       {

@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SocialKitProvider } from '../src/hooks/SocialKitProvider.js';
 import { BASE_URL, seedAccounts, simulated } from '../stories/support/simulated.js';
+import { withRedirectLanding } from '../stories/support/redirectLanding.js';
 import '../src/styles/tokens.css';
 import '../src/styles/platform-options.css';
 import '../src/styles/connect.css';
@@ -36,13 +37,21 @@ const preview: Preview = {
   loaders: LIVE
     ? []
     : [
-        mswLoader(),
+        // Quiet about what the simulated service does not serve (the favicon, fonts): only a
+        // request under its own paths that nothing answered is worth a warning.
+        mswLoader(async () => {
+          const { setupWorker } = await import('msw/browser');
+          const worker = setupWorker();
+          await worker.start({ quiet: true, onUnhandledRequest: (request, print) => (simulated.matches(request.url) ? print.warning() : undefined) });
+          return worker;
+        }),
         () => {
           seedAccounts();
           return {};
         },
       ],
-  decorators: [withSocialKit],
+  // Outermost last: the landing step renders inside the provider.
+  decorators: [withRedirectLanding, withSocialKit],
   globalTypes: {
     theme: {
       description: 'Colour scheme',

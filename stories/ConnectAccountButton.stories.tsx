@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectAccountButton, ConnectAccountButtonGroup, NETWORKS } from '../src/index.js';
 import { callbackUrl } from './support/connect.js';
+import { redirectLanding } from './support/redirectLanding.js';
 import { simulated } from './support/simulated.js';
+
+const NETWORK_IDS = NETWORKS.map((network) => network.id);
 
 /**
  * "Connect <Network>". Click one: a popup opens on the simulated consent screen (Allow or Deny),
@@ -13,6 +16,12 @@ const meta = {
   title: 'Components/ConnectAccountButton',
   component: ConnectAccountButton,
   args: { network: 'facebook', mode: 'popup', redirectUri: callbackUrl(), onConnected: fn(), onError: fn(), onEvent: fn() },
+  argTypes: {
+    // An enum, not the inferred union: Storybook applies URL args (`&args=network:linkedin`) to enums only.
+    network: { control: 'select', options: NETWORK_IDS, type: { name: 'enum', value: NETWORK_IDS, required: true } },
+    mode: { control: 'inline-radio', options: ['popup', 'redirect', 'auto'] },
+    appPasswordPresentation: { control: 'inline-radio', options: ['dialog', 'inline'] },
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ConnectAccountButton>;
 export default meta;
@@ -34,8 +43,12 @@ function capturePopups() {
 
 /** Ready to connect. */
 export const Idle: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Connect Facebook' })).toBeEnabled();
+  play: async ({ canvasElement, args }) => {
+    // Mode "redirect" from the Controls panel: this frame is showing the consent or callback step.
+    if (redirectLanding()) return;
+    // Whichever network the Controls panel chose.
+    const name = NETWORKS.find((network) => network.id === args.network)?.name ?? args.network;
+    await expect(within(canvasElement).getByRole('button', { name: `Connect ${name}` })).toBeEnabled();
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'idle');
   },
 };

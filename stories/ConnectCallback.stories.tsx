@@ -13,7 +13,8 @@ const meta = {
   title: 'Components/ConnectCallback',
   component: ConnectCallback,
   args: { onConnected: fn(), onError: fn() },
-  parameters: { layout: 'padded' },
+  // These stories are the callback page itself, arriving with each answer.
+  parameters: { layout: 'padded', redirectLanding: false },
 } satisfies Meta<typeof ConnectCallback>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -118,7 +118,8 @@ export const InvalidValues: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Tags' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('radiogroup', { name: 'Who can reply' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(args.onValidityChange).toHaveBeenLastCalledWith(false, expect.anything());
+    // Validity is reported from an effect, after the first paint the assertions above already saw.
+    await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(false, expect.anything()));
     const replies = canvas.getByRole('radiogroup', { name: 'Who can reply' });
     await userEvent.click(within(replies).getByRole('radio', { name: 'Everyone' }));
     await expect(replies).not.toHaveAttribute('aria-invalid');

@@ -49,7 +49,7 @@ export function authUrl({ request, params, body, options, store }: RouteContext)
       redirectUri: typeof input.redirect_uri === 'string' ? input.redirect_uri : null,
       tenantId: typeof input.tenant_id === 'string' ? input.tenant_id : null,
       origin: consent.origin,
-      pages: pages && pages.map((page) => completePage(network, page)),
+      pages: pages && pages.map((page) => completePage(options.storageBase, network, page)),
     });
   });
   return ok({ auth_url: consent.href });

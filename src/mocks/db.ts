@@ -102,7 +102,7 @@ export function createAccount(state: State, options: ResolvedOptions, partial: P
     nickname: partial.nickname ?? username.replace(/^@/, '').split('.')[0] ?? username,
     network,
     username,
-    profile_picture_url: partial.profile_picture_url ?? avatarUrl(network, username),
+    profile_picture_url: partial.profile_picture_url ?? avatarUrl(options.storageBase, network, username),
     network_unique_id: partial.network_unique_id ?? (network === 'bluesky' ? `did:plc:${randomBase32(24)}` : randomDigits(15)),
     customer_social_network_id: partial.customer_social_network_id ?? customerNetworkId(options, network),
     accountType: partial.accountType ?? 'personal',
@@ -115,8 +115,8 @@ export function createAccount(state: State, options: ResolvedOptions, partial: P
 export function createSession(state: State, options: ResolvedOptions, input: CreateSessionInput): string {
   const pages =
     input.pageCount !== undefined
-      ? generatePages(input.network, input.pageCount)
-      : (input.pages ?? options.pagesFor(input.network) ?? []).map((page) => completePage(input.network, page));
+      ? generatePages(options.storageBase, input.network, input.pageCount)
+      : (input.pages ?? options.pagesFor(input.network) ?? []).map((page) => completePage(options.storageBase, input.network, page));
   const token = randomToken('ses');
   state.sessions.push({
     token,

@@ -5,6 +5,8 @@ import type { PageInput, SimulatedAccount, SimulatedServiceOptions } from './typ
 export interface ResolvedOptions {
   api: Mount;
   storage: Mount;
+  /** The storage's base as given (a path or an absolute URL), for the pictures it serves. */
+  storageBase: string;
   apiKey: string | undefined;
   now: () => number;
   sessionTtlMs: number;
@@ -29,6 +31,7 @@ export function resolveOptions(options: SimulatedServiceOptions): ResolvedOption
   return {
     api: createMount(options.baseUrl ?? '/api/social'),
     storage: createMount(options.storageUrl ?? '/__socialkit/storage'),
+    storageBase: options.storageUrl ?? '/__socialkit/storage',
     apiKey: options.apiKey,
     now: options.now ?? Date.now,
     sessionTtlMs: options.sessionTtlMs ?? 15 * 60 * 1000,

@@ -4,6 +4,7 @@ import { Store, createDb } from './db.js';
 import { fail, s3Error } from './envelope.js';
 import { FaultRegistry, playFault } from './faults.js';
 import { resolveOptions, type ResolvedOptions } from './options.js';
+import { avatarSvg } from './networks.js';
 import { matchPath, matchRoute, type Route } from './routes.js';
 import { preflight, storagePut, withCors } from './storage.js';
 import type { LoggedRequest, SimulatedOperation, SimulatedServiceCore, SimulatedServiceOptions } from './types.js';
@@ -37,6 +38,8 @@ function withDate(response: Response, now: number): Response {
   return response;
 }
 
+/** The simulated networks' pictures (`avatarUrl`), served from storage as a CDN would. */
+const AVATAR = { path: '/avatars/:network/:name' };
 const STORAGE_PUT: Route = { method: 'PUT', path: '/:id/:name', operation: 'storagePut', public: true, run: storagePut };
 
 /** The service without MSW: `handle` answers Web Fetch requests, so any server can mount it. */
@@ -74,6 +77,11 @@ export function createSimulator(input: SimulatedServiceOptions = {}): { core: Si
     if (method === 'OPTIONS') {
       log(request, null, null);
       return preflight(request);
+    }
+    const avatar = method === 'GET' ? matchPath(AVATAR.path, path) : null;
+    if (avatar) {
+      log(request, null, null);
+      return new Response(avatarSvg((avatar.name ?? '').replace(/\.svg$/, '')), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
     }
     if (method !== 'PUT' || !params) {
       log(request, null, null);

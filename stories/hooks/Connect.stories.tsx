@@ -22,6 +22,7 @@ export const HeadlessConnectFlow: StoryObj = {
 
 /** `useConnectCallback` with the app's own markup, arriving from a one-step network. */
 export const HeadlessCallbackPage: StoryObj = {
+  parameters: { redirectLanding: false },
   loaders: [
     () => {
       // The callback checks that the service lists the account the network named.

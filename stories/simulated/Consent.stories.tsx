@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef } from 'react';
 import { expect, within } from 'storybook/test';
-import { renderSimulatedConsent } from '../../src/mocks/index.js';
-import { simulated } from '../support/simulated.js';
+import { SimulatedConsent } from '../support/SimulatedConsent.js';
 
 /**
  * The simulated OAuth consent step. Auth URLs from the simulated service lead here (with
@@ -10,17 +8,11 @@ import { simulated } from '../support/simulated.js';
  * network and service would: `?session=…` for page networks, `?success=true&account_id=…` for
  * one-step ones, `?error=access_denied` when denied.
  */
-const meta: Meta = { title: 'Simulated service/Consent', parameters: { layout: 'fullscreen' } };
+const meta: Meta = { title: 'Simulated service/Consent', parameters: { layout: 'fullscreen', redirectLanding: false } };
 export default meta;
 
-function Consent() {
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => (root.current ? renderSimulatedConsent(root.current, simulated) : undefined), []);
-  return <div ref={root} />;
-}
-
 export const Page: StoryObj = {
-  render: () => <Consent />,
+  render: () => <SimulatedConsent />,
   play: async ({ canvasElement }) => {
     // Opened without a flow (as here, from the sidebar), it says so instead of failing silently.
     await expect(await within(canvasElement).findByRole('alert')).toBeVisible();

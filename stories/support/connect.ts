@@ -1,14 +1,14 @@
-import { simulated } from './simulated.js';
-
-/** The callback story: the page every connect story's `redirect_uri` points to. */
-export const CALLBACK_STORY = '/iframe.html?id=connect-callback--page&viewMode=story';
+import { simulated, storyUrl } from './simulated.js';
 
 /**
- * In Storybook, the callback story. The story tests run outside Storybook's frame, where no
- * iframe.html exists: there, a page of its own with the same callback and service.
+ * In Storybook, the `Page` story of stories/ConnectCallback.stories.tsx. The story tests run
+ * outside Storybook's frame, where no iframe.html exists: there, a page of its own with the same
+ * callback and service.
  */
 export const callbackUrl = () =>
-  new URL(location.pathname.endsWith('/iframe.html') ? CALLBACK_STORY : '/stories/support/connect-callback.html', location.href).href;
+  location.pathname.endsWith('/iframe.html')
+    ? storyUrl('Components/ConnectCallback', 'Page')
+    : new URL('/stories/support/connect-callback.html', location.href).href;
 
 const FLOW_KEY = 'socialkit:connect:flow';
 const CALLBACK_PARAMS = ['session', 'success', 'account_id', 'username', 'error', 'error_description'];

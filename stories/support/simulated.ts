@@ -1,6 +1,16 @@
+import { toId } from 'storybook/internal/csf';
 import { createSimulatedService } from '../../src/mocks/index.js';
 
 export const BASE_URL = '/api/social';
+
+/**
+ * A story's own page, beside this page's iframe.html (so a Storybook published under a sub-path
+ * works too). Titles are repeated here because Storybook's indexer takes only literal titles.
+ */
+export const storyUrl = (title: string, story: string) => {
+  const path = `iframe.html?id=${toId(title, story)}&viewMode=story`;
+  return typeof location === 'undefined' ? `/${path}` : new URL(path, location.href).href;
+};
 
 /**
  * One simulated service for the whole Storybook. Its state lives in localStorage so that an
@@ -9,8 +19,9 @@ export const BASE_URL = '/api/social';
 export const simulated = createSimulatedService({
   baseUrl: BASE_URL,
   persist: typeof localStorage === 'undefined' ? undefined : localStorage,
-  // The simulated OAuth consent is a story of its own, so a popup or a redirect can load it.
-  consentUrl: '/iframe.html?id=simulated-service-consent--page&viewMode=story',
+  // The simulated OAuth consent is a story of its own (stories/simulated/Consent.stories.tsx), so a
+  // popup or a redirect can load it; its id is derived as Storybook derives it from title and export.
+  consentUrl: storyUrl('Simulated service/Consent', 'Page'),
 });
 
 const NETWORKS = ['x', 'threads', 'bluesky', 'linkedin', 'youtube', 'instagram', 'facebook', 'tiktok', 'pinterest'];

@@ -308,6 +308,7 @@ describe('PagePicker', () => {
       expect(restart).toHaveFocus();
       await user.click(restart);
       expect(onRestart).toHaveBeenCalledTimes(1);
+      expect(onRestart).toHaveBeenCalledWith();
       expect(requestsFor(service, 'listAccounts')).toHaveLength(0);
     });
   });

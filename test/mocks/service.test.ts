@@ -252,7 +252,7 @@ describe('authorize (the simulated consent)', () => {
     const token = await sessionFor(service, 'x');
     const { json } = await call(service, 'GET', `/v1/social-accounts/pending/${token}`);
     expect(json.data.availablePages).toEqual([
-      { id: 'p1', type: 'organization', name: 'Only page', username: 'only-page', profilePictureUrl: expect.stringMatching(/^https:\/\//) },
+      { id: 'p1', type: 'organization', name: 'Only page', username: 'only-page', profilePictureUrl: expect.stringMatching(/^https?:\/\/.+\.svg$/) },
     ]);
     expect((await consent(service, 'linkedin', {})).searchParams.get('success')).toBe('true');
   });
@@ -272,7 +272,7 @@ describe('GET /v1/social-accounts/pending/{token}', () => {
       type: 'personal',
       name: expect.any(String),
       username: expect.any(String),
-      profilePictureUrl: expect.stringMatching(/^https:\/\//),
+      profilePictureUrl: expect.stringMatching(/^https?:\/\/.+\.svg$/),
     });
   });
 
@@ -387,7 +387,7 @@ describe('POST /v1/social-accounts/bluesky', () => {
         nickname: 'alice',
         network: 'bluesky',
         username: 'alice.bsky.social',
-        profile_picture_url: expect.stringMatching(/^https:\/\//),
+        profile_picture_url: expect.stringMatching(/^https?:\/\/.+\.svg$/),
         network_unique_id: expect.stringMatching(/^did:plc:[a-z2-7]{24}$/),
         customer_social_network_id: expect.any(Number),
         accountType: 'personal',

@@ -53,7 +53,7 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
   }, [status]);
 
   const button = (label: string, onClick: () => void) => (
-    <button {...p('action')} type="button" onClick={onClick}>
+    <button {...p('action')} type="button" onClick={() => onClick()}>
       {label}
     </button>
   );

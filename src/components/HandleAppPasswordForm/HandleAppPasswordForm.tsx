@@ -193,7 +193,7 @@ export function HandleAppPasswordForm({
           {pending ? m.commonConnecting : t(m.appPasswordSubmit)}
         </button>
         {onCancel && (
-          <button {...p('cancel')} type="button" onClick={onCancel}>
+          <button {...p('cancel')} type="button" onClick={() => onCancel()}>
             {m.commonCancel}
           </button>
         )}

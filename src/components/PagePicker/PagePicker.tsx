@@ -91,7 +91,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
   }
 
   const action = (label: string, onClick: () => void) => (
-    <button {...p('action')} ref={focusTarget} type="button" onClick={onClick}>
+    <button {...p('action')} ref={focusTarget} type="button" onClick={() => onClick()}>
       {label}
     </button>
   );

@@ -1,0 +1,79 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
+
+export const origin = () => inject('storybookOrigin');
+
+export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** What a story reported through Storybook's preview channel, as its own panels would show it. */
+export interface ChannelEvent {
+  name: string;
+  /** The first argument, JSON-encoded (errors as name and message). */
+  detail: string;
+}
+
+declare global {
+  interface Window {
+    __storyEvents?: ChannelEvent[];
+  }
+}
+
+/**
+ * Records the events the preview emits on its channel (a story finished, its play function threw,
+ * errors were left unhandled while it played), in every frame of the context, before Storybook
+ * itself starts: the built site shows none of them when `throwPlayFunctionExceptions` is off.
+ */
+export async function recordStoryEvents(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const events: ChannelEvent[] = [];
+    window.__storyEvents = events;
+    let channel: { emit: (name: string, ...args: unknown[]) => unknown } | undefined;
+    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set(value: typeof channel) {
+        channel = value;
+        if (!value) return;
+        const emit = value.emit.bind(value);
+        value.emit = (name, ...args) => {
+          const [first] = args;
+          const detail = first instanceof Error ? { name: first.name, message: first.message } : first;
+          let text: string;
+          try {
+            text = JSON.stringify(detail, (_key, item: unknown) => (item instanceof Error ? { name: item.name, message: item.message } : item));
+          } catch {
+            text = String(detail);
+          }
+          events.push({ name, detail: text ?? '' });
+          return emit(name, ...args);
+        };
+      },
+    });
+  });
+}
+
+/**
+ * The console errors and warnings and the page errors of our stories (the preview frame and the
+ * pages it opens), for a test to assert on. The manager's own UI is Storybook's, not ours.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.location().url.includes('/sb-manager/')) return;
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`console.${message.type()}: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Waits for the story in this frame to finish (rendered and played, or failed) and returns its events. */
+export async function storyOutcome(page: Page, storyId: string, timeout = 60_000): Promise<ChannelEvent[]> {
+  const ended = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
+  await page.waitForFunction(
+    ([id, names]) => window.__storyEvents?.some((event) => names.includes(event.name) && (event.name !== 'storyFinished' || event.detail.includes(`"storyId":"${id}"`))),
+    [storyId, ended] as const,
+    { timeout },
+  );
+  return page.evaluate(() => window.__storyEvents ?? []);
+}

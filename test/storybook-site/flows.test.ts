@@ -1,0 +1,124 @@
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright';
+import { collectErrors, launch, origin, recordStoryEvents } from './browser.js';
+
+// What a newcomer does after `npm run storybook`: open a story from the sidebar's URL, in the
+// manager, and click the component inside Storybook's own preview frame. Nothing here reaches into
+// the simulated service: every step is a click or a keystroke on what the page shows.
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+beforeEach(async () => {
+  context = await browser.newContext();
+  await recordStoryEvents(context);
+  page = await context.newPage();
+  errors = collectErrors(page);
+});
+afterEach(async () => {
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+/** The story as its sidebar link opens it, with args set the way the Controls panel writes them into the URL. */
+async function openInManager(storyId: string, args?: string): Promise<FrameLocator> {
+  await page.goto(`${origin()}/?path=/story/${storyId}${args ? `&args=${args}` : ''}`);
+  const preview = page.frameLocator('#storybook-preview-iframe');
+  await preview.locator('#storybook-root').waitFor();
+  return preview;
+}
+
+const attribute = (locator: ReturnType<FrameLocator['locator']>, name: string) => () => locator.getAttribute(name);
+
+it('connects Facebook in a popup: consent, two of three pages picked, connected', async () => {
+  const story = await openInManager('components-connectaccountbutton--idle');
+  const [popup] = await Promise.all([context.waitForEvent('page'), story.getByRole('button', { name: 'Connect Facebook' }).click()]);
+  await expect.poll(() => story.getByRole('status').textContent()).toBe('Finish connecting in the Facebook window.');
+
+  await popup.getByRole('heading', { name: 'Facebook wants access' }).waitFor();
+  await expect.poll(() => popup.getByRole('spinbutton', { name: 'Pages to share' }).inputValue()).toBe('3');
+  await popup.getByRole('button', { name: 'Allow' }).click();
+
+  const dialog = story.getByRole('dialog', { name: 'Choose what to connect from Facebook' });
+  await dialog.getByRole('checkbox', { name: /Acme Studio/ }).check();
+  await dialog.getByRole('checkbox', { name: /Northwind Coffee/ }).check();
+  await dialog.getByRole('button', { name: 'Connect 2 accounts' }).click();
+
+  const root = story.locator('[data-scope="connect"][data-part="root"]');
+  await expect.poll(attribute(root, 'data-state')).toBe('connected');
+  await expect.poll(() => story.getByRole('status').textContent()).toBe('Connected @acme-studio and @northwind-coffee.');
+  await expect.poll(() => popup.isClosed()).toBe(true);
+});
+
+it('connects LinkedIn by redirect: the preview frame shows the consent, then the callback, where a page is picked', async () => {
+  const story = await openInManager('components-connectaccountbutton--idle', 'network:linkedin;mode:redirect');
+  await story.getByRole('button', { name: 'Connect LinkedIn' }).click();
+
+  await story.getByRole('heading', { name: 'LinkedIn wants access' }).waitFor();
+  await story.getByRole('button', { name: 'Allow' }).click();
+
+  await story.getByRole('heading', { name: 'Choose what to connect' }).waitFor();
+  const frame = page.frame({ url: /iframe\.html/ });
+  expect(frame?.url()).not.toMatch(/[?&]session=/);
+  await story.getByRole('checkbox', { name: /Acme Studio/ }).check();
+  await story.getByRole('button', { name: 'Connect 1 account' }).click();
+  await story.getByRole('heading', { name: 'Account connected' }).waitFor();
+  await story.getByRole('link', { name: 'Back to the app' }).click();
+  await story.getByRole('button', { name: 'Connect LinkedIn' }).waitFor();
+});
+
+it('connects Bluesky with a handle and an app password, by keyboard', async () => {
+  const story = await openInManager('components-connectaccountbutton--idle', 'network:bluesky');
+  const trigger = story.getByRole('button', { name: 'Connect Bluesky' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = story.getByRole('dialog', { name: 'Connect Bluesky' });
+  await dialog.getByRole('textbox', { name: 'Bluesky handle' }).fill(`newcomer${Date.now()}.bsky.social`);
+  await dialog.getByLabel('App password', { exact: true }).fill('abcd-efgh-ijkl-mnop');
+  await page.keyboard.press('Enter');
+  const root = story.locator('[data-scope="connect"][data-part="root"]');
+  await expect.poll(attribute(root, 'data-state')).toBe('connected');
+  await expect.poll(() => story.getByRole('status').textContent()).toMatch(/^Connected @?newcomer\d+\.bsky\.social\.$/);
+});
+
+it('uploads three files, each through its upload step, to done', async () => {
+  const story = await openInManager('components-mediauploader--idle');
+  // Every state each row shows, as it shows it, recorded in the preview frame.
+  const preview = page.frames().find((frame) => frame.url().includes('iframe.html'))!;
+  await preview.evaluate(() => {
+    const seen: Record<string, string[]> = {};
+    Object.assign(window, { __rowStates: seen });
+    const record = () => {
+      for (const row of document.querySelectorAll('[data-scope="media-uploader"][data-part="item"]')) {
+        const name = row.querySelector('[data-part="name"]')?.textContent ?? '';
+        const states = (seen[name] ??= []);
+        const state = row.getAttribute('data-state') ?? '';
+        if (states.at(-1) !== state) states.push(state);
+      }
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+  const files = ['beach.jpg', 'clip.mp4', 'poster.png'].map((name, i) => ({
+    name,
+    mimeType: name.endsWith('.mp4') ? 'video/mp4' : name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    buffer: Buffer.alloc(400_000 * (i + 1), i + 1),
+  }));
+  await story.locator('input[type="file"]').setInputFiles(files);
+
+  const rows = story.locator('[data-scope="media-uploader"][data-part="item"]');
+  await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')))).toEqual(['done', 'done', 'done']);
+  const totals = story.locator('[data-part="totals-progress"]');
+  await expect.poll(() => totals.evaluate((bar) => (bar as HTMLProgressElement).value)).toBe(1);
+  const seen = (await preview.evaluate(() => (window as unknown as { __rowStates: Record<string, string[]> }).__rowStates)) ?? {};
+  expect(Object.keys(seen).sort()).toEqual(['beach.jpg', 'clip.mp4', 'poster.png']);
+  for (const states of Object.values(seen)) {
+    expect(states).toContain('uploading');
+    expect(states.at(-1)).toBe('done');
+  }
+});

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright';
+import { collectErrors, launch, origin, recordStoryEvents, storyOutcome, type ChannelEvent } from './browser.js';
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+}
+
+const index = JSON.parse(await readFile(resolve(import.meta.dirname, '../../storybook-static/index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+// Failed requests that the simulated service answered with an error status: the faults a story
+// injects on purpose (its play function asserts what the user sees of them). Anything else fails.
+const INJECTED_FAULT = /^console\.error: Failed to load resource: the server responded with a status of \d{3} \(\)$/;
+const FAILURES = ['playFunctionThrewException', 'unhandledErrorsWhilePlaying', 'storyErrored', 'storyThrewException', 'storyMissing'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** Opens one story as a link to it would, in its own page, and reports what went wrong. */
+async function openStory(context: Awaited<ReturnType<Browser['newContext']>>, id: string): Promise<string[]> {
+  const page = await context.newPage();
+  try {
+    const errors = collectErrors(page);
+    await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=story`);
+    const events: ChannelEvent[] = await storyOutcome(page, id);
+    const failed = events.filter((event) => FAILURES.includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
+    const finished = events.find((event) => event.name === 'storyFinished');
+    if (finished && !finished.detail.includes('"status":"success"')) failed.push(`storyFinished: ${finished.detail.slice(0, 500)}`);
+    return [...failed, ...errors.filter((error) => !INJECTED_FAULT.test(error))].map((problem) => `${id}: ${problem}`);
+  } finally {
+    await page.close();
+  }
+}
+
+it('opens every story of the built site with its play function passing and no error', async () => {
+  expect(stories.length).toBeGreaterThan(90);
+  // Two lanes, each its own context: the simulated service keeps its state in localStorage, and a
+  // lane opens its stories one after another as a person clicking through the sidebar would.
+  const lanes = [stories.filter((_, i) => i % 2 === 0), stories.filter((_, i) => i % 2 === 1)];
+  const problems = (
+    await Promise.all(
+      lanes.map(async (lane) => {
+        const context = await browser.newContext();
+        await recordStoryEvents(context);
+        const found: string[] = [];
+        for (const story of lane) found.push(...(await openStory(context, story.id)));
+        await context.close();
+        return found;
+      }),
+    )
+  ).flat();
+  expect(problems).toEqual([]);
+}, 600_000);
