@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import type { ColorScheme } from '../src/hooks/context.js';
 import { SocialKitProvider } from '../src/hooks/SocialKitProvider.js';
 import { BASE_URL, seedAccounts, simulated } from '../stories/support/simulated.js';
 import { withRedirectLanding } from '../stories/support/redirectLanding.js';
@@ -17,15 +18,24 @@ declare const __SOCIALKIT_LIVE__: boolean | undefined;
 const LIVE = typeof __SOCIALKIT_LIVE__ === 'boolean' && __SOCIALKIT_LIVE__;
 const SERVICE = LIVE ? 'live' : 'simulated';
 
+/** The page a story is embedded in, as a dashboard paints itself: its own colours, its own word on the theme. */
+const HOST_PAGES = {
+  light: { background: '#ffffff', color: '#1a1a1a', colorScheme: 'light', theme: undefined },
+  dark: { background: '#0f1115', color: '#e6e6e6', colorScheme: 'dark', theme: 'dark' },
+  system: { background: 'light-dark(#ffffff, #0f1115)', color: 'light-dark(#1a1a1a, #e6e6e6)', colorScheme: 'light dark', theme: 'system' },
+} as const;
+
 /**
  * Every story runs inside the provider, talking to BASE_URL: the simulated service (msw), or in
  * live mode the dev server's proxy, which forces SOCIAL_TENANT_ID when set (else no tenant is sent).
+ * Around it, the host page the toolbar picks, and the provider's colorScheme if one is picked.
  */
 const withSocialKit: Decorator = (Story, context) => {
-  const theme = context.globals.theme as string | undefined;
+  const host = HOST_PAGES[(context.globals.host as keyof typeof HOST_PAGES | undefined) ?? 'system'] ?? HOST_PAGES.system;
+  const colorScheme = context.globals.colorScheme as ColorScheme | 'host' | undefined;
   return (
-    <div data-theme={theme === 'auto' ? undefined : theme} style={{ background: 'var(--sk-color-bg)', padding: '1rem' }}>
-      <SocialKitProvider baseUrl={BASE_URL} tenantId={LIVE ? undefined : 'acme'}>
+    <div data-theme={host.theme} style={{ background: host.background, color: host.color, colorScheme: host.colorScheme, padding: '1rem', minHeight: '100%' }}>
+      <SocialKitProvider baseUrl={BASE_URL} tenantId={LIVE ? undefined : 'acme'} colorScheme={colorScheme === 'host' ? undefined : colorScheme}>
         <Story />
       </SocialKitProvider>
     </div>
@@ -53,9 +63,32 @@ const preview: Preview = {
   // Outermost last: the landing step renders inside the provider.
   decorators: [withRedirectLanding, withSocialKit],
   globalTypes: {
-    theme: {
-      description: 'Colour scheme',
-      toolbar: { title: 'Theme', icon: 'contrast', items: ['auto', 'light', 'dark'], dynamicTitle: true },
+    host: {
+      description: 'The page the components are embedded in',
+      toolbar: {
+        title: 'Host page',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light dashboard' },
+          { value: 'dark', title: 'Dark dashboard (data-theme="dark")' },
+          { value: 'system', title: 'Follows the system (data-theme="system")' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    colorScheme: {
+      description: "The provider's colorScheme",
+      toolbar: {
+        title: 'colorScheme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'host', title: 'As the host says (no prop)' },
+          { value: 'light', title: 'colorScheme="light"' },
+          { value: 'dark', title: 'colorScheme="dark"' },
+          { value: 'system', title: 'colorScheme="system"' },
+        ],
+        dynamicTitle: true,
+      },
     },
     // Not a choice: says which service answers (live mode is chosen by the dev server's environment).
     service: {
@@ -68,7 +101,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'auto', service: SERVICE },
+  // A host page that follows the system: the story tests run once with each system setting.
+  initialGlobals: { host: 'system', colorScheme: 'host', service: SERVICE },
   parameters: {
     ...(LIVE ? {} : { msw: { handlers: { service: simulated.handlers } } }),
     a11y: { test: 'error' },

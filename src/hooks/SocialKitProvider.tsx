@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { createSocialClient, type SocialClientOptions } from '../client/createSocialClient.js';
-import { SocialKitContext, type SocialKitContextValue } from './context.js';
+import { SocialKitContext, type ColorScheme, type SocialKitContextValue } from './context.js';
 import type { SocialKitMessages } from './messages.js';
 
 // The app's bundler replaces this; declared here, in this module only, since the library's
@@ -44,6 +44,11 @@ export interface SocialKitProviderProps extends SocialClientOptions {
   locale?: string;
   /** Retries for a retryable query failure (network, timeout, 5xx, 429). 0 turns them off. */
   retry?: number;
+  /**
+   * The scheme of the library's own roots, without touching the host's page. By default the
+   * components are light unless an ancestor says `data-theme="dark"` (or `"system"`).
+   */
+  colorScheme?: ColorScheme;
   children?: ReactNode;
 }
 
@@ -59,6 +64,7 @@ export function SocialKitProvider({
   messages,
   locale,
   retry = 3,
+  colorScheme,
   children,
 }: SocialKitProviderProps) {
   const outer = useContext(QueryClientContext);
@@ -69,8 +75,8 @@ export function SocialKitProvider({
     [baseUrl, fetch, headers, credentials, timeoutMs, paths],
   );
   const value = useMemo<SocialKitContextValue>(
-    () => ({ client, tenantId, messages: messages ?? {}, locale: canonicalLocale(locale), retry }),
-    [client, tenantId, messages, locale, retry],
+    () => ({ client, tenantId, messages: messages ?? {}, locale: canonicalLocale(locale), retry, colorScheme }),
+    [client, tenantId, messages, locale, retry, colorScheme],
   );
   const resolved = queryClient ?? outer ?? own;
   const content = <SocialKitContext.Provider value={value}>{children}</SocialKitContext.Provider>;

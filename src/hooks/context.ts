@@ -10,7 +10,12 @@ export interface SocialKitContextValue {
   locale: string | undefined;
   /** How many times a retryable query failure is tried again. */
   retry: number;
+  /** The provider's `colorScheme` for the library's own roots; undefined leaves it to the host's `data-theme`. */
+  colorScheme: ColorScheme | undefined;
 }
+
+/** Light, dark, or the system's setting (`prefers-color-scheme`). */
+export type ColorScheme = 'light' | 'dark' | 'system';
 
 export const SocialKitContext = createContext<SocialKitContextValue | null>(null);
 

@@ -1,5 +1,5 @@
 export { SocialKitProvider, type SocialKitProviderProps } from './SocialKitProvider.js';
-export { useSocialKit, useMessages, type SocialKitContextValue } from './context.js';
+export { useSocialKit, useMessages, type ColorScheme, type SocialKitContextValue } from './context.js';
 export { describeError, errorMessages, formatMessage, type SocialKitMessages } from './messages.js';
 export { socialKitKeys } from './keys.js';
 export { retryPolicy } from './retry.js';

@@ -12,15 +12,11 @@ import { commands, page, userEvent } from 'vitest/browser';
 import {
   AccountList,
   ConnectAccountButton,
-  ConnectAccountButtonGroup,
   HandleAppPasswordForm,
-  MediaGallery,
-  MediaUploader,
   PlatformOptionsPanel,
   SocialKitProvider,
-  type MediaGalleryItem,
 } from '../../src/index.js';
-import { createSimulatedService } from '../../src/mocks/index.js';
+import { Gallery, everyState, everything, simulatedFetch } from '../support/everyComponent.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/account-list.css';
 import '../../src/styles/app-password-form.css';
@@ -55,14 +51,9 @@ afterEach(async () => {
 });
 
 function frame(ui: ReactNode, theme: Theme) {
-  const service = createSimulatedService({ baseUrl: '/api/social' });
-  service.db.addAccount({ network: 'youtube', nickname: 'Ada', username: 'ada', tenantId: 'acme' });
-  service.db.addAccount({ network: 'bluesky', nickname: 'Grace', username: 'grace', tenantId: 'acme', isActive: 0 });
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-    service.handle(new Request(new URL(input instanceof Request ? input.url : String(input), location.href), init));
   return render(
     <div data-testid="frame" data-theme={theme} style={{ background: 'var(--sk-color-bg)', padding: '1rem', width: '44rem', display: 'grid', gap: '1rem' }}>
-      <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} tenantId="acme" queryClient={new QueryClient()}>
+      <SocialKitProvider baseUrl="/api/social" fetch={simulatedFetch()} retry={0} tenantId="acme" queryClient={new QueryClient()}>
         {ui}
       </SocialKitProvider>
     </div>,
@@ -137,41 +128,6 @@ function backgroundOf(el: Element | null) {
   }
   return 'rgb(255, 255, 255)';
 }
-
-/** Puts every state worth a look on screen: invalid fields, a pressed toggle, a selected tile. */
-async function everyState() {
-  await userEvent.click(document.querySelector<HTMLElement>('[data-scope="app-password-form"][data-part="submit"]')!);
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Bluesky handle' })).toHaveAttribute('aria-invalid', 'true'));
-  const toggle = screen.getByRole('button', { name: 'Show app password' });
-  toggle.focus();
-  await userEvent.keyboard(' ');
-  expect(toggle).toHaveAttribute('aria-pressed', 'true');
-
-  const tenant = await screen.findByRole('textbox', { name: 'Tenant' });
-  await userEvent.fill(tenant, 'not a tenant!');
-  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-  await waitFor(() => expect(tenant).toHaveAttribute('aria-invalid', 'true'));
-  expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
-  (document.activeElement as HTMLElement | null)?.blur();
-}
-
-const SQUARE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>')}`;
-const MEDIA: MediaGalleryItem[] = Array.from({ length: 3 }, (_, i) => ({ id: `m${i}`, name: `photo-${i}.svg`, contentType: 'image/svg+xml', url: SQUARE, status: 'active' }));
-
-const Gallery = ({ defaultValue = [] }: { defaultValue?: string[] }) => (
-  <MediaGallery items={MEDIA} selectionMode="multiple" defaultValue={defaultValue} aria-label="Your media" />
-);
-
-const everything = (
-  <>
-    <HandleAppPasswordForm />
-    <AccountList showTenantFilter />
-    <PlatformOptionsPanel networks={['youtube', 'tiktok']} defaultValue={{ youtube: { title: 't'.repeat(101) } }} />
-    <Gallery defaultValue={['m1']} />
-    <MediaUploader />
-    <ConnectAccountButtonGroup networks={['facebook', 'bluesky']} />
-  </>
-);
 
 /** Tabs through `root` from its start; for each focus stop, what is wrong with its ring. */
 async function ringFailures(root: HTMLElement, check: (el: HTMLElement) => string | null) {

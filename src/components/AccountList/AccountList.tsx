@@ -9,6 +9,7 @@ import { AccountRow } from './AccountRow.js';
 import { accountListMessages } from './messages.js';
 import { flag, partProps, type AccountListClassNames } from './parts.js';
 import { useListFocus } from './useListFocus.js';
+import { useRootProps } from '../../hooks/useRootProps.js';
 
 export interface AccountListProps extends UseAccountListOptions {
   /** The network select (on by default). */
@@ -41,6 +42,7 @@ const formatSpan = (format: Intl.NumberFormat, start: number, end: number) =>
  * `display` stripping table semantics, and the in-place confirmation has no column to break.
  */
 export function AccountList({ showNetworkFilter = true, showTenantFilter = false, onSelect, renderActions, className, classNames, ...options }: AccountListProps) {
+  const rootProps = useRootProps();
   const { m, t, describe, locale } = useWords('AccountList', accountListMessages);
   const list = useAccountList(options);
   const { status, accounts, range, count } = list;
@@ -117,7 +119,7 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
   };
 
   return (
-    <div {...p('root', className)} ref={root} data-sk-root="" data-state={status} data-fetching={flag(list.isFetching)}>
+    <div {...p('root', className)} ref={root} {...rootProps} data-state={status} data-fetching={flag(list.isFetching)}>
       <div {...p('announcer', 'sk-visually-hidden')} role="status">
         {announcement}
       </div>

@@ -13,6 +13,7 @@ import { useWords } from '../shared/useWords.js';
 import { ConnectDialog } from './ConnectDialog.js';
 import { connectMessages } from './messages.js';
 import { partProps, type ConnectAccountButtonClassNames } from './parts.js';
+import { useRootProps } from '../../hooks/useRootProps.js';
 
 export interface ConnectAccountButtonProps extends UseConnectOptions {
   /** Where a handle + app password network (Bluesky) shows its form: a modal dialog, or below the button. */
@@ -46,6 +47,7 @@ const errorWords: Partial<Record<ConnectErrorCode, keyof typeof connectMessages>
  * over `useConnect`.
  */
 export function ConnectAccountButton({ appPasswordPresentation = 'dialog', children, className, classNames, ...options }: ConnectAccountButtonProps) {
+  const rootProps = useRootProps();
   const { m, t: format, describe, locale } = useWords('ConnectAccountButton', connectMessages);
   const { tenantId } = useSocialKit();
   const connect = useConnect(options);
@@ -97,7 +99,7 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
   }
 
   return (
-    <div {...p('root', className)} data-sk-root="" data-state={status} data-network={network} {...keepFocus}>
+    <div {...p('root', className)} {...rootProps} data-state={status} data-network={network} {...keepFocus}>
       <button
         {...p('trigger')}
         ref={trigger}

@@ -3,6 +3,7 @@ import { useMessages } from '../../hooks/context.js';
 import { ConnectAccountButton, type ConnectAccountButtonProps } from './ConnectAccountButton.js';
 import { connectMessages } from './messages.js';
 import { partProps } from './parts.js';
+import { useRootProps } from '../../hooks/useRootProps.js';
 
 export interface ConnectAccountButtonGroupProps extends Omit<ConnectAccountButtonProps, 'network' | 'children'> {
   networks: readonly NetworkId[];
@@ -13,9 +14,10 @@ export interface ConnectAccountButtonGroupProps extends Omit<ConnectAccountButto
 
 /** Several networks at once, as one labelled group of ConnectAccountButtons. */
 export function ConnectAccountButtonGroup({ networks, layout = 'horizontal', label, className, ...buttonProps }: ConnectAccountButtonGroupProps) {
+  const rootProps = useRootProps();
   const m = useMessages(connectMessages);
   return (
-    <div {...partProps(buttonProps.classNames)('group', className)} role="group" aria-label={label ?? m.connectGroupLabel} data-sk-root="" data-layout={layout}>
+    <div {...partProps(buttonProps.classNames)('group', className)} role="group" aria-label={label ?? m.connectGroupLabel} {...rootProps} data-layout={layout}>
       {networks.map((network) => (
         <ConnectAccountButton key={network} {...buttonProps} network={network} />
       ))}

@@ -5,6 +5,7 @@ import { accountNames } from '../shared/accounts.js';
 import { useWords } from '../shared/useWords.js';
 import { connectCallbackMessages } from './messages.js';
 import { partProps, type ConnectCallbackClassNames } from './parts.js';
+import { useRootProps } from '../../hooks/useRootProps.js';
 
 export interface ConnectCallbackProps extends UseConnectCallbackOptions {
   /** The level of each screen's heading: 1 for a page of its own (the default). */
@@ -37,6 +38,7 @@ const screens: Record<ConnectCallbackStatus, { title?: Words; status?: Words; al
  * Thin DOM over `useConnectCallback`.
  */
 export function ConnectCallback({ headingLevel = 1, className, classNames, ...options }: ConnectCallbackProps) {
+  const rootProps = useRootProps();
   const { m, t, describe, locale } = useWords('ConnectCallback', connectCallbackMessages);
   const callback = useConnectCallback(options);
   const { status } = callback;
@@ -87,7 +89,7 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
   return (
     <div
       {...p('root', className)}
-      data-sk-root=""
+      {...rootProps}
       data-state={status}
       data-network={callback.network}
       aria-busy={status === 'reading' || status === 'delivering' || status === 'confirming' || status === 'loading' || undefined}

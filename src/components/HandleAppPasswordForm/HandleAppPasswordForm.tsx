@@ -12,6 +12,7 @@ import { getNetwork } from '../../networks/catalogue.js';
 import { useWords } from '../shared/useWords.js';
 import { appPasswordFormMessages } from './messages.js';
 import { partProps, type HandleAppPasswordFormClassNames } from './parts.js';
+import { useRootProps } from '../../hooks/useRootProps.js';
 
 /** Where each network's users create an app password. */
 const APP_PASSWORD_URLS: Record<string, string> = { bluesky: 'https://bsky.app/settings/app-passwords' };
@@ -49,6 +50,7 @@ export function HandleAppPasswordForm({
   className,
   classNames,
 }: HandleAppPasswordFormProps) {
+  const rootProps = useRootProps();
   const { m, t: format, describe } = useWords('HandleAppPasswordForm', appPasswordFormMessages);
   const handleInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -130,7 +132,7 @@ export function HandleAppPasswordForm({
   return (
     <form
       {...p('root', className)}
-      data-sk-root=""
+      {...rootProps}
       data-state={form.status}
       data-network={network}
       aria-label={t(m.appPasswordFormLabel)}

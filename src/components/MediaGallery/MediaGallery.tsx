@@ -15,6 +15,7 @@ import type { MediaGallerySource } from './items.js';
 import { mediaGalleryMessages } from './messages.js';
 import { flag, partProps, type MediaGalleryClassNames } from './parts.js';
 import { RecordTile, UploadTile, type TileContext } from './tiles.js';
+import { useRootProps } from '../../hooks/useRootProps.js';
 
 export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selectionMode' | 'value' | 'defaultValue' | 'onValueChange'> {
   /** Media to show: the service's records as the client returns them, or simple items. */
@@ -60,6 +61,7 @@ export function MediaGallery({
   classNames,
   ...labelling
 }: MediaGalleryProps) {
+  const rootProps = useRootProps();
   const { locale } = useSocialKit('MediaGallery');
   const m = useMessages(mediaGalleryMessages);
   useColumnsWarning(requestedColumns, 'MediaGallery');
@@ -122,7 +124,7 @@ export function MediaGallery({
   const ownCount = items?.length ?? 0;
 
   return (
-    <div {...p('root', className)} data-sk-root="" data-columns={columns} data-selection-mode={selectionMode} data-empty={flag(!ids.length)}>
+    <div {...p('root', className)} {...rootProps} data-columns={columns} data-selection-mode={selectionMode} data-empty={flag(!ids.length)}>
       {ids.length === 0 ? (
         <p {...p('empty')} {...g.getEmptyProps()}>
           {empty ?? m.mediaGalleryEmpty}

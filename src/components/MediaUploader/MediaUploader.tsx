@@ -12,6 +12,7 @@ import { flag, partProps, type MediaUploaderClassNames } from './parts.js';
 import { UploadRow, type RowContext } from './Row.js';
 import { Totals } from './Totals.js';
 import { hintText, rejectionMessage, rejectionsTitle, type Translate } from './words.js';
+import { useRootProps } from '../../hooks/useRootProps.js';
 
 export interface MediaUploaderProps extends UseUploadOptions {
   /**
@@ -56,6 +57,7 @@ function Uploader({
   className,
   classNames,
 }: MediaUploaderProps & { upload: UseUploadResult }) {
+  const rootProps = useRootProps();
   const { locale, messages: overrides } = useSocialKit('MediaUploader');
   // useMessages' merge, kept while the provider's messages stay the same object: rows' effects
   // depend on it, and should run when an item changes, not whenever the uploader renders.
@@ -149,7 +151,7 @@ function Uploader({
       // Outside getRootProps: with noKeyboard, dropzone drops the focus handlers it is given.
       onFocus={focus.onFocus}
       onBlur={focus.onBlur}
-      data-sk-root=""
+      {...rootProps}
       data-state={isUploading ? 'uploading' : 'idle'}
       data-drag-active={flag(isDragActive)}
       data-drag-reject={flag(isDragActive && isDragReject)}

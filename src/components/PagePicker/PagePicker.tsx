@@ -11,6 +11,7 @@ import { useWords } from '../shared/useWords.js';
 import { pagePickerMessages } from './messages.js';
 import { PageRow } from './PageRow.js';
 import { partProps, type PagePickerClassNames } from './parts.js';
+import { useRootProps } from '../../hooks/useRootProps.js';
 
 /** Page types are worded by `commonAccountType_<type>` messages, which rows show and the search reads. */
 export interface PagePickerProps extends Omit<UsePagePickerOptions, 'sessionToken' | 'pageTypeLabel'> {
@@ -38,6 +39,7 @@ function clock(totalSeconds: number, locale: string | undefined): string {
  * select all, the time left, and "Connect N accounts". Thin DOM over `usePagePicker`.
  */
 export function PagePicker({ onRestart, className, classNames, ...options }: PagePickerProps) {
+  const rootProps = useRootProps();
   const { m, t, describe, locale } = useWords('PagePicker', pagePickerMessages);
   // The search finds a page by the type its row shows, in the provider's words.
   const picker = usePagePicker({ ...options, pageTypeLabel: (type) => accountType(m, type) });
@@ -99,7 +101,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
   return (
     <div
       {...p('root', className)}
-      data-sk-root=""
+      {...rootProps}
       data-state={status}
       data-network={picker.network}
       aria-busy={isBusy || undefined}

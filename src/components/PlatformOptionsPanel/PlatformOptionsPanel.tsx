@@ -8,6 +8,7 @@ import type { OptionsNetworkId } from '../../networks/options/types.js';
 import { platformOptionsMessages } from './messages.js';
 import { flag, partProps, type PlatformOptionsPanelClassNames, type SectionContext } from './parts.js';
 import { Section } from './sections.js';
+import { useRootProps } from '../../hooks/useRootProps.js';
 
 export interface PlatformOptionsPanelProps extends UsePlatformOptionsOptions {
   /** Sections as tabs (the default) or as a list of disclosures. */
@@ -25,6 +26,7 @@ export interface PlatformOptionsPanelProps extends UsePlatformOptionsOptions {
  * label, help, and its problem inline. Thin DOM over `usePlatformOptions`.
  */
 export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headingLevel = 3, className, classNames, ...options }: PlatformOptionsPanelProps) {
+  const rootProps = useRootProps();
   const { locale } = useSocialKit('PlatformOptionsPanel');
   const m = useMessages(platformOptionsMessages);
   const o = usePlatformOptions(options);
@@ -72,7 +74,7 @@ export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headi
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <div {...p('root', className)} data-sk-root="" data-layout={layout} data-invalid={flag(!o.isValid)}>
+    <div {...p('root', className)} {...rootProps} data-layout={layout} data-invalid={flag(!o.isValid)}>
       {layout === 'tabs' && o.networks.length > 0 && (
         <div {...p('tablist')} role="tablist" aria-label={m.platformOptionsLabel}>
           {o.networks.map((network, index) => (

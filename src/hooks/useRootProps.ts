@@ -1,0 +1,11 @@
+import { useSocialKit } from './context.js';
+
+/**
+ * What every component's root element carries: the marker the stylesheet paints a surface on,
+ * and the provider's `colorScheme`, so the app can set the components' scheme without touching
+ * its own `<html>`.
+ */
+export function useRootProps(): { 'data-sk-root': ''; 'data-sk-color-scheme'?: string } {
+  const { colorScheme } = useSocialKit('A SocialKit component');
+  return colorScheme ? { 'data-sk-root': '', 'data-sk-color-scheme': colorScheme } : { 'data-sk-root': '' };
+}

@@ -1,0 +1,149 @@
+/**
+ * The host owns the theme. A dashboard embeds the components on its own page, painted its own way,
+ * on a computer whose system setting may be either: the components are light unless the host
+ * says dark, readable (axe, WCAG 2.2 AA, color-contrast included) on its background whatever the
+ * system says, and the host's own <html> and native controls keep the scheme the host gave them.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { commands } from 'vitest/browser';
+import { ConnectAccountButton, SocialKitProvider, type ColorScheme } from '../../src/index.js';
+import { expectNoViolations } from '../support/axe.js';
+import { everyState, everything, simulatedFetch } from '../support/everyComponent.js';
+import '../../src/styles/tokens.css';
+import '../../src/styles/account-list.css';
+import '../../src/styles/app-password-form.css';
+import '../../src/styles/connect.css';
+import '../../src/styles/media-gallery.css';
+import '../../src/styles/media-uploader.css';
+import '../../src/styles/platform-options.css';
+
+/** Two dashboards: one light-only that says nothing, one dark that says so as the contract asks. */
+const HOSTS = {
+  light: { bg: 'rgb(255, 255, 255)', fg: 'rgb(26, 26, 26)', scheme: 'normal', theme: undefined },
+  dark: { bg: 'rgb(15, 17, 21)', fg: 'rgb(230, 230, 230)', scheme: 'dark', theme: 'dark' },
+} as const;
+type Host = keyof typeof HOSTS;
+
+/** What our palette paints a component root with, as Chromium computes it. */
+const SURFACE = { light: 'rgb(255, 255, 255)', dark: 'rgb(13, 17, 23)' };
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+afterEach(async () => {
+  await commands.emulateMedia({ colorScheme: 'light' });
+  for (const el of [document.documentElement, document.body]) {
+    el.removeAttribute('style');
+    el.removeAttribute('data-theme');
+  }
+});
+
+/** The host's page: its own colours and scheme on <html> and <body>, its own native controls. */
+function hostPage(host: Host, ui: ReactNode, colorScheme?: ColorScheme) {
+  const { bg, fg, scheme, theme } = HOSTS[host];
+  if (scheme !== 'normal') document.documentElement.style.colorScheme = scheme;
+  Object.assign(document.body.style, { background: bg, color: fg, margin: '0' });
+  if (theme) document.body.dataset.theme = theme;
+  return render(
+    <main style={{ padding: '1rem', display: 'grid', gap: '1rem', width: '44rem' }}>
+      <label>
+        Dashboard search <input data-testid="host-input" />
+      </label>
+      <label>
+        Workspace
+        <select data-testid="host-select">
+          <option>Acme</option>
+        </select>
+      </label>
+      <SocialKitProvider baseUrl="/api/social" fetch={simulatedFetch()} retry={0} tenantId="acme" queryClient={new QueryClient()} colorScheme={colorScheme}>
+        {ui}
+      </SocialKitProvider>
+    </main>,
+  );
+}
+
+const roots = () => [...document.querySelectorAll<HTMLElement>('[data-sk-root]')];
+
+describe.each([
+  { host: 'light', system: 'light' },
+  { host: 'light', system: 'dark' },
+  { host: 'dark', system: 'light' },
+  { host: 'dark', system: 'dark' },
+] as const)('a $host host page, system $system', ({ host, system }) => {
+  const scheme = host === 'dark' ? 'dark' : 'light';
+
+  it('shows every component in the host’s scheme, on its own surface, and axe finds nothing', async () => {
+    await commands.emulateMedia({ colorScheme: system });
+    hostPage(host, everything);
+    await screen.findByText('Ada');
+    await everyState();
+
+    expect(roots().length).toBeGreaterThan(6);
+    for (const root of roots()) {
+      const style = getComputedStyle(root);
+      expect([root.dataset.scope, style.colorScheme, style.backgroundColor]).toEqual([root.dataset.scope, scheme, SURFACE[scheme]]);
+    }
+    await expectNoViolations(document.body);
+  });
+
+  it('leaves the host’s <html>, <body> and native controls as the host set them', async () => {
+    await commands.emulateMedia({ colorScheme: system });
+    hostPage(host, everything);
+    await screen.findByText('Ada');
+    expect(getComputedStyle(document.documentElement).colorScheme).toBe(HOSTS[host].scheme);
+    expect(getComputedStyle(document.body).colorScheme).toBe(HOSTS[host].scheme);
+    expect(getComputedStyle(document.body).backgroundColor).toBe(HOSTS[host].bg);
+    // A control's scheme is what it inherits from the host: light controls stay light on a dark system.
+    for (const id of ['host-input', 'host-select']) expect(getComputedStyle(screen.getByTestId(id)).colorScheme).toBe(HOSTS[host].scheme);
+    if (host === 'light') expect(getComputedStyle(screen.getByTestId('host-input')).backgroundColor).toBe('rgb(255, 255, 255)');
+  });
+});
+
+describe('the provider’s colorScheme', () => {
+  it.each(['dark', 'light'] as const)('makes the library’s roots %s on either host, without touching the host’s page', async (colorScheme) => {
+    const host = colorScheme === 'dark' ? 'light' : 'dark';
+    hostPage(host, <ConnectAccountButton network="facebook" />, colorScheme);
+    const root = screen.getByRole('button', { name: 'Connect Facebook' }).closest<HTMLElement>('[data-sk-root]')!;
+    expect(getComputedStyle(root).colorScheme).toBe(colorScheme);
+    expect(getComputedStyle(root).backgroundColor).toBe(SURFACE[colorScheme]);
+    expect(getComputedStyle(document.documentElement).colorScheme).toBe(HOSTS[host].scheme);
+    await expectNoViolations(root);
+  });
+
+  it('"system" follows the system setting, for the library’s roots only', async () => {
+    await commands.emulateMedia({ colorScheme: 'dark' });
+    hostPage('light', <ConnectAccountButton network="facebook" />, 'system');
+    const root = screen.getByRole('button', { name: 'Connect Facebook' }).closest<HTMLElement>('[data-sk-root]')!;
+    expect(getComputedStyle(root).backgroundColor).toBe(SURFACE.dark);
+    expect(getComputedStyle(document.documentElement).colorScheme).toBe('normal');
+  });
+});
+
+describe('data-theme="system" on the host', () => {
+  it.each(['light', 'dark'] as const)('follows a %s system', async (system) => {
+    await commands.emulateMedia({ colorScheme: system });
+    document.body.dataset.theme = 'system';
+    render(
+      <SocialKitProvider baseUrl="/api/social" fetch={simulatedFetch()} queryClient={new QueryClient()}>
+        <ConnectAccountButton network="facebook" />
+      </SocialKitProvider>,
+    );
+    const root = screen.getByRole('button', { name: 'Connect Facebook' }).closest<HTMLElement>('[data-sk-root]')!;
+    expect(getComputedStyle(root).backgroundColor).toBe(SURFACE[system]);
+  });
+});
+
+it('puts the components on the host’s own surface when it sets --sk-color-bg: transparent', () => {
+  Object.assign(document.body.style, { background: 'rgb(250, 240, 230)' });
+  document.body.style.setProperty('--sk-color-bg', 'transparent');
+  render(
+    <SocialKitProvider baseUrl="/api/social" fetch={simulatedFetch()} queryClient={new QueryClient()}>
+      <ConnectAccountButton network="facebook" />
+    </SocialKitProvider>,
+  );
+  const root = screen.getByRole('button', { name: 'Connect Facebook' }).closest<HTMLElement>('[data-sk-root]')!;
+  expect(getComputedStyle(root).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+});

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from 'vitest/browser';
+import {
+  AccountList,
+  ConnectAccountButtonGroup,
+  HandleAppPasswordForm,
+  MediaGallery,
+  MediaUploader,
+  PlatformOptionsPanel,
+  type MediaGalleryItem,
+} from '../../src/index.js';
+import { createSimulatedService } from '../../src/mocks/index.js';
+
+/** A simulated service in the page, answering through `fetch`, with two accounts for tenant `acme`. */
+export function simulatedFetch() {
+  const service = createSimulatedService({ baseUrl: '/api/social' });
+  service.db.addAccount({ network: 'youtube', nickname: 'Ada', username: 'ada', tenantId: 'acme' });
+  service.db.addAccount({ network: 'bluesky', nickname: 'Grace', username: 'grace', tenantId: 'acme', isActive: 0 });
+  return (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(new URL(input instanceof Request ? input.url : String(input), location.href), init));
+}
+
+/** Puts every state worth a look on screen: invalid fields, a pressed toggle, a selected tile. */
+export async function everyState() {
+  await userEvent.click(document.querySelector<HTMLElement>('[data-scope="app-password-form"][data-part="submit"]')!);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Bluesky handle' })).toHaveAttribute('aria-invalid', 'true'));
+  const toggle = screen.getByRole('button', { name: 'Show app password' });
+  toggle.focus();
+  await userEvent.keyboard(' ');
+  expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+  const tenant = await screen.findByRole('textbox', { name: 'Tenant' });
+  await userEvent.fill(tenant, 'not a tenant!');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(tenant).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+  (document.activeElement as HTMLElement | null)?.blur();
+}
+
+const SQUARE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>')}`;
+const MEDIA: MediaGalleryItem[] = Array.from({ length: 3 }, (_, i) => ({ id: `m${i}`, name: `photo-${i}.svg`, contentType: 'image/svg+xml', url: SQUARE, status: 'active' }));
+
+export const Gallery = ({ defaultValue = [] }: { defaultValue?: string[] }) => (
+  <MediaGallery items={MEDIA} selectionMode="multiple" defaultValue={defaultValue} aria-label="Your media" />
+);
+
+export const everything = (
+  <>
+    <HandleAppPasswordForm />
+    <AccountList showTenantFilter />
+    <PlatformOptionsPanel networks={['youtube', 'tiktok']} defaultValue={{ youtube: { title: 't'.repeat(101) } }} />
+    <Gallery defaultValue={['m1']} />
+    <MediaUploader />
+    <ConnectAccountButtonGroup networks={['facebook', 'bluesky']} />
+  </>
+);
+
