@@ -27,6 +27,16 @@ for (const file of files('.')) {
 }
 const css = readFileSync(join(dist, 'styles.css'), 'utf8');
 if (!css.includes('@layer socialkit.tokens, socialkit.components;')) problems.push('styles.css: the layer order is not declared');
+// An app's bundler lowers light-dark() for older targets (Vite's default CSS target does), and the
+// lowered form breaks inside custom properties: borders and surfaces vanished in a built Storybook.
+const rules = css.replace(/\/\*[\s\S]*?\*\//g, '');
+if (rules.includes('light-dark(')) problems.push('styles.css: uses light-dark(), which app bundlers lower into broken custom properties');
+// The host owns its page: nothing but --sk-* custom properties on :root, html or body.
+for (const [, selector, body] of rules.matchAll(/(?:^|\})\s*([^{}@]*)\{([^{}]*)\}/g)) {
+  if (!/(^|,)\s*(:root|html|body)\s*(,|$)/.test(selector.trim())) continue;
+  const declarations = body.split(';').map((d) => d.trim()).filter((d) => d && !d.startsWith('/*'));
+  for (const d of declarations) if (!d.startsWith('--sk-')) problems.push(`styles.css: writes "${d}" on the host's ${selector.trim()}`);
+}
 
 if (problems.length) {
   console.error(`dist check failed:\n- ${problems.join('\n- ')}`);

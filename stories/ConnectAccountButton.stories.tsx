@@ -60,7 +60,7 @@ export const EachNetwork: Story = {
     const names = within(canvasElement)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    await expect(names).toEqual(['Connect X', 'Connect Threads', 'Connect Bluesky', 'Connect LinkedIn', 'Connect YouTube', 'Connect Instagram', 'Connect Facebook', 'Connect TikTok', 'Connect Pinterest', 'Connect mastodon']);
+    await expect(names).toEqual(['Connect X', 'Connect Threads', 'Connect Bluesky', 'Connect LinkedIn', 'Connect YouTube', 'Connect Instagram', 'Connect Facebook', 'Connect TikTok', 'Connect Pinterest', 'Connect Mastodon']);
   },
 };
 

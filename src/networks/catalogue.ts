@@ -1,5 +1,6 @@
 import type { NetworkId } from '../client/types.js';
-import { blueskyPath, facebookPath, instagramPath, pinterestPath, threadsPath, tiktokPath, xPath, youtubePath } from './icons.js';
+import type { IconShape } from './iconShape.js';
+import { blueskyIcon, facebookIcon, instagramIcon, linkedinIcon, pinterestIcon, threadsIcon, tiktokIcon, xIcon, youtubeIcon } from './icons.js';
 
 export type NetworkKind =
   | 'short-text'
@@ -23,12 +24,12 @@ export interface NetworkInfo {
   offersPages: boolean;
   /** Brand colour, for accents only: several are black, which dark themes must not use as text. */
   color: string;
-  /** A 24×24 SVG path. */
-  iconPath: string;
+  /** The brand's mark: one SVG path in its own square viewBox. */
+  icon: IconShape;
 }
 
-/** A ring: neutral, for LinkedIn (no free brand mark) and for networks this version does not know. */
-export const genericIconPath = 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2.5a7.5 7.5 0 1 1 0 15 7.5 7.5 0 0 1 0-15Z';
+/** A ring: neutral, for networks this version does not know. */
+export const genericIcon: IconShape = { viewBox: '0 0 24 24', path: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 2.5a7.5 7.5 0 1 1 0 15 7.5 7.5 0 0 1 0-15Z' };
 
 const network = (
   id: string,
@@ -36,26 +37,28 @@ const network = (
   kind: NetworkKind,
   offersPages: boolean,
   color: string,
-  iconPath = genericIconPath,
+  icon = genericIcon,
   connect: NetworkInfo['connect'] = 'oauth',
-): NetworkInfo => ({ id, name, kind, connect, offersPages, color, iconPath });
+): NetworkInfo => ({ id, name, kind, connect, offersPages, color, icon });
 
 export const NETWORKS: readonly NetworkInfo[] = [
-  network('x', 'X', 'short-text', false, '#000000', xPath),
-  network('threads', 'Threads', 'short-text', false, '#000000', threadsPath),
-  network('bluesky', 'Bluesky', 'decentralized-handle', false, '#1185FE', blueskyPath, 'app-password'),
-  network('linkedin', 'LinkedIn', 'professional', true, '#0A66C2'),
-  network('youtube', 'YouTube', 'video', true, '#FF0000', youtubePath),
-  network('instagram', 'Instagram', 'photo', true, '#FF0069', instagramPath),
-  network('facebook', 'Facebook', 'page-based', true, '#0866FF', facebookPath),
-  network('tiktok', 'TikTok', 'short-video', false, '#000000', tiktokPath),
-  network('pinterest', 'Pinterest', 'pin-board', false, '#BD081C', pinterestPath),
+  network('x', 'X', 'short-text', false, '#000000', xIcon),
+  network('threads', 'Threads', 'short-text', false, '#000000', threadsIcon),
+  network('bluesky', 'Bluesky', 'decentralized-handle', false, '#1185FE', blueskyIcon, 'app-password'),
+  network('linkedin', 'LinkedIn', 'professional', true, '#0A66C2', linkedinIcon),
+  network('youtube', 'YouTube', 'video', true, '#FF0000', youtubeIcon),
+  network('instagram', 'Instagram', 'photo', true, '#FF0069', instagramIcon),
+  network('facebook', 'Facebook', 'page-based', true, '#0866FF', facebookIcon),
+  network('tiktok', 'TikTok', 'short-video', false, '#000000', tiktokIcon),
+  network('pinterest', 'Pinterest', 'pin-board', false, '#BD081C', pinterestIcon),
 ];
 
 /**
  * A network's entry. An id this version does not know (the service adds networks) still gets
- * one, with the neutral icon and the id as its name, so a list never crashes on it.
+ * one, with the neutral icon and the id capitalised as its name ("mastodon" → "Mastodon"), so a
+ * list never crashes on it.
  */
 export function getNetwork(id: NetworkId): NetworkInfo {
-  return NETWORKS.find((entry) => entry.id === id) ?? network(id, id || 'Unknown network', 'unknown', false, '#6B7280');
+  const name = id ? id.charAt(0).toUpperCase() + id.slice(1) : 'Unknown network';
+  return NETWORKS.find((entry) => entry.id === id) ?? network(id, name, 'unknown', false, '#6B7280');
 }

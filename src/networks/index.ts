@@ -1,1 +1,2 @@
-export { NETWORKS, getNetwork, genericIconPath, type NetworkInfo, type NetworkKind } from './catalogue.js';
+export { NETWORKS, getNetwork, genericIcon, type NetworkInfo, type NetworkKind } from './catalogue.js';
+export type { IconShape } from './iconShape.js';

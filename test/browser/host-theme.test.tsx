@@ -147,3 +147,48 @@ it('puts the components on the host’s own surface when it sets --sk-color-bg: 
   const root = screen.getByRole('button', { name: 'Connect Facebook' }).closest<HTMLElement>('[data-sk-root]')!;
   expect(getComputedStyle(root).backgroundColor).toBe('rgba(0, 0, 0, 0)');
 });
+
+describe('a shadcn/ui dashboard mapped onto the tokens as the README shows', () => {
+  // shadcn/ui's default (neutral) theme, and the README's mapping, verbatim.
+  const css = `
+    :root { --background: oklch(1 0 0); --foreground: oklch(0.145 0 0); --primary: oklch(0.205 0 0); --primary-foreground: oklch(0.985 0 0);
+      --muted: oklch(0.97 0 0); --muted-foreground: oklch(0.556 0 0); --destructive: oklch(0.577 0.245 27.325); --input: oklch(0.922 0 0);
+      --ring: oklch(0.708 0 0); --radius: 0.625rem; --font-sans: ui-sans-serif, system-ui, sans-serif; }
+    .dark { --background: oklch(0.145 0 0); --foreground: oklch(0.985 0 0); --primary: oklch(0.922 0 0); --primary-foreground: oklch(0.205 0 0);
+      --muted: oklch(0.269 0 0); --muted-foreground: oklch(0.708 0 0); --destructive: oklch(0.704 0.191 22.216); --input: oklch(1 0 0 / 15%); --ring: oklch(0.556 0 0); }
+    body { background: var(--background); color: var(--foreground); }
+    :root {
+      --sk-color-bg: var(--background); --sk-color-fg: var(--foreground); --sk-color-surface: var(--muted);
+      --sk-color-muted: color-mix(in oklab, var(--muted-foreground) 80%, var(--foreground)); --sk-color-border: var(--input); --sk-color-accent: var(--primary);
+      --sk-color-accent-fg: var(--primary-foreground); --sk-color-danger: var(--destructive); --sk-radius: var(--radius); --sk-font-family: var(--font-sans);
+    }
+    .dark { --sk-color-scheme: dark; }`;
+  let style: HTMLStyleElement;
+  beforeEach(() => {
+    style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+  });
+  afterEach(() => {
+    style.remove();
+    document.documentElement.classList.remove('dark');
+  });
+
+  it.each([false, true])('follows the dashboard’s own colours, .dark %s, and axe finds nothing', async (dark) => {
+    document.documentElement.classList.toggle('dark', dark);
+    render(
+      <SocialKitProvider baseUrl="/api/social" fetch={simulatedFetch()} retry={0} tenantId="acme" queryClient={new QueryClient()}>
+        {everything}
+      </SocialKitProvider>,
+    );
+    await screen.findByText('Ada');
+    const page = getComputedStyle(document.body).backgroundColor;
+    for (const root of roots()) {
+      expect(getComputedStyle(root).backgroundColor).toBe(page);
+      expect(getComputedStyle(root).colorScheme).toBe(dark ? 'dark' : 'light');
+      expect(getComputedStyle(root).fontFamily).toContain('ui-sans-serif');
+    }
+    expect(getComputedStyle(screen.getAllByRole('button', { name: /^Connect / })[0]!).borderTopLeftRadius).toBe('10px');
+    await expectNoViolations(document.body);
+  });
+});

@@ -61,7 +61,7 @@ describe('AccountList rows', () => {
     expect(grace!.querySelector('b')).toBeNull();
     expect(grace!.querySelector('img')).toBeNull();
     expect(grace!.querySelector('[data-part="avatar"]')).toHaveTextContent('<');
-    expect(within(grace!).getByText('mastodon')).toBeInTheDocument();
+    expect(within(grace!).getByText('Mastodon')).toBeInTheDocument();
     expect(within(grace!).getByText('Personal profile')).toBeInTheDocument();
     expect(within(grace!).getByText('Inactive')).toHaveAttribute('data-state', 'inactive');
     expect(grace).toHaveAttribute('data-inactive', '');

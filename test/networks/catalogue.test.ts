@@ -1,8 +1,7 @@
-import * as simpleIcons from 'simple-icons';
-import { NETWORKS, genericIconPath, getNetwork } from '../../src/networks/index.js';
+import { NETWORKS, genericIcon, getNetwork } from '../../src/networks/index.js';
 import * as icons from '../../src/networks/icons.js';
-// @ts-expect-error: a plain .mjs script, read for its table only
-import { SOURCES } from '../../scripts/generate-icons.mjs';
+// @ts-expect-error: a plain .mjs script, read for its table and its conversion only
+import { SOURCES, iconOf } from '../../scripts/generate-icons.mjs';
 
 describe('the network catalogue', () => {
   it('lists the nine networks of the service with their connect method', () => {
@@ -11,19 +10,25 @@ describe('the network catalogue', () => {
     expect(NETWORKS.filter((n) => n.offersPages).map((n) => n.id)).toEqual(['linkedin', 'youtube', 'instagram', 'facebook']);
   });
 
-  it('gives an unknown network a generic entry labelled with its id', () => {
-    expect(getNetwork('google_business')).toMatchObject({ id: 'google_business', name: 'google_business', kind: 'unknown', iconPath: genericIconPath, connect: 'oauth' });
+  it('gives an unknown network a generic entry labelled with its id, capitalised', () => {
+    expect(getNetwork('mastodon')).toMatchObject({ id: 'mastodon', name: 'Mastodon', kind: 'unknown', icon: genericIcon, connect: 'oauth' });
+    expect(getNetwork('google_business').name).toBe('Google_business');
   });
 
-  it('gives LinkedIn the neutral mark, since simple-icons has none', () => {
-    expect(getNetwork('linkedin').iconPath).toBe(genericIconPath);
+  it('gives every one of the nine networks its own brand mark, in a square box', () => {
+    const marks = NETWORKS.map((n) => n.icon);
+    for (const mark of marks) {
+      expect(mark).not.toBe(genericIcon);
+      const [, , width, height] = mark.viewBox.split(' ').map(Number);
+      expect(width).toBe(height);
+    }
+    expect(new Set(marks.map((mark) => mark.path)).size).toBe(9);
   });
 
-  it('keeps the generated icon paths in step with the installed simple-icons', () => {
+  it('keeps the generated icons in step with the installed Font Awesome brands', () => {
     for (const [network, source] of Object.entries(SOURCES as Record<string, string>)) {
-      const generated = (icons as Record<string, string>)[`${network}Path`];
-      expect(generated, network).toBe((simpleIcons as unknown as Record<string, { path: string }>)[source]!.path);
-      expect(getNetwork(network).iconPath).toBe(generated);
+      expect((icons as Record<string, unknown>)[`${network}Icon`]).toEqual(iconOf(source));
+      expect(getNetwork(network).icon).toEqual(iconOf(source));
     }
   });
 });

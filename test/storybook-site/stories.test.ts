@@ -30,6 +30,12 @@ async function openStory(context: Awaited<ReturnType<Browser['newContext']>>, id
     await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=story`);
     const events: ChannelEvent[] = await storyOutcome(page, id);
     const failed = events.filter((event) => FAILURES.includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
+    // The stylesheet as the build left it: every component root paints its surface (a bundler
+    // that mangles the tokens leaves it transparent, with no border on any control).
+    const bare = await page.$$eval('[data-sk-root]', (roots) =>
+      roots.filter((root) => ['transparent', 'rgba(0, 0, 0, 0)'].includes(getComputedStyle(root).backgroundColor)).map((root) => root.getAttribute('data-scope')),
+    );
+    if (bare.length) failed.push(`roots without a surface: ${bare.join(', ')}`);
     const finished = events.find((event) => event.name === 'storyFinished');
     if (finished && !finished.detail.includes('"status":"success"')) failed.push(`storyFinished: ${finished.detail.slice(0, 500)}`);
     return [...failed, ...errors.filter((error) => !INJECTED_FAULT.test(error))].map((problem) => `${id}: ${problem}`);

@@ -64,7 +64,7 @@ export function AccountRow({ account, id, p, m, t, confirming, error, describe, 
         {account.username && <span {...p('username')}>{handle}</span>}
       </span>
       <span {...p('network')}>
-        <Icon {...p('icon')} path={network.iconPath} />
+        <Icon {...p('icon')} {...network.icon} />
         {network.name}
       </span>
       {type && <span {...p('type')}>{type}</span>}

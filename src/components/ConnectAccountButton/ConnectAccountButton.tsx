@@ -54,7 +54,7 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
   const { state, isBusy } = connect;
   const { status } = state;
   const { network } = options;
-  const { name, iconPath } = getNetwork(network);
+  const { name, icon } = getNetwork(network);
   const t = (template: string) => format(template, { network: name });
   const p = partProps(classNames);
   const id = useId();
@@ -112,7 +112,7 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
         aria-controls={panelOpen ? `${id}-panel` : undefined}
         onClick={panelOpen ? connect.cancel : connect.start}
       >
-        <Icon {...p('icon')} path={iconPath} />
+        <Icon {...p('icon')} {...icon} />
         <span {...p('label')}>{children ?? t(m.connectButton)}</span>
       </button>
 

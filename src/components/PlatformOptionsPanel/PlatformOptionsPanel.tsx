@@ -9,6 +9,7 @@ import { platformOptionsMessages } from './messages.js';
 import { flag, partProps, type PlatformOptionsPanelClassNames, type SectionContext } from './parts.js';
 import { Section } from './sections.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
+import { Icon } from '../shared/Icon.js';
 
 export interface PlatformOptionsPanelProps extends UsePlatformOptionsOptions {
   /** Sections as tabs (the default) or as a list of disclosures. */
@@ -46,11 +47,7 @@ export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headi
     ids: (network, field) => ({ control: id(network, field), help: id(network, field, 'help'), error: id(network, field, 'error'), count: id(network, field, 'count') }),
   };
 
-  const icon = (network: NetworkId) => (
-    <svg {...p('icon')} aria-hidden="true" focusable="false" viewBox="0 0 24 24">
-      <path d={getNetwork(network).iconPath} fill="currentColor" />
-    </svg>
-  );
+  const icon = (network: NetworkId) => <Icon {...p('icon')} {...getNetwork(network).icon} />;
   // The dot CSS draws for an invalid section has its words here, in the accessible name.
   const label = (network: NetworkId, invalid: unknown) => (
     <>

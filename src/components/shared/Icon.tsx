@@ -1,12 +1,13 @@
 import type { SVGProps } from 'react';
+import type { IconShape } from '../../networks/iconShape.js';
 
 /**
- * A 24×24 icon drawn in the text's colour. Decorative: a network's name, or the button's own
- * accessible name, always says what it means.
+ * An icon drawn in the text's colour, in its own square viewBox (24×24 unless given). Decorative:
+ * a network's name, or the button's own accessible name, always says what it means.
  */
-export function Icon({ path, ...props }: { path: string } & SVGProps<SVGSVGElement>) {
+export function Icon({ path, viewBox = '0 0 24 24', ...props }: Partial<IconShape> & { path: string } & SVGProps<SVGSVGElement>) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" {...props}>
+    <svg aria-hidden="true" focusable="false" viewBox={viewBox} {...props}>
       <path d={path} fill="currentColor" />
     </svg>
   );
