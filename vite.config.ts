@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { usesClientReact } from './scripts/clientModule.mjs';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -15,9 +16,18 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 // bundler dedupes them and size-limit measures only our code against the budgets.
 const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-dropzone($|\/)/, /^mrmime($|\/)/, /^@tanstack\//, /^msw($|\/)/, /^node:/];
 
-// Modules that call hooks must stay marked for Next.js App Router. Bundlers drop module-level
-// directives, so it is put back per output module, where the module really is a client one.
-const clientModule = /\/src\/(hooks|components)\//;
+// 'use client' marks exactly the modules that use client-only React (scripts/clientModule.mjs):
+// everything else (the client, query keys and options, messages, the catalogue) stays callable
+// from a Server Component. Bundlers drop module-level directives, so the build notes client
+// modules from their source and puts the directive back per output module.
+const clientModules = new Set<string>();
+const noteClientModules: Plugin = {
+  name: 'socialkit:client-modules',
+  transform(code, id) {
+    if (/\/src\/.*\.tsx?$/.test(id) && usesClientReact(code)) clientModules.add(id);
+    return null;
+  },
+};
 
 // Browser tests that must run without msw's service worker (see the chromium-upload project): real
 // uploads, and the end-to-end test through the proxy.
@@ -42,7 +52,7 @@ export const chromium = (colorScheme: 'light' | 'dark' = 'light') => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noteClientModules],
   build: {
     copyPublicDir: false,
     emptyOutDir: true,
@@ -59,7 +69,7 @@ export default defineConfig({
         preserveModules: true,
         preserveModulesRoot: 'src',
         entryFileNames: '[name].js',
-        banner: (chunk) => (chunk.facadeModuleId && clientModule.test(chunk.facadeModuleId) ? "'use client';" : ''),
+        banner: (chunk) => (chunk.facadeModuleId && clientModules.has(chunk.facadeModuleId) ? "'use client';" : ''),
       },
     },
   },

@@ -2,6 +2,7 @@
 // what the browser entry may not contain.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isClientDirective as isClient, usesClientReact } from './clientModule.mjs';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const problems = [];
@@ -10,20 +11,25 @@ const files = (dir) =>
     entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.js') ? [join(dir, entry.name)] : [],
   );
 const read = (file) => readFileSync(join(dist, file), 'utf8');
-const isClient = (source) => /^['"]use client['"];/.test(source);
 
 for (const file of files('.')) {
   const source = read(file);
   const layer = file.split('/')[0];
-  // Modules with hooks must stay client modules for Next.js App Router; the rest must not be.
-  if ((layer === 'hooks' || layer === 'components') && !isClient(source)) problems.push(`${file}: lost 'use client'`);
-  if (['client', 'networks', 'mocks', 'server'].includes(layer) && isClient(source)) problems.push(`${file}: marked 'use client'`);
+  // Both directions, for Next.js App Router: a module using client-only React is a client module;
+  // any other module stays callable from a Server Component.
+  if (usesClientReact(source) && !isClient(source)) problems.push(`${file}: uses client-only React without 'use client'`);
+  if (!usesClientReact(source) && isClient(source)) problems.push(`${file}: marked 'use client' but server-safe`);
+  if (layer === 'hooks' && !/^hooks\/index\.js$/.test(file) && !isClient(source)) problems.push(`${file}: src/hooks holds hooks only, yet this is no client module`);
   // The proxy runs on the app's server: no React, and nothing of it in the browser entry.
   if (layer === 'server' && /from ['"]react/.test(source)) problems.push(`${file}: the server entry imports React`);
   if (layer !== 'server' && /from ['"](\.\.?\/)+server\//.test(source)) problems.push(`${file}: imports the server entry`);
   if (layer !== 'mocks' && /from ['"]msw/.test(source)) problems.push(`${file}: the browser entry imports msw`);
   // Only the simulated service (which checks one) and the proxy (which holds one) may name an API key.
   if (layer !== 'mocks' && layer !== 'server' && /api[_-]?key/i.test(source)) problems.push(`${file}: mentions an API key`);
+}
+// What the README lists as server-safe: callable from a Server Component.
+for (const file of ['index.js', 'client/createSocialClient.js', 'client/errors.js', 'query/keys.js', 'query/queryOptions.js', 'query/mutationOptions.js', 'query/retry.js', 'i18n/messages.js', 'networks/catalogue.js', 'client/postPayload.js']) {
+  if (isClient(read(file))) problems.push(`${file}: must be server-safe`);
 }
 const css = readFileSync(join(dist, 'styles.css'), 'utf8');
 if (!css.includes('@layer socialkit.tokens, socialkit.components;')) problems.push('styles.css: the layer order is not declared');

@@ -9,6 +9,8 @@ export {
 } from './client/postPayload.js';
 export * from './networks/index.js';
 export * from './networks/options/index.js';
+export * from './query/index.js';
+export * from './i18n/index.js';
 export * from './hooks/index.js';
 export {
   usePlatformOptions,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { createSocialClient, type SocialClientOptions } from '../client/createSocialClient.js';
 import { SocialKitContext, type ColorScheme, type SocialKitContextValue } from './context.js';
-import type { SocialKitMessages } from './messages.js';
+import type { SocialKitMessages } from '../i18n/messages.js';
 
 // The app's bundler replaces this; declared here, in this module only, since the library's
 // build has no Node types (and a global declaration would clash with the app's @types/node).

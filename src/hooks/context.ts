@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SocialClient } from '../client/createSocialClient.js';
-import type { SocialKitMessages } from './messages.js';
+import type { SocialKitMessages } from '../i18n/messages.js';
 
 export interface SocialKitContextValue {
   client: SocialClient;

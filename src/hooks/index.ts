@@ -1,17 +1,5 @@
 export { SocialKitProvider, type SocialKitProviderProps } from './SocialKitProvider.js';
 export { useSocialKit, useMessages, type ColorScheme, type SocialKitContextValue } from './context.js';
-export { describeError, errorMessages, formatMessage, type SocialKitMessages } from './messages.js';
-export { socialKitKeys } from './keys.js';
-export { retryPolicy } from './retry.js';
-export { accountsQueryOptions, pendingSessionQueryOptions } from './queryOptions.js';
-export {
-  authUrlMutationOptions,
-  finalizeMutationOptions,
-  connectAppPasswordMutationOptions,
-  disconnectAccountMutationOptions,
-  sealAppPassword,
-  type SealedAppPasswordParams,
-} from './mutationOptions.js';
 export { useAccounts, type UseAccountsOptions, type UseAccountsResult } from './useAccounts.js';
 export { usePendingSession, type UsePendingSessionResult } from './usePendingSession.js';
 export { useFinalize, type UseFinalizeResult } from './useFinalize.js';
@@ -19,7 +7,7 @@ export { useAuthUrl, type UseAuthUrlResult } from './useAuthUrl.js';
 export { useConnectAppPassword, type UseConnectAppPasswordResult } from './useConnectAppPassword.js';
 export { useDisconnectAccount, type UseDisconnectAccountResult } from './useDisconnectAccount.js';
 export { usePagePicker, type PagePickerStatus, type UsePagePickerOptions, type UsePagePickerResult } from './usePagePicker.js';
-export { safeImageUrl } from './avatar.js';
+export { safeImageUrl } from '../accounts/avatar.js';
 export {
   useHandleAppPasswordForm,
   normalizeHandle,

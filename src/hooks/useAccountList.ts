@@ -3,7 +3,7 @@ import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AccountPage, NetworkId, SocialAccount } from '../client/types.js';
 import { useSocialKit } from './context.js';
-import { socialKitKeys } from './keys.js';
+import { socialKitKeys } from '../query/keys.js';
 import { useAccounts, type UseAccountsResult } from './useAccounts.js';
 import { useDisconnectAccount } from './useDisconnectAccount.js';
 import { useLatest } from './useLatest.js';

@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { SocialKitError } from '../client/errors.js';
 import type { AccountPage, ListAccountsParams } from '../client/types.js';
 import { useSocialKit } from './context.js';
-import { accountsQueryOptions } from './queryOptions.js';
+import { accountsQueryOptions } from '../query/queryOptions.js';
 
 export interface UseAccountsOptions extends ListAccountsParams {
   /** False holds the query, for example until a filter is chosen. */

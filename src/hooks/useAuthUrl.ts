@@ -2,7 +2,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import type { SocialKitError } from '../client/errors.js';
 import type { AuthUrlParams } from '../client/types.js';
 import { useSocialKit } from './context.js';
-import { authUrlMutationOptions } from './mutationOptions.js';
+import { authUrlMutationOptions } from '../query/mutationOptions.js';
 
 export type UseAuthUrlResult = UseMutationResult<{ authUrl: string }, SocialKitError, AuthUrlParams>;
 

@@ -12,7 +12,7 @@ import { openPopup, watchClosed } from '../connect/popup.js';
 import { connectReducer, idleState, isFlowBusy, type ConnectAction, type ConnectEvent, type ConnectState } from '../connect/reducer.js';
 import { getNetwork } from '../networks/catalogue.js';
 import { useSocialKit, type SocialKitContextValue } from './context.js';
-import { socialKitKeys } from './keys.js';
+import { socialKitKeys } from '../query/keys.js';
 import { useLatest } from './useLatest.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';

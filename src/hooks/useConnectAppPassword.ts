@@ -2,7 +2,7 @@ import { useMutation, type MutateOptions, type UseMutationResult } from '@tansta
 import type { SocialKitError } from '../client/errors.js';
 import type { ConnectAppPasswordParams, SocialAccount } from '../client/types.js';
 import { useSocialKit } from './context.js';
-import { connectAppPasswordMutationOptions, sealAppPassword, type SealedAppPasswordParams } from './mutationOptions.js';
+import { connectAppPasswordMutationOptions, sealAppPassword, type SealedAppPasswordParams } from '../query/mutationOptions.js';
 
 type Result = UseMutationResult<SocialAccount, SocialKitError, SealedAppPasswordParams>;
 type Options = MutateOptions<SocialAccount, SocialKitError, SealedAppPasswordParams>;

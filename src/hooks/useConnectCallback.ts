@@ -9,8 +9,8 @@ import { callbackError, isConnectError, type ConnectError } from '../connect/err
 import { clearFlow, readFlow, writeFlow, type FlowRecord } from '../connect/flowRecord.js';
 import { readCallbackUrl, type CallbackResult } from '../connect/protocol.js';
 import { useSocialKit } from './context.js';
-import { socialKitKeys } from './keys.js';
-import { retryPolicy } from './retry.js';
+import { socialKitKeys } from '../query/keys.js';
+import { retryPolicy } from '../query/retry.js';
 import { useLatest } from './useLatest.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';

@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import type { SocialKitError } from '../client/errors.js';
 import { useSocialKit } from './context.js';
-import { disconnectAccountMutationOptions } from './mutationOptions.js';
+import { disconnectAccountMutationOptions } from '../query/mutationOptions.js';
 
 export type UseDisconnectAccountResult = UseMutationResult<void, SocialKitError, { accountId: string }, unknown>;
 

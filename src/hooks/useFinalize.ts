@@ -2,7 +2,7 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import type { SocialKitError } from '../client/errors.js';
 import type { FinalizeParams, SocialAccount } from '../client/types.js';
 import { useSocialKit } from './context.js';
-import { finalizeMutationOptions } from './mutationOptions.js';
+import { finalizeMutationOptions } from '../query/mutationOptions.js';
 
 export type UseFinalizeResult = UseMutationResult<SocialAccount[], SocialKitError, FinalizeParams>;
 

@@ -3,9 +3,9 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExt
 import type { SocialKitError } from '../client/errors.js';
 import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '../client/types.js';
 import { useSocialKit } from './context.js';
-import { socialKitKeys } from './keys.js';
-import { finalizeMutationOptions } from './mutationOptions.js';
-import { finalizeOrFind } from './pagePickerFinalize.js';
+import { socialKitKeys } from '../query/keys.js';
+import { finalizeMutationOptions } from '../query/mutationOptions.js';
+import { finalizeOrFind } from '../connect/pagePickerFinalize.js';
 import {
   filterPages,
   inPageOrder,
@@ -16,12 +16,12 @@ import {
   sessionDeadline,
   toggledIds,
   type PagePickerStatus,
-} from './pagePickerModel.js';
+} from '../connect/pagePickerModel.js';
 import { useLatest } from './useLatest.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
 
-export type { PagePickerStatus } from './pagePickerModel.js';
+export type { PagePickerStatus } from '../connect/pagePickerModel.js';
 
 export interface UsePagePickerOptions {
   /** The `session` the OAuth callback brought back. Nothing is read until there is one. */

@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { SocialKitError } from '../client/errors.js';
 import type { PendingSession } from '../client/types.js';
 import { useSocialKit } from './context.js';
-import { pendingSessionQueryOptions } from './queryOptions.js';
+import { pendingSessionQueryOptions } from '../query/queryOptions.js';
 
 export type UsePendingSessionResult = UseQueryResult<PendingSession, SocialKitError>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useInsertionEffect, useRef, useState, type RefCallback } from 'react';
 import { useBrowserLayoutEffect } from './layoutEffect.js';
-import { rowRange, sameRange, scrollTopFor, windowRows } from './rowWindow.js';
+import { rowRange, sameRange, scrollTopFor, windowRows } from '../gallery/rowWindow.js';
 
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 2;

@@ -14,7 +14,7 @@ import {
   useFinalize,
   usePendingSession,
 } from '../../src/index.js';
-import { MAX_QUERY_RETRY_WAIT_MS, retryPolicy } from '../../src/hooks/retry.js';
+import { MAX_QUERY_RETRY_WAIT_MS, retryPolicy } from '../../src/query/retry.js';
 import { BASE_URL, makeQueryClient, renderHookWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
 import { requestsFor, useService } from '../support/service.js';

@@ -1,4 +1,4 @@
-import { rowRange, scrollTopFor, windowRows } from '../../src/hooks/rowWindow.js';
+import { rowRange, scrollTopFor, windowRows } from '../../src/gallery/rowWindow.js';
 
 // Rows of 100px in a 350px viewport, 2 rows of overscan, unless a test says otherwise.
 const range = (count: number, top: number, { height = 100, viewport = 350, overscan = 2 } = {}) => rowRange(count, height, top, viewport, overscan);

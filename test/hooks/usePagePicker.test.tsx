@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { usePagePicker, type UsePagePickerOptions } from '../../src/index.js';
 import { SocialKitError } from '../../src/index.js';
-import { accountsOfPages, foldText, mayHaveArrived, pagePickerStatus, filterPages, searchIndex, sessionDeadline } from '../../src/hooks/pagePickerModel.js';
-import { safeImageUrl, initials } from '../../src/hooks/avatar.js';
+import { accountsOfPages, foldText, mayHaveArrived, pagePickerStatus, filterPages, searchIndex, sessionDeadline } from '../../src/connect/pagePickerModel.js';
+import { safeImageUrl, initials } from '../../src/accounts/avatar.js';
 import { renderHookWithProvider } from '../support/render.js';
 import { requestsFor, useService as simulate } from '../support/service.js';
 import { deferred } from '../support/deferred.js';

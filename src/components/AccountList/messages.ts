@@ -34,7 +34,7 @@ export const accountListMessages = {
 
 export type AccountListMessages = { [K in keyof typeof accountListMessages]: string };
 
-declare module '../../hooks/messages.js' {
+declare module '../../i18n/messages.js' {
   // Merged into the provider's `messages` type, so an app's overrides are type-checked.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface SocialKitMessages extends AccountListMessages {}

@@ -23,7 +23,7 @@ export const connectMessages = {
 
 export type ConnectMessages = { [K in keyof typeof connectMessages]: string };
 
-declare module '../../hooks/messages.js' {
+declare module '../../i18n/messages.js' {
   // Merged into the provider's `messages` type, so an app's overrides are type-checked.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface SocialKitMessages extends ConnectMessages {}

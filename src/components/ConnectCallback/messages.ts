@@ -29,7 +29,7 @@ export const connectCallbackMessages = {
 
 export type ConnectCallbackMessages = { [K in keyof typeof connectCallbackMessages]: string };
 
-declare module '../../hooks/messages.js' {
+declare module '../../i18n/messages.js' {
   // Merged into the provider's `messages` type, so an app's overrides are type-checked.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface SocialKitMessages extends ConnectCallbackMessages {}

@@ -33,7 +33,7 @@ export const appPasswordFormMessages = {
 
 export type AppPasswordFormMessages = { [K in keyof typeof appPasswordFormMessages]: string };
 
-declare module '../../hooks/messages.js' {
+declare module '../../i18n/messages.js' {
   // Merged into the provider's `messages` type, so an app's overrides are type-checked.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface SocialKitMessages extends AppPasswordFormMessages {}

@@ -14,7 +14,7 @@ export const mediaGalleryMessages = {
 
 export type MediaGalleryMessages = { [K in keyof typeof mediaGalleryMessages]: string };
 
-declare module '../../hooks/messages.js' {
+declare module '../../i18n/messages.js' {
   // Merged into the provider's `messages` type, so an app's overrides are type-checked.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface SocialKitMessages extends MediaGalleryMessages {}

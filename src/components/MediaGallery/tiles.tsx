@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { formatMessage } from '../../hooks/messages.js';
+import { formatMessage } from '../../i18n/messages.js';
 import type { UseMediaGalleryResult } from '../../hooks/useMediaGallery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadStore } from '../../upload/types.js';

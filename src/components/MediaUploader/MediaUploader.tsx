@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useDropzone } from 'react-dropzone';
 import { useSocialKit } from '../../hooks/context.js';
 import { useFocusRecovery } from '../../hooks/focusRecovery.js';
-import { errorMessages, formatMessage, pluralMessage } from '../../hooks/messages.js';
+import { errorMessages, formatMessage, pluralMessage } from '../../i18n/messages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from '../../hooks/useUpload.js';
 import { parseAccept } from '../../upload/accept.js';
 import { acceptAttribute, toDropzoneAccept } from './accept.js';

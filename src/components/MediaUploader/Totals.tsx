@@ -1,4 +1,4 @@
-import { pluralMessage } from '../../hooks/messages.js';
+import { pluralMessage } from '../../i18n/messages.js';
 import { useUploadTotals } from '../../hooks/useUploadTotals.js';
 import { formatPercent } from '../media/bytes.js';
 import type { RowContext } from './Row.js';

@@ -67,7 +67,7 @@ export const mediaUploaderMessages = {
 
 export type MediaUploaderMessages = { [K in keyof typeof mediaUploaderMessages]: string };
 
-declare module '../../hooks/messages.js' {
+declare module '../../i18n/messages.js' {
   // Merged into the provider's `messages` type, so an app's overrides are type-checked.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface SocialKitMessages extends MediaUploaderMessages {}

@@ -1,4 +1,4 @@
-import { describeError, pluralMessage, type errorMessages } from '../../hooks/messages.js';
+import { describeError, pluralMessage, type errorMessages } from '../../i18n/messages.js';
 import { isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from '../../upload/errors.js';
 import type { UploadItem, UploadRejection } from '../../upload/types.js';
 import { formatBytes, formatBytesApart } from '../media/bytes.js';

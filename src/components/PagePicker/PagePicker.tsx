@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { SocialKitError } from '../../client/errors.js';
 import type { SocialAccount } from '../../client/types.js';
 import { useFocusRecovery } from '../../hooks/focusRecovery.js';
-import { pluralMessage } from '../../hooks/messages.js';
+import { pluralMessage } from '../../i18n/messages.js';
 import { usePagePicker, type UsePagePickerOptions } from '../../hooks/usePagePicker.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { flag } from '../shared/parts.js';

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useMessages, useSocialKit } from '../../hooks/context.js';
-import { formatMessage } from '../../hooks/messages.js';
+import { formatMessage } from '../../i18n/messages.js';
 import { usePlatformOptions, type UsePlatformOptionsOptions } from '../../hooks/usePlatformOptions.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import type { NetworkId } from '../../client/types.js';

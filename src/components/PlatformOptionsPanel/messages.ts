@@ -71,7 +71,7 @@ export const platformOptionsMessages = {
 
 export type PlatformOptionsMessages = { [K in keyof typeof platformOptionsMessages]: string };
 
-declare module '../../hooks/messages.js' {
+declare module '../../i18n/messages.js' {
   // Merged into the provider's `messages` type, so an app's overrides are type-checked.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface SocialKitMessages extends PlatformOptionsMessages {}

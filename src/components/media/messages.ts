@@ -18,7 +18,7 @@ export const mediaStatusMessages = {
 
 export type MediaStatusMessages = { [K in keyof typeof mediaStatusMessages]: string };
 
-declare module '../../hooks/messages.js' {
+declare module '../../i18n/messages.js' {
   // Merged into the provider's `messages` type, so an app's overrides are type-checked.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface SocialKitMessages extends MediaStatusMessages {}

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../hooks/messages.js';
+import { formatMessage } from '../../i18n/messages.js';
 import type { UploadItem } from '../../upload/types.js';
 import { formatPercent } from './bytes.js';
 import type { MediaStatusMessages } from './messages.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials, safeImageUrl } from '../../hooks/avatar.js';
+import { initials, safeImageUrl } from '../../accounts/avatar.js';
 
 type AvatarPart = 'avatar' | 'avatar-image';
 

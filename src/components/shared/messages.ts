@@ -17,7 +17,7 @@ export const commonConnectMessages = {
 
 export type CommonConnectMessages = { [K in keyof typeof commonConnectMessages]: string };
 
-declare module '../../hooks/messages.js' {
+declare module '../../i18n/messages.js' {
   // Merged into the provider's `messages` type, so an app's overrides are type-checked.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface SocialKitMessages extends CommonConnectMessages {}

@@ -1,5 +1,5 @@
 import { useMessages, useSocialKit } from '../../hooks/context.js';
-import { describeError, errorMessages, formatMessage, type SocialKitMessages } from '../../hooks/messages.js';
+import { describeError, errorMessages, formatMessage, type SocialKitMessages } from '../../i18n/messages.js';
 import { commonConnectMessages } from './messages.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { SocialClient } from '../client/createSocialClient.js';
 import { isSessionExpiredError } from '../client/errors.js';
 import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '../client/types.js';
-import { allAccounts } from '../connect/accounts.js';
-import { finalizeOnce } from './mutationOptions.js';
+import { allAccounts } from './accounts.js';
+import { finalizeOnce } from '../query/mutationOptions.js';
 import { accountsOfPages, mayHaveArrived } from './pagePickerModel.js';
 
 export interface FinalizeContext {

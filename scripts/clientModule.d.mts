@@ -1,0 +1,2 @@
+export function usesClientReact(code: string): boolean;
+export function isClientDirective(code: string): boolean;

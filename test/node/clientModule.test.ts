@@ -1,0 +1,22 @@
+import { usesClientReact } from '../../scripts/clientModule.mjs';
+
+// The rule that decides which built modules carry 'use client' (and that the dist check holds
+// the build to): a Server Component can import every module it leaves unmarked.
+describe('which modules are client modules', () => {
+  it('marks a module that calls a hook or creates a context', () => {
+    expect(usesClientReact(`import { useState } from 'react';\nexport function useThing() { return useState(0); }`)).toBe(true);
+    expect(usesClientReact(`import { createContext } from "react";\nexport const Ctx = createContext(null);`)).toBe(true);
+    expect(usesClientReact(`import { useUpload as upload } from './useUpload.js';\nexport function Uploader() { return upload(); }`)).toBe(true);
+  });
+
+  it('marks a module that only names a hook, since React’s server build has none to import', () => {
+    expect(usesClientReact(`import { useEffect, useLayoutEffect } from 'react';\nexport const useIso = typeof window === 'undefined' ? useEffect : useLayoutEffect;`)).toBe(true);
+  });
+
+  it('leaves barrels, type-only imports and plain functions server-safe', () => {
+    expect(usesClientReact(`import { useUpload } from "./hooks/useUpload.js";\nimport { socialKitKeys } from "./query/keys.js";\nexport { socialKitKeys, useUpload };`)).toBe(false);
+    expect(usesClientReact(`export { useUpload } from './hooks/useUpload.js';`)).toBe(false);
+    expect(usesClientReact(`import type { useUpload } from './useUpload.js';\nimport { type UseUploadResult } from './useUpload.js';\nexport const keys = () => ['socialkit'];`)).toBe(false);
+    expect(usesClientReact(`import { queryOptions } from '@tanstack/react-query';\nexport const accountsQueryOptions = () => queryOptions({ queryKey: ['a'] });`)).toBe(false);
+  });
+});
