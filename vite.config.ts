@@ -60,7 +60,7 @@ export default defineConfig({
     target: 'es2022',
     minify: false,
     lib: {
-      entry: { index: src('index.ts'), 'mocks/index': src('mocks/index.ts'), 'server/index': src('server/index.ts') },
+      entry: { index: src('index.ts'), 'mocks/index': src('mocks/index.ts'), 'mocks/node': src('mocks/node.ts'), 'mocks/cli': src('mocks/cli.ts'), 'server/index': src('server/index.ts') },
       formats: ['es'],
     },
     rollupOptions: {
@@ -69,7 +69,8 @@ export default defineConfig({
         preserveModules: true,
         preserveModulesRoot: 'src',
         entryFileNames: '[name].js',
-        banner: (chunk) => (chunk.facadeModuleId && clientModules.has(chunk.facadeModuleId) ? "'use client';" : ''),
+        banner: (chunk) =>
+          chunk.facadeModuleId === src('mocks/cli.ts') ? '#!/usr/bin/env node' : chunk.facadeModuleId && clientModules.has(chunk.facadeModuleId) ? "'use client';" : '',
       },
     },
   },

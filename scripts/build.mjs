@@ -8,6 +8,8 @@ const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' })
 
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
+// The Node-only entry (the simulated service over HTTP) with Node's types; the rest without them.
+run('npx', ['tsc', '-p', 'tsconfig.build.node.json']);
 
 const styles = new URL('../src/styles/', import.meta.url);
 // tokens.css declares the layer order, so it goes first; the rest follow by name.

@@ -22,7 +22,9 @@ for (const file of files('.')) {
   if (layer === 'hooks' && !/^hooks\/index\.js$/.test(file) && !isClient(source)) problems.push(`${file}: src/hooks holds hooks only, yet this is no client module`);
   // The proxy runs on the app's server: no React, and nothing of it in the browser entry.
   if (layer === 'server' && /from ['"]react/.test(source)) problems.push(`${file}: the server entry imports React`);
-  if (layer !== 'server' && /from ['"](\.\.?\/)+server\//.test(source)) problems.push(`${file}: imports the server entry`);
+  // The simulated service over HTTP (mocks/node, its CLI) runs in Node beside the proxy.
+  const nodeOnly = layer === 'server' || file === 'mocks/node.js' || file === 'mocks/cli.js';
+  if (!nodeOnly && /from ['"](\.\.?\/)+server\//.test(source)) problems.push(`${file}: imports the server entry`);
   if (layer !== 'mocks' && /from ['"]msw/.test(source)) problems.push(`${file}: the browser entry imports msw`);
   // Only the simulated service (which checks one) and the proxy (which holds one) may name an API key.
   if (layer !== 'mocks' && layer !== 'server' && /api[_-]?key/i.test(source)) problems.push(`${file}: mentions an API key`);

@@ -9,6 +9,8 @@ trap 'rm -rf "$scratch"' EXIT
 cd "$root"
 git ls-files -z --cached --others --exclude-standard | xargs -0 cp --parents -t "$scratch"
 cp -a node_modules "$scratch/"
+# The node project runs the built CLI (socialkit-sim) too.
+if [ -d dist ]; then cp -a dist "$scratch/"; fi
 cd "$scratch"
 npm install --no-save --no-audit --no-fund --ignore-scripts \
   react@18.3.1 react-dom@18.3.1 >/dev/null

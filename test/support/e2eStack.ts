@@ -6,7 +6,7 @@ import { createSimulator } from '../../src/mocks/simulator.js';
 import { headObject } from '../../src/mocks/storage.js';
 import type { LoggedRequest, SimulatedAccount, SimulatedMedia, SimulatedServiceCore } from '../../src/mocks/types.js';
 import { createSocialProxy, toNodeHandler, type ProxyLogEvent } from '../../src/server/index.js';
-import { CONSENT_PATH, answerConsent } from './e2eConsent.js';
+import { CONSENT_PATH, answerConsent } from '../../src/mocks/consentPage.js';
 import { E2E_BASE_PATH, E2E_SIGN_IN, E2E_TENANT } from './e2ePaths.js';
 import { listen, type Loopback } from './loopback.js';
 import { STORAGE_SECRET, sharedStorage } from './sharedStorage.js';
