@@ -1,13 +1,12 @@
 import type { RouteContext } from './context.js';
-import { createAccount, type State } from './db.js';
+import { createAccount, isConfigured, type State } from './db.js';
 import { Issues, fail, invalid, json, ok } from './envelope.js';
 import { randomToken } from './ids.js';
-import { completePage } from './networks.js';
+import { APP_PASSWORD_NETWORK, completePage } from './networks.js';
 import { ORG_ID } from './options.js';
 import type { SimulatedAccount, SimulatedPage, SimulatedSession } from './types.js';
 import { integerParam, isWebUrl, objectBody, receivedType, stringField } from './validate.js';
 
-const APP_PASSWORD_NETWORK = 'bluesky';
 const TENANT_ID = /^[A-Za-z0-9_-]+$/;
 /** What the simulated network says to credentials it refuses. */
 export const REFUSED_APP_PASSWORD = 'invalid';
@@ -36,7 +35,7 @@ export function authUrl({ request, params, body, options, store }: RouteContext)
   }
   if (network === APP_PASSWORD_NETWORK) issues.add('network', 'This network connects with a handle and app password');
   if (!input || !issues.empty) return invalid('Invalid payload', issues);
-  if (!options.configuredNetworks.has(network)) return fail(400, 'Network not configured');
+  if (!store.read((state) => isConfigured(state, network))) return fail(400, 'Network not configured');
 
   const consent = new URL(options.consentUrl, request.url);
   const state = randomToken('st');
@@ -122,7 +121,7 @@ export function connectAppPassword({ params, body, options, store }: RouteContex
   const appPassword = input && stringField(issues, input, 'appPassword', { required: true, min: 1 });
   const tenantId = input && stringField(issues, input, 'tenantId', { required: false });
   if (!issues.empty || handle == null || appPassword == null) return invalid('Invalid payload', issues);
-  if (!options.configuredNetworks.has(APP_PASSWORD_NETWORK)) return fail(400, 'Network not configured');
+  if (!store.read((state) => isConfigured(state, APP_PASSWORD_NETWORK))) return fail(400, 'Network not configured');
   if (appPassword === REFUSED_APP_PASSWORD) return fail(401, 'Invalid handle or app password');
 
   return store.write((state) => {

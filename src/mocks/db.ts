@@ -7,6 +7,7 @@ import type {
   SimulatedAuthFlow,
   SimulatedDb,
   SimulatedMedia,
+  SimulatedNetworkConfig,
   SimulatedSession,
 } from './types.js';
 
@@ -15,6 +16,7 @@ export interface State {
   sessions: SimulatedSession[];
   flows: SimulatedAuthFlow[];
   media: SimulatedMedia[];
+  networks: SimulatedNetworkConfig[];
 }
 
 const STORAGE_KEY = 'socialkit:simulated-service:v1';
@@ -22,7 +24,7 @@ const STORAGE_KEY = 'socialkit:simulated-service:v1';
 function isState(value: unknown): value is State {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ['accounts', 'sessions', 'flows', 'media'].every((key) => Array.isArray(record[key]));
+  return ['accounts', 'sessions', 'flows', 'media', 'networks'].every((key) => Array.isArray(record[key]));
 }
 
 /**
@@ -58,7 +60,8 @@ export class Store {
   }
 
   #initial(): State {
-    const state: State = { accounts: [], sessions: [], flows: [], media: [] };
+    const networks = [...this.#options.configuredNetworks].map((network) => ({ network, clientKey: null, hasClientSecret: false, configuredAt: null }));
+    const state: State = { accounts: [], sessions: [], flows: [], media: [], networks };
     for (const partial of this.#options.seed) state.accounts.push(createAccount(state, this.#options, partial));
     return state;
   }
@@ -86,6 +89,9 @@ function nextCreatedAt(state: State, now: number): string {
   const latest = state.accounts.reduce((max, account) => Math.max(max, Date.parse(account.createdAt) || 0), 0);
   return new Date(Math.max(now, latest + 1)).toISOString();
 }
+
+/** Whether the organization has configured `network` (by the option or by a request). */
+export const isConfigured = (state: State, network: string) => state.networks.some((entry) => entry.network === network);
 
 function customerNetworkId(options: ResolvedOptions, network: string): number {
   const known = [...NETWORK_IDS, ...[...options.configuredNetworks].filter((id) => !(NETWORK_IDS as readonly string[]).includes(id))];
@@ -143,6 +149,7 @@ export function createDb(store: Store, options: ResolvedOptions): SimulatedDb {
     sessions: () => store.read((state) => copy(state.sessions)),
     authFlows: () => store.read((state) => copy(state.flows)),
     media: () => store.read((state) => copy(state.media)),
+    networks: () => store.read((state) => copy(state.networks)),
     reset: () => store.reset(),
   };
 }

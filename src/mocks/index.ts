@@ -20,6 +20,7 @@ export type {
   SimulatedDb,
   SimulatedFaults,
   SimulatedMedia,
+  SimulatedNetworkConfig,
   SimulatedOperation,
   SimulatedPage,
   SimulatedServiceCore,

@@ -15,6 +15,9 @@ const DISPLAY_NAMES: Record<string, string> = {
   pinterest: 'Pinterest',
 };
 
+/** The one network that connects with a handle and an app password rather than OAuth. */
+export const APP_PASSWORD_NETWORK = 'bluesky';
+
 export function networkName(network: string): string {
   return DISPLAY_NAMES[network] ?? network;
 }

@@ -1,6 +1,7 @@
 import { authUrl, connectAppPassword, disconnectAccount, finalize, listAccounts, pendingSession } from './accounts.js';
 import type { RouteContext } from './context.js';
 import { confirmUpload, uploadTicket } from './media.js';
+import { configureNetwork } from './networkConfig.js';
 import type { SimulatedOperation } from './types.js';
 
 export interface Route {
@@ -14,6 +15,7 @@ export interface Route {
 
 /** Paths after the mount point; `:name` segments become params. */
 const ROUTES: Route[] = [
+  { method: 'POST', path: '/v1/social-networks', operation: 'configureNetwork', run: configureNetwork },
   { method: 'POST', path: '/v1/social-networks/:network/auth-url', operation: 'authUrl', run: authUrl },
   { method: 'GET', path: '/v1/social-accounts/pending/:token', operation: 'pendingSession', public: true, run: pendingSession },
   { method: 'POST', path: '/v1/social-accounts/pending/:token/finalize', operation: 'finalize', public: true, run: finalize },

@@ -10,7 +10,8 @@ import { preflight, storagePut, withCors } from './storage.js';
 import type { LoggedRequest, SimulatedOperation, SimulatedServiceCore, SimulatedServiceOptions } from './types.js';
 import { parseBody, type Body } from './validate.js';
 
-const REDACTED_KEYS = new Set(['appPassword', 'app_password']);
+// Secrets never reach the request log: app passwords, and the OAuth client secrets of network configuration.
+const REDACTED_KEYS = new Set(['appPassword', 'app_password', 'client_secret', 'clientSecret']);
 
 function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);

@@ -8,7 +8,21 @@ export type SimulatedOperation =
   | 'disconnectAccount'
   | 'uploadTicket'
   | 'confirmUpload'
+  | 'configureNetwork'
   | 'storagePut';
+
+/**
+ * A network configured for the organization. The service keeps the OAuth client's key and secret;
+ * the simulation keeps the key and only whether a secret came, so no dump of its state holds one.
+ */
+export interface SimulatedNetworkConfig {
+  network: string;
+  /** null for a network configured by the `configuredNetworks` option rather than by a request. */
+  clientKey: string | null;
+  hasClientSecret: boolean;
+  /** When a request configured it; null for one the option configured. */
+  configuredAt: string | null;
+}
 
 /** A social account exactly as the service sends it (section 2.2), plus its tenant. */
 export interface SimulatedAccount {
@@ -127,6 +141,11 @@ export interface SimulatedServiceOptions {
   consentUrl?: string;
   /** Shares the state between pages (an opener and its OAuth popup). */
   persist?: Storage;
+  /**
+   * The networks configured for the organization when the service starts (all nine by default).
+   * Others are configured with POST /v1/social-networks; connecting one that is not fails with 400
+   * "Network not configured", as the real service answers.
+   */
   configuredNetworks?: readonly string[];
   /** Pages a consent yields; null makes the network a one-step one (the account is created at once). */
   pagesFor?: (network: string) => PageInput[] | null;
@@ -164,6 +183,8 @@ export interface SimulatedDb {
   sessions(): SimulatedSession[];
   authFlows(): SimulatedAuthFlow[];
   media(): SimulatedMedia[];
+  /** The networks configured for the organization (`configuredNetworks`, then POST /v1/social-networks). */
+  networks(): SimulatedNetworkConfig[];
   /** Back to the seeded state. */
   reset(): void;
 }

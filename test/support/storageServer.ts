@@ -34,6 +34,8 @@ export interface StorageRequest {
 export interface StorageFault {
   /** Applies to the next PUT under this path prefix; any PUT when omitted. */
   scope?: string;
+  /** Applies only to a PUT of this file name (the object path's last segment): two files in flight race for unnamed faults. */
+  name?: string;
   /** Cuts the connection after this many bytes of the body. */
   dropAfterBytes?: number;
   /** Answers this status (before reading the body), with `code` and `message` in the XML. */
@@ -133,7 +135,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
   });
 
   function takeFault(path: string): StorageFault | undefined {
-    const index = faults.findIndex((fault) => within(path, fault.scope));
+    const index = faults.findIndex((fault) => within(path, fault.scope) && (fault.name === undefined || decodeURIComponent(path.split('/').pop() ?? '') === fault.name));
     return index === -1 ? undefined : faults.splice(index, 1)[0];
   }
 
