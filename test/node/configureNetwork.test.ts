@@ -56,8 +56,10 @@ it('refuses incomplete credentials before sending anything', async () => {
 });
 
 it('reports the service’s refusal with its field errors, and never the key or the secret', async () => {
-  const echo: typeof fetch = async () =>
-    new Response(JSON.stringify({ success: false, error: `client_secret ${SECRET} rejected for key ${KEY}`, details: { client_secret: { _errors: [`bad: ${SECRET}`] } } }), { status: 400 });
+  const echo: typeof fetch = () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ success: false, error: `client_secret ${SECRET} rejected for key ${KEY}`, details: { client_secret: { _errors: [`bad: ${SECRET}`] } } }), { status: 400 }),
+    );
   const failure = await configureNetwork({ apiKey: KEY, upstreamUrl: sim.url, fetch: echo }, { network: 'linkedin', clientKey: 'k', clientSecret: SECRET }).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(NetworkConfigurationError);
   expect(failure).toMatchObject({ code: 'refused', status: 400, fieldErrors: { client_secret: ['bad: [redacted]'] } });
