@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'public', 'coverage', 'node_modules'] },
+  { ignores: ['dist', 'storybook-static', 'public', 'coverage', 'node_modules', 'examples'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -84,7 +84,7 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', 'test/ssr/**', 'test/node/**', 'test/storybook-site/**'],
+          exclude: ['test/browser/**', 'test/ssr/**', 'test/node/**', 'test/storybook-site/**', 'test/examples/**'],
           setupFiles: ['test/support/setup-jsdom.ts'],
         },
       },
@@ -105,7 +105,7 @@ export default defineConfig({
           name: 'chromium',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           exclude: NO_WORKER_TESTS,
-          setupFiles: ['test/support/setup-browser.ts'],
+          setupFiles: ['test/support/setup-real-browser.ts', 'test/support/setup-browser.ts'],
           globalSetup: ['test/support/globalSetup.ts'],
           // Faults and records of the loopback storage, shared with globalSetup's instance; media
           // emulation (forced colours, colour scheme) for the styles' accessibility tests.
@@ -123,6 +123,7 @@ export default defineConfig({
         test: {
           name: 'chromium-upload',
           include: NO_WORKER_TESTS,
+          setupFiles: ['test/support/setup-real-browser.ts'],
           globalSetup: ['test/support/globalSetup.ts'],
           browser: { ...chromium(), commands: { ...storageCommands, ...e2eCommands } },
         },
@@ -137,6 +138,18 @@ export default defineConfig({
           include: ['test/storybook-site/**/*.test.ts'],
           globalSetup: ['test/storybook-site/globalSetup.ts'],
           testTimeout: 120_000,
+        },
+      },
+      {
+        // The example apps as their users run them: each installed from the packed tarball in a
+        // directory of its own, built, started and clicked in Chromium (test/examples/).
+        extends: true,
+        test: {
+          name: 'examples',
+          environment: 'node',
+          include: ['test/examples/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -28,6 +28,8 @@ const STYLE = `
 const page = (status: number, title: string, body: string) =>
   new Response(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      // No favicon to ask for: a browser's request for one would be the page's only 404.
+      '<link rel="icon" href="data:,">' +
       `<title>${escape(title)}</title><style>${STYLE}</style></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`,
     { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
   );

@@ -10,6 +10,11 @@ export interface StartSimulatedServiceOptions extends Omit<SimulatedServiceOptio
   port?: number;
   /** The address to listen on. Loopback by default: it is a test double, not a service to expose. */
   host?: string;
+  /**
+   * Read upload bodies at this pace, as storage across a network would: on loopback a file
+   * arrives at once, and an app's test or demo never sees its progress bar move. Unpaced when omitted.
+   */
+  storageBytesPerSecond?: number;
 }
 
 export interface RunningSimulatedService {
@@ -33,10 +38,10 @@ export const CONTROL_PATH = '/__socialkit';
  * another process sets faults and resets through the control routes (see README).
  */
 export async function startSimulatedService(options: StartSimulatedServiceOptions = {}): Promise<RunningSimulatedService> {
-  const { port = 0, host = '127.0.0.1', ...serviceOptions } = options;
+  const { port = 0, host = '127.0.0.1', storageBytesPerSecond, ...serviceOptions } = options;
   // The service names its own origin (consent and storage URLs), known once it listens.
   const holder: { service?: SimulatedServiceCore } = {};
-  const server = createServer(toNodeHandler((request) => answer(request, holder.service!, serviceOptions.apiKey)));
+  const server = createServer(toNodeHandler((request) => answer(paced(request, storageBytesPerSecond), holder.service!, serviceOptions.apiKey)));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -63,11 +68,34 @@ function answer(request: Request, service: SimulatedServiceCore, apiKey: string 
   return service.handle(request);
 }
 
+const STORAGE_PATH = '/storage/';
+
+/** An upload to storage whose body is read no faster than `bytesPerSecond`; anything else as it is. */
+function paced(request: Request, bytesPerSecond: number | undefined): Request {
+  if (!bytesPerSecond || request.method !== 'PUT' || !request.body || !new URL(request.url).pathname.startsWith(STORAGE_PATH)) return request;
+  const reader = request.body.getReader();
+  const started = Date.now();
+  let read = 0;
+  // Reading slowly holds the socket's backpressure, so the browser's upload progress moves at this pace.
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      read += value.byteLength;
+      const wait = started + (read / bytesPerSecond) * 1000 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Request(request, { body, duplex: 'half' } as RequestInit);
+}
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
  * Control routes for a test runner in another process: set or clear a fault, reset, read the
- * request log. They demand the API key too when the service has one.
+ * request log and the service's records (media, accounts). They demand the API key too when the service has one.
  */
 async function control(request: Request, service: SimulatedServiceCore, apiKey: string | undefined): Promise<Response> {
   if (apiKey !== undefined && request.headers.get('authorization') !== `Bearer ${apiKey}`) return json(401, { error: 'Invalid or missing API key' });
@@ -78,6 +106,8 @@ async function control(request: Request, service: SimulatedServiceCore, apiKey: 
     return new Response(null, { status: 204 });
   }
   if (path === '/requests' && method === 'GET') return json(200, service.requests);
+  if (path === '/media' && method === 'GET') return json(200, service.db.media());
+  if (path === '/accounts' && method === 'GET') return json(200, service.db.accounts());
   const fault = /^\/faults\/([A-Za-z]+)$/.exec(path);
   if (fault) {
     const operation = fault[1] as SimulatedOperation;

@@ -66,6 +66,18 @@ it('hands out presigned URLs on its own storage, which take the PUT cross-origin
   expect(confirmed.success).toBe(true);
 });
 
+it('reads uploads at the pace it is given, so progress shows on loopback', async () => {
+  const slow = await startSimulatedService({ storageBytesPerSecond: 256 * 1024 });
+  onTestFinished(() => slow.close());
+  const ticket = (await (await fetch(`${slow.url}/v1/media/upload`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ filename: 'clip.mp4', content_type: 'video/mp4' }) })).json()).data;
+  const started = performance.now();
+  const put = await fetch(ticket.upload_url, { method: 'PUT', headers: { 'Content-Type': 'video/mp4' }, body: new Uint8Array(128 * 1024) });
+  expect(put.status).toBe(200);
+  // Half a second at that pace; unpaced, loopback takes a few milliseconds. A busy machine only adds.
+  expect(performance.now() - started).toBeGreaterThanOrEqual(400);
+  expect(slow.service.db.media()).toEqual([expect.objectContaining({ filename: 'clip.mp4', size: 128 * 1024 })]);
+});
+
 it('takes faults and resets from another process through its control routes, with the key', async () => {
   const control = (path: string, init?: RequestInit) => fetch(`${sim.url}/__socialkit${path}`, { ...init, headers: { Authorization: `Bearer ${KEY}`, ...init?.headers } });
   expect((await fetch(`${sim.url}/__socialkit/reset`, { method: 'POST' })).status).toBe(401);
@@ -76,6 +88,8 @@ it('takes faults and resets from another process through its control routes, wit
   const log = (await (await control('/requests')).json()) as { operation: string }[];
   expect(log.filter((entry) => entry.operation === 'listAccounts')).toHaveLength(2);
   sim.service.db.addAccount({ network: 'x', username: 'grace', tenantId: 'acme' });
+  expect(await (await control('/accounts')).json()).toEqual([expect.objectContaining({ network: 'x', username: 'grace', tenantId: 'acme' })]);
+  expect(await (await control('/media')).json()).toEqual([]);
   expect((await control('/reset', { method: 'POST' })).status).toBe(204);
   expect(sim.service.db.accounts()).toEqual([]);
 });
