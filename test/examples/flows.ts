@@ -1,0 +1,216 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
+import { installExample, start, type Started } from './support.js';
+
+// What every example app must do as its users do it, clicked in Chromium against the simulated
+// service (the package's own socialkit-sim command, behind the app's proxy).
+
+export const API_KEY = 'sk_example_key';
+/** Every network but Pinterest, which the Next example's admin page configures. */
+export const CONFIGURED_NETWORKS = 'linkedin,facebook,instagram,youtube,x,bluesky,threads,tiktok';
+
+export interface Visit {
+  /** The example app's own URL. */
+  app: string;
+  sim: Started;
+  context: BrowserContext;
+  page: Page;
+  /** Lets this test's page log what matches (the browser's own line for a refusal the test provokes). */
+  allowProblem: (pattern: RegExp) => void;
+  /** The simulated service's control routes (reset, faults, request log, records). */
+  control: <T = unknown>(path: string, init?: RequestInit) => Promise<T>;
+}
+
+/**
+ * Installs and builds examples/<name> from the packed tarball, starts the simulated service (the
+ * command the app got with the package), then the app, and opens a fresh browser context per test
+ * that fails the test on any page error, console error or warning.
+ */
+export function visitExample(name: string, startApp: (dir: string, sim: Started) => Promise<Started>): Visit {
+  let sim: Started;
+  let app: Started;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[] = [];
+  let allowed: RegExp[] = [];
+  const visit: Visit = {
+    allowProblem: (pattern) => {
+      allowed.push(pattern);
+    },
+    get context() {
+      return context;
+    },
+    get page() {
+      return page;
+    },
+    get app() {
+      return app.url;
+    },
+    get sim() {
+      return sim;
+    },
+    control: async <T,>(path: string, init?: RequestInit) => {
+      const response = await fetch(`${sim.url}/__socialkit${path}`, { ...init, headers: { Authorization: `Bearer ${API_KEY}` } });
+      return (response.status === 204 ? undefined : await response.json()) as T;
+    },
+  };
+
+  beforeAll(async () => {
+    // Storage reads each upload at 8 MB/s, as across a network: on loopback progress never shows.
+    const dir = installExample(name);
+    sim = await start('npx', ['socialkit-sim', '--port', '0', '--api-key', API_KEY, '--networks', CONFIGURED_NETWORKS, '--storage-rate', String(8 * 1024 * 1024)], dir, /Simulated service at (http:\/\/\S+)/);
+    app = await startApp(dir, sim);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await sim?.stop();
+  });
+
+  beforeEach(async () => {
+    await visit.control('/reset', { method: 'POST' });
+    context = await browser.newContext();
+    page = await context.newPage();
+    problems = [];
+    allowed = [];
+    const watch = (target: Page) => {
+      target.on('pageerror', (error) => problems.push(`${target.url()}: ${error.message}`));
+      target.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${target.url()}: console.${message.type()}: ${message.text()}`);
+      });
+    };
+    watch(page);
+    context.on('page', watch);
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual([]);
+  });
+
+  return visit;
+}
+
+const connectStatus = (page: Page, network: string) => page.locator(`[data-scope="connect"][data-part="root"][data-network="${network}"] [data-part="status"]`);
+const accountList = (page: Page) => page.getByRole('list', { name: 'Connected accounts' });
+
+/** Connects a Bluesky account through the app's HandleAppPasswordForm. */
+export async function connectBluesky(page: Page, handle: string) {
+  await page.getByRole('button', { name: 'Connect Bluesky' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect Bluesky' });
+  await dialog.getByRole('textbox', { name: 'Bluesky handle' }).fill(handle);
+  await dialog.getByLabel('App password', { exact: true }).fill('abcd-efgh-ijkl-mnop');
+  await dialog.getByRole('button', { name: 'Connect Bluesky' }).click();
+  await expect.poll(() => connectStatus(page, 'bluesky').textContent()).toBe(`Connected @${handle}.`);
+}
+
+/** The flows every example runs: connect (popup, redirect, app password), upload, disconnect. */
+export function itRunsEveryFlow(visit: Visit) {
+  it('connects LinkedIn in a popup: consent on the service’s origin, two pages picked, listed', async () => {
+    const { page, context } = visit;
+    await page.goto(visit.app);
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Connect LinkedIn' }).click()]);
+    await popup.getByRole('heading', { name: 'LinkedIn wants access' }).waitFor();
+    expect(new URL(popup.url()).origin).toBe(visit.sim.url);
+    await popup.getByRole('button', { name: 'Allow' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Choose what to connect from LinkedIn' });
+    await dialog.getByRole('checkbox', { name: /Acme Studio/ }).check();
+    await dialog.getByRole('checkbox', { name: /Northwind Coffee/ }).check();
+    await dialog.getByRole('button', { name: 'Connect 2 accounts' }).click();
+    await expect.poll(() => connectStatus(page, 'linkedin').textContent()).toBe('Connected @acme-studio and @northwind-coffee.');
+    await accountList(page).getByText('Northwind Coffee').waitFor();
+    const accounts = await visit.control<{ network: string; tenantId: string }[]>('/accounts');
+    // The proxy forced the session's tenant: the page never named one.
+    expect(accounts.map(({ network, tenantId }) => [network, tenantId])).toEqual([
+      ['linkedin', 'acme'],
+      ['linkedin', 'acme'],
+    ]);
+  });
+
+  it('connects Bluesky with a handle and an app password', async () => {
+    await visit.page.goto(visit.app);
+    await connectBluesky(visit.page, 'ada.bsky.social');
+    await accountList(visit.page).getByText('@ada.bsky.social').waitFor();
+  });
+
+  it('connects Facebook by redirect, and a reload on the callback page loses nothing', async () => {
+    const { page } = visit;
+    await page.goto(`${visit.app}/?connect=redirect`);
+    await page.getByRole('button', { name: 'Connect Facebook' }).click();
+    await page.getByRole('heading', { name: 'Facebook wants access' }).waitFor();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.getByRole('heading', { name: 'Choose what to connect' }).waitFor();
+    // The session token left the address bar once read.
+    expect(new URL(page.url()).searchParams.has('session')).toBe(false);
+    await page.reload();
+    await page.getByRole('checkbox', { name: /Acme Studio/ }).check();
+    await page.getByRole('button', { name: 'Connect 1 account' }).click();
+    await page.getByRole('heading', { name: 'Account connected' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the app' }).click();
+    await accountList(page).getByText('Acme Studio').waitFor();
+  });
+
+  it('uploads three files to the service’s storage with progress, and shows them in the gallery', async () => {
+    const { page } = visit;
+    await page.goto(visit.app);
+    // Every value a row's progress bar showed while its bytes were on the way.
+    await page.evaluate(() => {
+      const shown: number[] = [];
+      (window as { shown?: number[] }).shown = shown;
+      new MutationObserver(() => {
+        for (const bar of document.querySelectorAll<HTMLProgressElement>('[data-part="item"][data-state="uploading"] progress')) shown.push(bar.value);
+      }).observe(document.body, { subtree: true, attributes: true, childList: true });
+    });
+    const files = ['beach.jpg', 'clip.mp4', 'poster.png'].map((name, i) => ({
+      name,
+      mimeType: name.endsWith('.mp4') ? 'video/mp4' : name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+      // Larger than the sockets' buffers, so the bar moves with what storage has read.
+      buffer: Buffer.alloc(1024 * 1024 * (10 + i), i + 1),
+    }));
+    await page.getByLabel('Choose files to upload').setInputFiles(files);
+    const rows = page.locator('[data-scope="media-uploader"][data-part="item"]');
+    await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-state'))), { timeout: 30_000 }).toEqual(['done', 'done', 'done']);
+    const shown = await page.evaluate(() => (window as { shown?: number[] }).shown ?? []);
+    expect(new Set(shown.filter((value) => value > 0 && value < 1)).size).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.getByRole('grid', { name: 'Uploaded media' }).getByRole('gridcell').count()).toBe(3);
+
+    const requests = await visit.control<{ operation: string }[]>('/requests');
+    expect(requests.filter((entry) => entry.operation === 'storagePut')).toHaveLength(3);
+    expect(requests.filter((entry) => entry.operation === 'confirmUpload')).toHaveLength(3);
+    const media = await visit.control<{ filename: string; size: number; confirmCount: number }[]>('/media');
+    expect(media.map(({ filename, size, confirmCount }) => ({ filename, size, confirmCount }))).toEqual(
+      files.map((file) => ({ filename: file.name, size: file.buffer.length, confirmCount: 1 })),
+    );
+  });
+
+  it('disconnects an account, after asking', async () => {
+    const { page } = visit;
+    await page.goto(visit.app);
+    await connectBluesky(page, 'grace.bsky.social');
+    const row = accountList(page).getByRole('listitem').filter({ hasText: 'grace.bsky.social' });
+    await row.getByRole('button', { name: 'Disconnect @grace.bsky.social' }).click();
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    await page.getByText('Disconnected @grace.bsky.social.').waitFor();
+    const requests = await visit.control<{ operation: string }[]>('/requests');
+    expect(requests.filter((entry) => entry.operation === 'disconnectAccount')).toHaveLength(1);
+    expect(await visit.control('/accounts')).toEqual([]);
+  });
+}
+
+/** The gzip size of every script the app's page loads until its first button is there. */
+export async function scriptBytes(page: Page, url: string): Promise<number[]> {
+  const { gzipSync } = await import('node:zlib');
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body).length));
+  });
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Connect LinkedIn' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return Promise.all(sizes);
+}
