@@ -5,9 +5,10 @@ import '../../src/styles/tokens.css';
 import '../../src/styles/connect.css';
 
 describe.each(['horizontal', 'vertical', 'grid'] as const)('a %s group', (layout) => {
-  it('keeps each button’s icon and label on one line, centred together in the button', () => {
+  // One column, then widths at which a grid has 2, 3 and 4 columns (15rem at least), each as narrow as it gets.
+  it.each(['20rem', '31rem', '47rem', '63rem'])('keeps each button’s icon and label on one line, centred together in the button, %s wide', (width) => {
     render(
-      <div style={{ width: '40rem' }}>
+      <div style={{ width }}>
         <SocialKitProvider baseUrl="/api/social">
           <ConnectAccountButtonGroup networks={[...NETWORKS.map((n) => n.id), 'mastodon']} layout={layout} />
         </SocialKitProvider>
@@ -22,6 +23,7 @@ describe.each(['horizontal', 'vertical', 'grid'] as const)('a %s group', (layout
       const name = button.textContent;
       // One line: the icon beside the label (before it), their middles level.
       expect(icon.right, name).toBeLessThanOrEqual(label.left);
+      expect(label.height, `${name}: the label wraps`).toBeLessThan(parseFloat(getComputedStyle(button).lineHeight) * 1.5);
       expect(Math.abs(icon.top + icon.height / 2 - (label.top + label.height / 2)), name).toBeLessThan(2);
       // Centred as a group in the button, whatever its width.
       expect(Math.abs((icon.left + label.right) / 2 - (box.left + box.width / 2)), name).toBeLessThan(2);
