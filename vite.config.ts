@@ -83,9 +83,12 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
+          // jsdom's own errors (a stylesheet it cannot parse, what it does not implement) reach the
+          // test's console, where an unexpected one fails the test (test/support/setup-console.ts).
+          environmentOptions: { jsdom: { console: true } },
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/browser/**', 'test/ssr/**', 'test/node/**', 'test/storybook-site/**', 'test/examples/**'],
-          setupFiles: ['test/support/setup-jsdom.ts'],
+          setupFiles: ['test/support/setup-jsdom.ts', 'test/support/setup-console.ts'],
         },
       },
       {
@@ -94,6 +97,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/ssr/**/*.test.{ts,tsx}', 'test/node/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/support/setup-console.ts'],
         },
       },
       {
@@ -105,7 +109,7 @@ export default defineConfig({
           name: 'chromium',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           exclude: NO_WORKER_TESTS,
-          setupFiles: ['test/support/setup-real-browser.ts', 'test/support/setup-browser.ts'],
+          setupFiles: ['test/support/setup-real-browser.ts', 'test/support/setup-browser.ts', 'test/support/setup-console.ts'],
           globalSetup: ['test/support/globalSetup.ts'],
           // Faults and records of the loopback storage, shared with globalSetup's instance; media
           // emulation (forced colours, colour scheme) for the styles' accessibility tests.
@@ -123,7 +127,7 @@ export default defineConfig({
         test: {
           name: 'chromium-upload',
           include: NO_WORKER_TESTS,
-          setupFiles: ['test/support/setup-real-browser.ts'],
+          setupFiles: ['test/support/setup-real-browser.ts', 'test/support/setup-console.ts'],
           globalSetup: ['test/support/globalSetup.ts'],
           browser: { ...chromium(), commands: { ...storageCommands, ...e2eCommands } },
         },

@@ -2,6 +2,14 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 import { liveViteConfig } from './liveProxy.js';
 
+// The built site prints what is wrong and nothing else. Its preview bundle carries Storybook's
+// runtime, React, msw and axe for every story (about 1.1 MB): large for an app, as expected for a
+// docs site. Plugin timings depend on how busy the shared machine is, not on the build.
+const QUIET_BUILD = {
+  logLevel: 'warn',
+  build: { chunkSizeWarningLimit: 1600, rolldownOptions: { checks: { bundlerTimings: false } } },
+} as const;
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -10,7 +18,8 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // SOCIAL_API_KEY + SOCIAL_API_URL: live mode (.storybook/liveProxy.ts); otherwise the simulated service.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, liveViteConfig(process.env)),
+  viteFinal: (viteConfig) =>
+    mergeConfig(mergeConfig(viteConfig, QUIET_BUILD), liveViteConfig(process.env)),
 };
 
 export default config;

@@ -12,7 +12,7 @@ cp -a node_modules "$scratch/"
 # The node project runs the built CLI (socialkit-sim) too.
 if [ -d dist ]; then cp -a dist "$scratch/"; fi
 cd "$scratch"
-npm install --no-save --no-audit --no-fund --ignore-scripts \
+npm install --no-save --no-audit --no-fund --ignore-scripts --loglevel=error \
   react@18.3.1 react-dom@18.3.1 >/dev/null
 node -e "const v=require('react/package.json').version; if(!v.startsWith('18.')) { console.error('expected React 18, got '+v); process.exit(1) } console.log('React', v)"
 npx vitest run --project jsdom --project node

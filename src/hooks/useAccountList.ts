@@ -6,6 +6,7 @@ import { useSocialKit } from './context.js';
 import { socialKitKeys } from '../query/keys.js';
 import { useAccounts, type UseAccountsResult } from './useAccounts.js';
 import { useDisconnectAccount } from './useDisconnectAccount.js';
+import { useControllableState } from './useControllableState.js';
 import { useLatest } from './useLatest.js';
 import { useReportOnce } from './useReportOnce.js';
 
@@ -194,10 +195,20 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const context = useSocialKit('useAccountList');
   const pageSize = resolvePageSize(options.pageSize ?? 20);
 
-  const [ownTenant, setOwnTenant] = useState(options.defaultTenantId);
-  const [ownNetwork, setOwnNetwork] = useState<NetworkId | null>(options.defaultNetwork ?? null);
-  const tenantId = options.tenantId ?? ownTenant ?? context.tenantId;
-  const network = options.network !== undefined ? options.network : ownNetwork;
+  const tenant = useControllableState<string | undefined>({
+    value: options.tenantId,
+    defaultValue: options.defaultTenantId,
+    onChange: (next) => options.onTenantIdChange?.(next!),
+    name: 'useAccountList: `tenantId`',
+  });
+  const networkFilter = useControllableState<NetworkId | null>({
+    value: options.network,
+    defaultValue: options.defaultNetwork ?? null,
+    onChange: options.onNetworkChange,
+    name: 'useAccountList: `network`',
+  });
+  const tenantId = tenant.value ?? context.tenantId;
+  const network = networkFilter.value;
 
   const key = JSON.stringify([tenantId, network, pageSize]);
   const [paging, setPaging] = useState<Paging>({ key, offset: 0 });
@@ -231,6 +242,8 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
 
   // Read at call time: new callback identities never matter, and a handler sees the latest page.
   const latestRef = useLatest({ options, accounts, state, key, offset, pageSize, count, query, mutateAsync, queryClient, params });
+  const { set: setTenant } = tenant;
+  const { set: setNetworkFilter } = networkFilter;
   useReportOnce(query.error, loadErrors, (error) => latestRef.current.options.onError?.(error));
 
   // Made once, so every action keeps its identity; each reads the latest render through the ref.
@@ -253,16 +266,12 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
     return {
       retry: () => void latestRef.current.query.refetch(),
       setTenantId(next: string) {
-        const now = latestRef.current.options;
         cancel();
-        if (now.tenantId === undefined) setOwnTenant(next);
-        now.onTenantIdChange?.(next);
+        setTenant(next);
       },
       setNetwork(next: NetworkId | null) {
-        const now = latestRef.current.options;
         cancel();
-        if (now.network === undefined) setOwnNetwork(next);
-        now.onNetworkChange?.(next);
+        setNetworkFilter(next);
       },
       previousPage: () => step(-1),
       nextPage: () => step(1),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useInsertionEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefCallback } from 'react';
+import { useControllableState } from './useControllableState.js';
 import { useFocusRecovery } from './focusRecovery.js';
 import { useBrowserLayoutEffect } from './layoutEffect.js';
 
@@ -149,28 +150,28 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
   const count = ids.length;
   const rowCount = Math.ceil(count / columns);
 
-  const [own, setOwn] = useState<readonly string[]>(options.defaultValue ?? []);
-  const isControlled = options.value !== undefined;
-  const value = options.value ?? own;
+  const selection = useControllableState<readonly string[]>({
+    value: options.value,
+    defaultValue: options.defaultValue ?? [],
+    onChange: (next) => options.onValueChange?.([...next]),
+    name: 'useMediaGallery: `value`',
+  });
+  const value = selection.value;
   const [active, setActive] = useState(0);
   // Items come and go (removal, a new upload): the tab stop stays at the same place, clamped.
   const activeIndex = Math.max(0, Math.min(active, count - 1));
 
   // Read at call time, so handlers keep one identity and two changes in one event compose.
-  const latest = useRef({ ids, value, options, isControlled, activeIndex, selectionMode });
+  const latest = useRef({ ids, options, activeIndex, selectionMode });
   useInsertionEffect(() => {
-    latest.current = { ids, value, options, isControlled, activeIndex, selectionMode };
+    latest.current = { ids, options, activeIndex, selectionMode };
   });
   const anchor = useRef<string | undefined>(undefined);
   const grid = useRef<HTMLElement | null>(null);
   const pendingFocus = useRef<number | null>(null);
 
-  const setValue = useCallback((next: readonly string[]) => {
-    const copy = [...next];
-    latest.current.value = copy;
-    if (!latest.current.isControlled) setOwn(copy);
-    latest.current.options.onValueChange?.(copy);
-  }, []);
+  const { current: chosenNow, set: propose } = selection;
+  const setValue = useCallback((next: readonly string[]) => propose([...next]), [propose]);
 
   // Handlers ask at call time; the render asks this render's options (see the result's).
   const canSelect = useCallback((id: string) => selectable(latest.current.options, latest.current.selectionMode, id), []);
@@ -178,25 +179,27 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
 
   const toggle = useCallback(
     (id: string) => {
-      const { value: current, selectionMode: mode } = latest.current;
+      const { selectionMode: mode } = latest.current;
+      const current = chosenNow();
       if (!canSelect(id)) return;
       anchor.current = id;
       const chosen = current.includes(id);
       if (mode === 'single') setValue(chosen ? [] : [id]);
       else setValue(chosen ? current.filter((other) => other !== id) : [...current, id]);
     },
-    [setValue, canSelect],
+    [setValue, canSelect, chosenNow],
   );
 
   const selectRange = useCallback(
     (id: string) => {
-      const { ids: all, value: current, selectionMode: mode } = latest.current;
+      const { ids: all, selectionMode: mode } = latest.current;
+      const current = chosenNow();
       if (mode !== 'multiple' || anchor.current === undefined || !all.includes(anchor.current)) return toggle(id);
       const [from, to] = [all.indexOf(anchor.current), all.indexOf(id)].sort((a, b) => a - b) as [number, number];
       const range = all.slice(from, to + 1);
       setValue([...current, ...range.filter((other) => !current.includes(other) && canSelect(other))]);
     },
-    [setValue, toggle, canSelect],
+    [setValue, toggle, canSelect, chosenNow],
   );
 
   const selectAll = useCallback(() => {
@@ -229,7 +232,7 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
   useBrowserLayoutEffect(() => {
     const before = shownIds.current;
     shownIds.current = ids;
-    const chosen = latest.current.value;
+    const chosen = chosenNow();
     if (before === ids || !chosen.length) return;
     const now = new Set(ids);
     const missing = chosen.filter((id) => !now.has(id));
@@ -237,7 +240,7 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
     const was = new Set(before);
     const gone = new Set(missing.filter((id) => was.has(id)));
     if (gone.size) setValue(chosen.filter((id) => !gone.has(id)));
-  }, [ids, setValue]);
+  }, [ids, setValue, chosenNow]);
 
   // After the commit that mounted the item: focus it. With a virtualizer the row may mount a
   // render later (after its scroll), so the request waits until the cell exists. Focus lost
@@ -372,14 +375,6 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
       },
     };
   };
-
-  const wasControlled = useRef(isControlled);
-  useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' && wasControlled.current !== isControlled) {
-      console.warn('useMediaGallery: `value` went from controlled to uncontrolled or back; keep to one.');
-    }
-    wasControlled.current = isControlled;
-  }, [isControlled]);
 
   return {
     columns,

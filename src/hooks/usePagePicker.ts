@@ -18,6 +18,7 @@ import {
   type PagePickerStatus,
 } from '../connect/pagePickerModel.js';
 import { useLatest } from './useLatest.js';
+import { useControllableState } from './useControllableState.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
 
@@ -178,8 +179,13 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
   });
 
   // Selection: controlled, else own state, else the one page of a one-page session.
-  const [own, setOwn] = useState<readonly string[] | undefined>(options.defaultSelectedPageIds);
-  const chosen = options.selectedPageIds ?? own;
+  const selection = useControllableState<readonly string[] | undefined>({
+    value: options.selectedPageIds,
+    defaultValue: options.defaultSelectedPageIds,
+    onChange: (next) => options.onSelectedPageIdsChange?.(next as string[]),
+    name: 'usePagePicker: `selectedPageIds`',
+  });
+  const chosen = selection.value;
   const onlyPage = pages.length === 1 ? pages[0]!.id : undefined;
   const selectedSet = useMemo(() => new Set(chosen ?? (onlyPage === undefined ? NO_IDS : [onlyPage])), [chosen, onlyPage]);
   const selectedPageIds = useMemo(() => inPageOrder(pages, selectedSet), [pages, selectedSet]);
@@ -201,31 +207,34 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
   const visibleSelected = visiblePages.reduce((count, page) => count + (selectedSet.has(page.id) ? 1 : 0), 0);
 
   // Read at call time: new callback identities never matter, and two changes in one handler compose.
-  const latestRef = useLatest({ options, pages, visiblePages, selectedPageIds, status, sessionToken, session, mutateAsync });
+  const latestRef = useLatest({ options, pages, visiblePages, onlyPage, status, sessionToken, session, mutateAsync });
+  const { current: chosenNow, set: proposeSelection } = selection;
 
   // Made once, so every action keeps its identity (rows are memoised on `toggle`).
   const [actions] = useState(() => {
     // The pending state renders a tick later than a second click can arrive: this flag closes that gap.
     let inFlight = false;
-    const setSelectedPageIds = (ids: readonly string[]) => {
-      const now = latestRef.current;
-      const next = inPageOrder(now.pages, new Set(ids));
-      now.selectedPageIds = next;
-      if (now.options.selectedPageIds === undefined) setOwn(next);
-      setSelectionRequired(false);
-      now.options.onSelectedPageIdsChange?.(next);
+    // What a change builds on: this event's earlier change, else what was rendered (never a refused one).
+    const selectedNow = () => {
+      const { pages: all, onlyPage: only } = latestRef.current;
+      return inPageOrder(all, new Set(chosenNow() ?? (only === undefined ? NO_IDS : [only])));
     };
-    const turn = (ids: readonly string[], on: boolean) => setSelectedPageIds(toggledIds(latestRef.current.pages, latestRef.current.selectedPageIds, ids, on));
+    const setSelectedPageIds = (ids: readonly string[]) => {
+      setSelectionRequired(false);
+      proposeSelection(inPageOrder(latestRef.current.pages, new Set(ids)));
+    };
+    const turn = (ids: readonly string[], on: boolean) => setSelectedPageIds(toggledIds(latestRef.current.pages, selectedNow(), ids, on));
     return {
       setSelectedPageIds,
-      toggle: (pageId: string, selected?: boolean) => turn([pageId], selected ?? !latestRef.current.selectedPageIds.includes(pageId)),
+      toggle: (pageId: string, selected?: boolean) => turn([pageId], selected ?? !selectedNow().includes(pageId)),
       setAllVisibleSelected: (selected: boolean) => turn(latestRef.current.visiblePages.map((page) => page.id), selected),
       submit() {
         const now = latestRef.current;
         if (now.status !== 'ready' || inFlight || !now.sessionToken) return;
-        if (!now.selectedPageIds.length) return setSelectionRequired(true);
+        const selectedPageIds = selectedNow();
+        if (!selectedPageIds.length) return setSelectionRequired(true);
         inFlight = true;
-        now.mutateAsync({ sessionToken: now.sessionToken, selectedPageIds: now.selectedPageIds })
+        now.mutateAsync({ sessionToken: now.sessionToken, selectedPageIds })
           .then(
             (accounts) => latestRef.current.options.onConnected?.(accounts),
             (error: SocialKitError) => latestRef.current.options.onError?.(error),

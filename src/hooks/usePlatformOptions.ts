@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useInsertionEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { NetworkId } from '../client/types.js';
 import {
   allowedOptionValues,
@@ -20,10 +20,8 @@ import {
   YOUTUBE_LIMITS,
   type PlatformOptionsErrors,
 } from '../networks/options/validate.js';
-
-// The app's bundler replaces this; declared here, in this module only, since the library's
-// build has no Node types (and a global declaration would clash with the app's @types/node).
-declare const process: { env: { NODE_ENV?: string } };
+import { useControllableState } from './useControllableState.js';
+import { useLatest } from './useLatest.js';
 
 /** A selected account, as far as its options are concerned; a `SocialAccount` fits. */
 export interface PlatformOptionsAccount {
@@ -94,88 +92,61 @@ function derive({ networks = [], accounts = [], enableExtendedValues, allowedPri
   return { allowed, networks: OPTIONS_NETWORKS.filter((id) => used.has(id)), networksWithoutOptions: [...used].filter((id) => !hasPostOptions(id)) };
 }
 
-interface Latest {
-  value: PlatformOptions;
-  options: UsePlatformOptionsOptions;
-  isControlled: boolean;
-  /** A controlled change not rendered (yet), during the event that made it. */
-  proposed?: PlatformOptions;
-}
-
-/** What a change builds on: this event's proposal, else the value last rendered (or set, uncontrolled). */
-const valueOf = ({ proposed, value }: Latest) => proposed ?? value;
-
 /**
  * Headless state for the per-network post options: one options object per network, the values
  * allowed for the selected accounts, and the problems found against each network's limits.
  */
 export function usePlatformOptions(options: UsePlatformOptionsOptions = {}): UsePlatformOptionsResult {
-  const [own, setOwn] = useState<PlatformOptions>(options.defaultValue ?? {});
-  const isControlled = options.value !== undefined;
-  const value = options.value ?? own;
+  const state = useControllableState<PlatformOptions>({
+    value: options.value,
+    defaultValue: options.defaultValue ?? {},
+    onChange: options.onValueChange,
+    name: 'usePlatformOptions: `value`',
+  });
+  const value = state.value;
   const { allowed, networks, networksWithoutOptions } = derive(options);
   const { isValid, errors } = validatePlatformOptions(value, allowed, networks);
 
-  // Read at call time: new callback identities never matter, and two changes in one handler compose.
-  // Each commit replaces the whole object, which also drops any proposal (below).
-  const latest = useRef<Latest>({ value, options, isControlled });
-  useInsertionEffect(() => {
-    latest.current = { value, options, isControlled };
-  });
-
-  const setValue = useCallback((next: PlatformOptions) => {
-    const now = latest.current;
-    if (now.isControlled) {
-      // A controlled change is only a proposal, which the parent may refuse by not rendering it.
-      // Changes made in the same event build on it; when the event is over it is dropped, so a
-      // refused proposal never rides along with the next change, which starts again from the
-      // value the parent last rendered.
-      if (!now.proposed) queueMicrotask(() => (now.proposed = undefined));
-      now.proposed = next;
-    } else {
-      // Our own state takes it for sure: later changes build on it even before it renders.
-      now.value = next;
-      setOwn(next);
-    }
-    now.options.onValueChange?.(next);
-  }, []);
+  // Read at call time: new callback identities never matter.
+  const latest = useLatest({ options });
+  const { current: valueNow, set: setValue } = state;
 
   const setOption = useCallback<UsePlatformOptionsResult['setOption']>(
     (network, key, member) => {
-      const current = valueOf(latest.current);
+      const current = valueNow();
       const next = { ...current[network] } as NetworkOptionsMap[typeof network];
       if (member === undefined) delete next[key];
       else next[key] = member;
       setValue({ ...current, [network]: next });
     },
-    [setValue],
+    [setValue, valueNow],
   );
 
   const addTags = useCallback(
     (text: string) => {
-      const tags = valueOf(latest.current).youtube?.tags ?? [];
+      const tags = valueNow().youtube?.tags ?? [];
       const seen = new Set(tags.map((tag) => tag.toLowerCase()));
       const added = splitTags(text).filter((tag) => !seen.has(tag.toLowerCase()) && seen.add(tag.toLowerCase()));
       if (added.length) setOption('youtube', 'tags', [...tags, ...added]);
       return added;
     },
-    [setOption],
+    [setOption, valueNow],
   );
 
   const removeTag = useCallback(
     (index: number) => {
-      const tags = valueOf(latest.current).youtube?.tags ?? [];
+      const tags = valueNow().youtube?.tags ?? [];
       if (index < 0 || index >= tags.length) return undefined;
       setOption('youtube', 'tags', tags.filter((_, i) => i !== index));
       return tags[index];
     },
-    [setOption],
+    [setOption, valueNow],
   );
 
   const validate = useCallback(() => {
     const { allowed, networks } = derive(latest.current.options);
-    return validatePlatformOptions(valueOf(latest.current), allowed, networks);
-  }, []);
+    return validatePlatformOptions(valueNow(), allowed, networks);
+  }, [latest, valueNow]);
 
   const reported = useRef<boolean>(undefined);
   useEffect(() => {
@@ -183,14 +154,6 @@ export function usePlatformOptions(options: UsePlatformOptionsOptions = {}): Use
     reported.current = isValid;
     latest.current.options.onValidityChange?.(isValid, errors);
   });
-
-  const wasControlled = useRef(isControlled);
-  useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' && wasControlled.current !== isControlled) {
-      console.warn('usePlatformOptions: `value` went from controlled to uncontrolled or back; keep to one.');
-    }
-    wasControlled.current = isControlled;
-  }, [isControlled]);
 
   const youtube = value.youtube ?? {};
   const activeValue: PlatformOptions = {};

@@ -222,6 +222,15 @@ describe('MediaGallery in real Chromium', () => {
     expect(cell('photo-4.svg')).toHaveAttribute('aria-selected', 'false');
   });
 
+  it('proposes the same choice again when a parent holding value={[]} refused it: a refused choice never sticks', async () => {
+    const onValueChange = vi.fn();
+    renderGallery({ items: makeItems(6), selectionMode: 'multiple', value: [], onValueChange });
+    await userEvent.click(cell('photo-1.svg'));
+    await userEvent.click(cell('photo-1.svg'));
+    expect(onValueChange.mock.calls).toEqual([[['med_1']], [['med_1']]]);
+    expect(cell('photo-1.svg')).toHaveAttribute('aria-selected', 'false');
+  });
+
   it('round-trips a single choice through a parent, Enter choosing and choosing again clearing', async () => {
     function Parent() {
       const [value, setValue] = useState<string[]>([]);

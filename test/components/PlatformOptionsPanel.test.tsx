@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { PlatformOptionsPanel, type PlatformOptions, type PlatformOptionsPanelProps } from '../../src/index.js';
-import { renderWithProvider } from '../support/render.js';
+import { expectRenderToThrow, renderWithProvider } from '../support/render.js';
 
 const describedByText = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')
@@ -316,6 +316,7 @@ describe('PlatformOptionsPanel', () => {
           { network: 'tiktok', allowedPrivacyLevels: ['SELF_ONLY'] },
           { network: 'tiktok', allowedPrivacyLevels: ['PUBLIC_TO_EVERYONE'] },
         ]}
+        value={{ tiktok: { privacyLevel: 'PUBLIC_TO_EVERYONE' } }}
       />,
     );
     expect(screen.getByText('The selected accounts share no audience. Post to them separately.')).toBeInTheDocument();
@@ -414,7 +415,6 @@ describe('PlatformOptionsPanel', () => {
   });
 
   it('names itself when rendered outside the provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<PlatformOptionsPanel networks={['youtube']} />)).toThrow('PlatformOptionsPanel must be used inside <SocialKitProvider>.');
+    expectRenderToThrow(() => render(<PlatformOptionsPanel networks={['youtube']} />), 'PlatformOptionsPanel must be used inside <SocialKitProvider>.');
   });
 });

@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { PlatformOptionsPanel, SocialKitProvider, errorMessages, useAccounts, useMessages, useSocialKit } from '../../src/index.js';
-import { BASE_URL } from '../support/render.js';
+import { BASE_URL, expectRenderToThrow } from '../support/render.js';
 import { useService } from '../support/service.js';
 
 describe('SocialKitProvider', () => {
   it('names the hook and the provider when a hook is used outside it', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useAccounts())).toThrow('useAccounts must be used inside <SocialKitProvider>.');
+    expectRenderToThrow(() => renderHook(() => useAccounts()), 'useAccounts must be used inside <SocialKitProvider>.');
   });
 
   it("uses the app's own QueryClientProvider when there is one", async () => {

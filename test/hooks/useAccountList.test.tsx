@@ -147,7 +147,7 @@ describe('useAccountList filters', () => {
 
   it('follows a controlled network and tenant, back to the first page on each change', async () => {
     const onNetworkChange = vi.fn();
-    const { result, service, rerender, queries } = setup(25, { network: null, onNetworkChange });
+    const { result, service, rerender, queries } = setup(25, { network: null, tenantId: 'acme', onNetworkChange });
     seed(service, 22, { network: 'youtube', tenantId: 'globex' });
     await waitFor(() => expect(result.current.status).toBe('success'));
     act(() => result.current.nextPage());

@@ -52,6 +52,19 @@ describe('useMediaGallery', () => {
     expect(result.current.getCellProps(3)).toMatchObject({ 'aria-selected': true, 'data-selected': '' });
   });
 
+  it('builds each change on the selection the parent rendered, never on one it refused', async () => {
+    const onValueChange = vi.fn();
+    const { result } = renderHook(() => useMediaGallery({ ids: IDS, selectionMode: 'multiple', value: [], onValueChange }));
+    for (const id of ['m1', 'm2', 'm1']) {
+      await act(async () => {
+        result.current.toggle(id);
+        await Promise.resolve();
+      });
+    }
+    expect(onValueChange.mock.calls).toEqual([[['m1']], [['m2']], [['m1']]]);
+    expect(result.current.value).toEqual([]);
+  });
+
   it('composes two changes made in one handler through a parent that keeps the state', () => {
     const { result } = renderHook(() => {
       const [value, setValue] = useState<string[]>([]);

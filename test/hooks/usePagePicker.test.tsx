@@ -51,6 +51,20 @@ describe('usePagePicker', () => {
     expect(requestsFor(service, 'finalize')).toHaveLength(1);
   });
 
+  it('builds each selection change on what the parent rendered, never on one it refused', async () => {
+    const onSelectedPageIdsChange = vi.fn();
+    const { result } = setup({ selectedPageIds: [], onSelectedPageIdsChange });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    for (const id of ['a', 'b', 'a']) {
+      await act(async () => {
+        result.current.toggle(id);
+        await Promise.resolve();
+      });
+    }
+    expect(onSelectedPageIdsChange.mock.calls).toEqual([[['a']], [['b']], [['a']]]);
+    expect(result.current.selectedPageIds).toEqual([]);
+  });
+
   it('composes two selection changes in one handler, in page order', async () => {
     const onSelectedPageIdsChange = vi.fn();
     const { result } = setup({ onSelectedPageIdsChange });

@@ -3,7 +3,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { SocialKitProvider } from '../../src/hooks/SocialKitProvider.js';
 import { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from '../../src/hooks/useUpload.js';
 import type { UploadStore } from '../../src/upload/types.js';
-import { BASE_URL, makeQueryClient } from '../support/render.js';
+import { BASE_URL, expectRenderToThrow, makeQueryClient } from '../support/render.js';
 import { requestsFor, useService } from '../support/service.js';
 import { createTestPut } from '../upload/support.js';
 
@@ -121,7 +121,6 @@ describe('useUpload', () => {
   });
 
   it('throws a message naming the hook outside the provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Uploader />)).toThrow('useUpload must be used inside <SocialKitProvider>.');
+    expectRenderToThrow(() => render(<Uploader />), 'useUpload must be used inside <SocialKitProvider>.');
   });
 });

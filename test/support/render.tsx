@@ -40,3 +40,19 @@ export function renderHookWithProvider<T>(hook: () => T, options: ProviderOption
   const { Wrapper, queryClient, reactStrictMode } = makeWrapper(options);
   return { ...renderHook(hook, { wrapper: Wrapper, reactStrictMode }), queryClient };
 }
+
+/**
+ * Expects `render` to throw `message`, quietly: React logs the error (the test expects it), and
+ * React 18 re-throws it through a DOM event that jsdom would otherwise print as uncaught.
+ */
+export function expectRenderToThrow(render: () => unknown, message: string) {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const swallow = (event: ErrorEvent) => event.preventDefault();
+  window.addEventListener('error', swallow);
+  try {
+    expect(render).toThrow(message);
+  } finally {
+    window.removeEventListener('error', swallow);
+    error.mockRestore();
+  }
+}
