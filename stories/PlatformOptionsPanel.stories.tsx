@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Threads: who can reply, the three values of the spec. */
+/** Threads: who can reply, the three values the service's interface lists. */
 export const Threads: Story = {
   args: { networks: ['threads'] },
   play: async ({ canvasElement, args }) => {

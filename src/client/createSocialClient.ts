@@ -119,7 +119,8 @@ export function createSocialClient(options: SocialClientOptions): SocialClient {
         rule.nonEmptyList('selectedPageIds', selectedPageIds),
       ]);
       const envelope = await call('finalize', { sessionToken }, { body: { selectedPageIds }, signal });
-      // The spec puts connectedAccounts at the top level; the official client reads it under data.
+      // The interface puts connectedAccounts at the top level; the official client reads it under data
+      // (docs/service/interface.md, "Connecting with OAuth").
       const nested = envelope.data as Record<string, unknown> | undefined;
       const accounts = envelope.connectedAccounts ?? nested?.connectedAccounts;
       if (accounts === undefined) throw protocolError('finalize', 'The service sent no connectedAccounts.', 200);

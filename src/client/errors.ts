@@ -100,7 +100,7 @@ export function isSessionExpiredError(error: unknown): boolean {
   );
 }
 
-/** The service's text for a missing or revoked API key (notes: "a missing or bad API key is answered 401"). */
+/** The service's text for a missing or revoked API key, answered 401 (docs/service/interface.md, "Authentication"). */
 export const SERVICE_CREDENTIALS_REFUSED = 'Invalid or missing API key';
 
 /**

@@ -15,7 +15,7 @@ export const OPERATIONS = {
 
 export type OperationId = keyof typeof OPERATIONS;
 
-/** Path templates to replace, for a service that moved one (the disconnect path is not in the spec). */
+/** Path templates to replace, for a service that moved one (the disconnect path is not specified: docs/service/interface.md, "What is not specified"). */
 export type OperationPaths = Partial<Record<OperationId, string>>;
 
 export function expandPath(template: string, params: Record<string, string>): string {

@@ -1,9 +1,10 @@
 import type { NetworkId } from './types.js';
 
 /**
- * The post-creation body, made in this one place. Section 2.6 names the option members in
+ * The post-creation body, made in this one place. The interface names the option members in
  * snake_case; the service's own client sends camelCase. Which one the service wants is open, so
- * `casing` switches every member at once, snake by default.
+ * `casing` switches every member at once, snake by default (docs/service/interface.md,
+ * "Post options").
  *
  * Nothing here sends: the interface does not specify the post endpoint, so the app posts the
  * body through its own backend.
@@ -12,7 +13,7 @@ import type { NetworkId } from './types.js';
 export type WireCasing = 'snake' | 'camel';
 
 export interface WireOptionsConfig {
-  /** `'snake'` (section 2.6, the default) or `'camel'` (the service's own client). */
+  /** `'snake'` (the interface's names, the default) or `'camel'` (the service's own client). */
   casing?: WireCasing;
 }
 

@@ -22,8 +22,9 @@ export interface SendInit {
 export type Envelope = Record<string, unknown> & { success: true };
 
 /**
- * One request to the proxy: headers, timeout and abort, then the envelope (2.1). Every way it
- * can fail ends as a SocialKitError of the right kind, with nothing of the request body in it.
+ * One request to the proxy: headers, timeout and abort, then the envelope
+ * (docs/service/interface.md, "Envelope"). Every way it can fail ends as a SocialKitError of the
+ * right kind, with nothing of the request body in it.
  */
 export async function send(options: TransportOptions, init: SendInit): Promise<Envelope> {
   const { operation } = init;

@@ -1,8 +1,9 @@
 import { SocialKitError } from './errors.js';
 
 /**
- * The interface's limits (section 8), checked before sending so a bad input costs no request and
- * fails in the same shape as the service's own 400: per-field messages, `Required` when missing.
+ * The interface's limits (docs/service/interface.md, "Limits"), checked before sending so a bad
+ * input costs no request and fails in the same shape as the service's own 400: per-field messages,
+ * `Required` when missing.
  */
 
 type Rule = [field: string, message: string | false];

@@ -64,7 +64,8 @@ export function httpDate(value: string | null): number | undefined {
 export function toPendingSession(value: unknown, operation: string, serverNow?: number): PendingSession {
   if (!isRecord(value)) throw protocolError(operation, 'The service sent a pending session that is not an object.');
   const raw = Number(value.expiresAt ?? value.expires_at);
-  // The unit is not specified; samples are epoch ms. A value that small can only be seconds.
+  // The unit is not specified; samples are epoch ms (docs/service/interface.md, "What is not specified").
+  // A value that small can only be seconds.
   const expiresAt = Number.isFinite(raw) && raw > 0 ? (raw < 1e11 ? raw * 1000 : raw) : undefined;
   return {
     network: typeof value.network === 'string' ? value.network : '',

@@ -40,7 +40,7 @@ export interface UsePlatformOptionsOptions {
   /** Uncontrolled starting value. */
   defaultValue?: PlatformOptions;
   onValueChange?: (value: PlatformOptions) => void;
-  /** Offer the values the networks accept but section 2.6 does not list (Threads' two newer reply settings, TikTok's followers). */
+  /** Offer the values the networks accept beyond the interface (Threads' two newer reply settings, TikTok's followers; docs/service/networks.md). */
   enableExtendedValues?: ExtendedValueSwitches;
   /** TikTok privacy levels allowed for every TikTok account of the post; narrowed further per account. */
   allowedPrivacyLevels?: readonly TikTokPrivacyLevel[];

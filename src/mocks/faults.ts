@@ -61,7 +61,7 @@ const NOT_FOUND: Partial<Record<SimulatedOperation, string>> = {
   confirmUpload: 'Media not found',
 };
 
-/** The envelope the spec and notes list for a status; what a fault sends unless it names a body. */
+/** The envelope the service sends for a status (docs/service/interface.md, "Errors"); what a fault sends unless it names a body. */
 function defaultEnvelope(operation: SimulatedOperation, status: number): Record<string, unknown> {
   switch (status) {
     case 400:

@@ -1,6 +1,6 @@
 import type { PageInput, SimulatedPage } from './types.js';
 
-/** The nine networks of service-notes.md; configuredNetworks may add more (the list is open). */
+/** The nine networks (docs/service/networks.md, "Networks"); configuredNetworks may add more (the list is open). */
 export const NETWORK_IDS = ['x', 'threads', 'bluesky', 'linkedin', 'youtube', 'instagram', 'facebook', 'tiktok', 'pinterest'] as const;
 
 const DISPLAY_NAMES: Record<string, string> = {

@@ -24,7 +24,7 @@ export interface SimulatedNetworkConfig {
   configuredAt: string | null;
 }
 
-/** A social account exactly as the service sends it (section 2.2), plus its tenant. */
+/** A social account exactly as the service sends it (docs/service/interface.md, "Records"), plus its tenant. */
 export interface SimulatedAccount {
   id: string;
   orgId: string;
@@ -40,7 +40,7 @@ export interface SimulatedAccount {
   tenantId: string | null;
 }
 
-/** An available page of a pending session, in wire form (section 2.3). */
+/** An available page of a pending session, in wire form (docs/service/interface.md, "Records"). */
 export interface SimulatedPage {
   id: string;
   type: string;
@@ -149,7 +149,7 @@ export interface SimulatedServiceOptions {
   configuredNetworks?: readonly string[];
   /** Pages a consent yields; null makes the network a one-step one (the account is created at once). */
   pagesFor?: (network: string) => PageInput[] | null;
-  /** Where finalize puts `connectedAccounts`: at the top level (the spec) or under `data` (the official client). */
+  /** Where finalize puts `connectedAccounts`: at the top level (the interface) or under `data` (the official client). */
   finalizeShape?: 'top-level' | 'data';
   /**
    * What the account list sends beside `data`: `count`, `limit` and `offset` at the top level

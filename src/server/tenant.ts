@@ -4,7 +4,7 @@ import type { UpstreamResult } from './upstream.js';
 /** Operations where the tenant decides what is seen or changed; the others never call resolveTenant. */
 export const TENANT_SCOPED: ReadonlySet<OperationId> = new Set(['authUrl', 'connectAppPassword', 'listAccounts', 'disconnectAccount']);
 
-/** The service's own rule for `tenant_id` (section 8); a host's session must yield one like it. */
+/** The service's own rule for `tenant_id` (docs/service/interface.md, "Limits"); a host's session must yield one like it. */
 export const TENANT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
@@ -30,7 +30,7 @@ export function forceBodyTenant(operation: OperationId, body: unknown, tenant: s
   return { ...rest, [fields[0]]: tenant };
 }
 
-/** The service's own page limit (notes: default 50, max 100): the fewest requests per check. */
+/** The service's own page limit (docs/service/interface.md, "Limits": default 50, max 100): the fewest requests per check. */
 const PAGE_SIZE = 100;
 /** 5,000 accounts in one tenant; past that a disconnect is refused rather than listing forever. */
 const MAX_PAGES = 50;

@@ -1,7 +1,7 @@
 import { acceptsFile } from './accept.js';
 import type { UploadRejection } from './types.js';
 
-/** The service's limit on `filename` (section 4.5), counted as it counts: UTF-16 code units. */
+/** The service's limit on `filename` (docs/service/interface.md, "Limits"), in UTF-16 code units. */
 export const MAX_FILENAME_LENGTH = 255;
 
 export interface FileLimits {

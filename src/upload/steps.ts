@@ -29,7 +29,7 @@ export interface Job {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-/** The three steps of section 4.5. */
+/** The three steps of an upload: ticket, PUT, confirm (docs/service/interface.md, "Uploads"). */
 export type Step = 'ticket' | 'put' | 'confirm';
 
 /** What a step needs from the engine. */

@@ -4,8 +4,9 @@ import type { MediaRecord } from '../client/types.js';
 import type { PutFunction } from './put.js';
 
 /**
- * One file's way through the three steps of section 4.5. A union, not a bag of booleans: the
- * status is rendered as `data-state`, so CSS, tests and screen-reader text read the same truth.
+ * One file's way through the three upload steps (docs/service/interface.md, "Uploads"). A union,
+ * not a bag of booleans: the status is rendered as `data-state`, so CSS, tests and screen-reader
+ * text read the same truth.
  */
 export type UploadStatus = 'queued' | 'requesting' | 'uploading' | 'confirming' | 'done' | 'error' | 'canceled';
 
@@ -100,7 +101,7 @@ export interface UploadRules {
   minSize?: number;
   /** Bytes. */
   maxSize?: number;
-  /** Files kept in the list at once (canceled ones do not count). Unlimited by default, as the spec's client defaults say. */
+  /** Files kept in the list at once (canceled ones do not count). Unlimited by default, as in the service's client (docs/service/interface.md, "Limits"). */
   maxFiles?: number;
   /** False (the default): the same name, size and modification time already listed is one upload. */
   allowDuplicates?: boolean;

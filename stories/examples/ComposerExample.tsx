@@ -85,7 +85,7 @@ export function ComposerExample() {
       <fieldset>
         <legend>Member names</legend>
         <label>
-          <input type="radio" name={`${id}-casing`} checked={casing === 'snake'} onChange={() => setCasing('snake')} /> snake_case (the spec)
+          <input type="radio" name={`${id}-casing`} checked={casing === 'snake'} onChange={() => setCasing('snake')} /> snake_case (the service’s interface)
         </label>{' '}
         <label>
           <input type="radio" name={`${id}-casing`} checked={casing === 'camel'} onChange={() => setCasing('camel')} /> camelCase (the service’s own client)

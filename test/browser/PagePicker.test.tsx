@@ -144,25 +144,20 @@ describe('PagePicker in real Chromium', () => {
     expect(rows).toHaveLength(200);
     expect(getComputedStyle(rows[150]!).contentVisibility).toBe('auto');
     const withList = commits.length;
-    const listCommit = Math.max(...commits.map((commit) => commit.duration));
 
-    // A countdown tick re-renders the picker; memoised rows make it cheap.
+    // A countdown tick re-renders the picker (memoised rows make it cheap: timed in no test, as a
+    // shared machine's timings say nothing).
     await waitFor(() => expect(commits.length).toBeGreaterThan(withList), { timeout: 3000 });
-    const tick = commits[commits.length - 1]!.duration;
 
     const search = screen.getByRole('searchbox', { name: 'Search pages' });
-    const before = commits.length;
     await userEvent.fill(search, 'wayne');
     await waitFor(() => expect(document.querySelectorAll('[data-part="item"]').length).toBeLessThan(200));
-    const filter = Math.max(...commits.slice(before).map((commit) => commit.duration));
     const shown = document.querySelectorAll('[data-part="item"]').length;
     expect(shown).toBeGreaterThan(0);
     expect([...document.querySelectorAll('[data-part="name"]')].every((name) => /wayne/i.test(name.textContent ?? ''))).toBe(true);
     expect(screen.getByText(`${shown} of 200 pages shown`)).toBeVisible();
     await userEvent.click(screen.getByRole('checkbox', { name: `Select all ${shown} shown` }));
     expect(screen.getByRole('button', { name: `Connect ${shown} accounts` })).toBeVisible();
-    // Reported, not asserted: the shared machine is too noisy for timing assertions.
-    console.info(`PagePicker, 200 pages (React render time): list ${listCommit.toFixed(1)} ms, countdown tick ${tick.toFixed(1)} ms, search ${filter.toFixed(1)} ms`);
   });
 
   describe.each(['light', 'dark'] as const)('axe, %s', (theme) => {

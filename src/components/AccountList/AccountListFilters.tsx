@@ -4,7 +4,7 @@ import { NETWORKS, getNetwork } from '../../networks/catalogue.js';
 import type { AccountListMessages } from './messages.js';
 import type { PartProps } from './parts.js';
 
-/** What the service accepts as a tenant id (section 8): an empty field means every tenant. */
+/** What the service accepts as a tenant id (docs/service/interface.md, "Limits"): an empty field means every tenant. */
 const TENANT_ID = /^[A-Za-z0-9_-]*$/;
 
 export interface AccountListFiltersProps {

@@ -164,8 +164,9 @@ export function HandleAppPasswordForm({
               type={form.isPasswordVisible ? 'text' : 'password'}
               value={form.appPassword}
               onChange={(event) => form.setAppPassword(event.currentTarget.value)}
-              // An app password is entered once and never again (the spec's meaning of "off"); password
-              // managers that ignore "off" for password fields are asked by their own attributes.
+              // An app password is entered once and never again (what the HTML standard means by
+              // autocomplete "off"); password managers that ignore "off" for password fields are
+              // asked by their own attributes.
               data-1p-ignore=""
               data-lpignore="true"
               data-bwignore=""

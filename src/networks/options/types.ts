@@ -1,16 +1,16 @@
 import type { NetworkId } from '../../client/types.js';
 
 /**
- * The options a post can carry per network (interface section 2.6), as public camelCase types.
- * Every member is optional: a network applies its own default to what is left out. The wire's
- * snake_case (or camelCase) names are made in one place, `client/postPayload.ts`.
+ * The options a post can carry per network (docs/service/interface.md, "Post options"), as public
+ * camelCase types. Every member is optional: a network applies its own default to what is left
+ * out. The wire's snake_case (or camelCase) names are made in one place, `client/postPayload.ts`.
  */
 
-/** `parent_post_author_only` and `followers_only` (Threads, July 2025) are not in the spec: off unless enabled. */
+/** `parent_post_author_only` and `followers_only` (Threads, July 2025) are beyond the interface's list: off unless enabled. */
 export type ThreadsReplyControl = 'everyone' | 'accounts_you_follow' | 'mentioned_only' | 'parent_post_author_only' | 'followers_only';
 export type InstagramMediaType = 'FEED' | 'REELS' | 'STORIES';
 export type YouTubePrivacyStatus = 'public' | 'private' | 'unlisted';
-/** `FOLLOWER_OF_CREATOR` is not in the spec: off unless enabled. */
+/** `FOLLOWER_OF_CREATOR` is beyond the interface's list: off unless enabled. */
 export type TikTokPrivacyLevel = 'PUBLIC_TO_EVERYONE' | 'MUTUAL_FOLLOW_FRIENDS' | 'FOLLOWER_OF_CREATOR' | 'SELF_ONLY';
 
 export interface ThreadsOptions {
@@ -97,7 +97,7 @@ export const YOUTUBE_CATEGORIES: readonly YouTubeCategory[] = Object.entries({
   29: 'Nonprofits & Activism',
 }).map(([id, name]) => ({ id, name }));
 
-/** Switches for the values the networks accept but section 2.6 does not list. `true` turns on both. */
+/** Switches for the values the networks accept beyond the interface (docs/service/networks.md, "Option values beyond the interface"). `true` turns on both. */
 export type ExtendedValueSwitches = boolean | { threads?: boolean; tiktok?: boolean };
 
 export interface AllowedOptionValues {
