@@ -1,8 +1,8 @@
 import type { ProxyLogReason } from './log.js';
 
 export type BodyResult =
-  /** `value` is undefined for an empty body. */
-  | { ok: true; value: unknown }
+  /** `value` is undefined for an empty body; `text` is the body as sent. */
+  | { ok: true; value: unknown; text: string }
   | { ok: false; status: number; error: string; reason: ProxyLogReason };
 
 /** `application/json`, with or without parameters such as `charset=utf-8`. */
@@ -12,6 +12,38 @@ const refuse = (status: number, error: string, reason: ProxyLogReason): BodyResu
 const tooLarge = (max: number) => refuse(413, `The request body is larger than ${max} bytes.`, 'body_too_large');
 const unsupported = () => refuse(415, 'The request body must be JSON (Content-Type: application/json).', 'unsupported_media_type');
 const invalidJson = () => refuse(400, 'The request body is not valid JSON.', 'invalid_json');
+
+export interface BodyLimits {
+  maxBytes: number;
+  maxDepth: number;
+  maxMembers: number;
+}
+
+/**
+ * How deep JSON text nests and how many members and items it holds, read in one pass without
+ * recursion, before it is parsed: a body nested thousands deep would otherwise overflow the
+ * stack of whatever walks it next. Counts separators, so an item more or less per container.
+ */
+function jsonShape(text: string): { depth: number; members: number } {
+  let depth = 0;
+  let deepest = 0;
+  let members = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+      members += 1;
+    } else if (c === 0x7d || c === 0x5d) depth -= 1;
+    else if (c === 0x2c) members += 1;
+  }
+  return { depth: deepest, members };
+}
 
 /** The body's bytes; `too_large` as soon as more than `max` arrive, `late` when `timeoutMs` passes first. */
 async function readBounded(body: ReadableStream<Uint8Array>, max: number, timeoutMs: number): Promise<Uint8Array | 'too_large' | 'late'> {
@@ -57,9 +89,11 @@ async function readBounded(body: ReadableStream<Uint8Array>, max: number, timeou
  * earlier, never let more through (a chunked body has none, and a header can lie). The body must
  * be in within `timeoutMs`: a client that trickles it in is answered 408, not waited for.
  */
-export async function readJsonBody(request: Request, maxBytes: number, timeoutMs: number): Promise<BodyResult> {
+export async function readJsonBody(request: Request, { maxBytes, maxDepth, maxMembers }: BodyLimits, timeoutMs: number): Promise<BodyResult> {
+  // Required even for an empty body: a cross-site page can send a POST without a Content-Type
+  // (or a form's) with the user's cookies and no preflight, but not one that says JSON.
   const type = request.headers.get('content-type');
-  if (type !== null && !JSON_TYPE.test(type)) return unsupported();
+  if (type === null || !JSON_TYPE.test(type)) return unsupported();
   if (Number(request.headers.get('content-length')) > maxBytes) return tooLarge(maxBytes);
 
   let bytes: Uint8Array | 'too_large' | 'late';
@@ -70,10 +104,18 @@ export async function readJsonBody(request: Request, maxBytes: number, timeoutMs
   }
   if (bytes === 'too_large') return tooLarge(maxBytes);
   if (bytes === 'late') return refuse(408, 'The request body did not arrive in time.', 'client_timeout');
-  if (bytes.byteLength === 0) return { ok: true, value: undefined };
-  if (type === null) return unsupported();
+  if (bytes.byteLength === 0) return { ok: true, value: undefined, text: '' };
+  let text: string;
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown };
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return invalidJson();
+  }
+  const shape = jsonShape(text);
+  if (shape.depth > maxDepth) return refuse(400, `The request body nests deeper than ${maxDepth} levels.`, 'invalid_body');
+  if (shape.members > maxMembers) return refuse(400, `The request body holds more than ${maxMembers} members and items.`, 'invalid_body');
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown, text };
   } catch {
     return invalidJson();
   }

@@ -1,4 +1,4 @@
-import { redactText, scrub } from './redact.js';
+import { redactText, scrub, secretForms } from './redact.js';
 
 /** How to reach the service: the same key and base URL the proxy is given. */
 export interface ServiceAdminOptions {
@@ -56,7 +56,7 @@ export async function configureNetwork(options: ServiceAdminOptions, credentials
   const { apiKey, timeoutMs = 30_000 } = options;
   const fetcher = options.fetch ?? globalThis.fetch;
   const { network, clientKey, clientSecret } = credentials;
-  const secrets = [apiKey, clientSecret].filter((value): value is string => typeof value === 'string' && value !== '');
+  const secrets = secretForms([apiKey, clientSecret].filter((value): value is string => typeof value === 'string' && value !== ''));
   const safe = (text: string) => redactText(text, secrets);
 
   if (typeof apiKey !== 'string' || apiKey === '') throw new NetworkConfigurationError('invalid-input', 'apiKey is required (the service API key, from a server-side secret).');

@@ -6,12 +6,12 @@ import { passedBackHeaders, upstreamHeaders } from './headers.js';
 import { emit, loggedPath, type ProxyLogEvent, type ProxyLogReason } from './log.js';
 import { isCleanTarget, rawTargets, splitPath, underBase } from './normalize.js';
 import { resolveOptions, type SocialProxyHandler, type SocialProxyOptions } from './options.js';
-import { collectSecrets, redactText, scrub } from './redact.js';
+import { collectSecrets, rawJsonHoldsSecret, redactText, scrub, secretForms } from './redact.js';
 import { compileRoutes, expandRoute, matchRoute, type Route, type RouteMatch } from './routes.js';
 import { TENANT_ID, TENANT_SCOPED, checkOwnership, forceBodyTenant } from './tenant.js';
 import { UPSTREAM_TIMEOUT, callUpstream, type UpstreamResult } from './upstream.js';
 
-/** Authenticated by the session token in their path (spec 4.3, 4.4): the API key is not sent. */
+/** Authenticated by the session token in their path (docs/service/interface.md, "Authentication"): the API key is not sent. */
 const TOKEN_AUTHENTICATED: ReadonlySet<OperationId> = new Set(['pendingSession', 'finalize']);
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'DELETE']);
 
@@ -20,6 +20,21 @@ type Fault = Extract<UpstreamResult, { kind: 'fault' }>;
 const OUT_OF_TIME: Fault = { kind: 'fault', status: 504, error: 'The request could not be completed in time.', reason: 'proxy_timeout' };
 const SERVICE_OUT_OF_TIME: Fault = { kind: 'fault', status: 504, error: UPSTREAM_TIMEOUT, reason: 'upstream_timeout' };
 const CANCELLED: Fault = { kind: 'fault', status: 499, error: 'The request was cancelled.', reason: 'client_closed' };
+
+const LATE = Symbol('late');
+
+/** The hook's answer, or LATE once `ms` have passed: a host's hook that hangs must not hold the request. */
+async function inTime<T>(run: () => T | Promise<T>, ms: number): Promise<T | typeof LATE> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, ms), LATE);
+  });
+  try {
+    return await Promise.race([Promise.resolve().then(run), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** What one request did, for its log event. */
 interface Trace {
@@ -43,6 +58,7 @@ function levelOf(trace: Trace, status: number): ProxyLogEvent['level'] {
  */
 export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandler {
   const config = resolveOptions(options);
+  const keyForms = secretForms([config.apiKey]);
   const routes = compileRoutes(config.operations, config.paths);
   // The disconnect check lists accounts even when the browser may not.
   const [listRoute] = compileRoutes(['listAccounts'], config.paths) as [Route];
@@ -81,12 +97,14 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
 
     // 2. Who is asking, then for which tenant.
     if (config.authorize) {
-      let verdict: boolean | Response;
+      const authorize = config.authorize;
+      let verdict: boolean | Response | typeof LATE;
       try {
-        verdict = await config.authorize(request);
+        verdict = await inTime(() => authorize(request), timeLeft());
       } catch {
         return reject(401, 'Unauthorized', 'authorize_failed');
       }
+      if (verdict === LATE) return fail(OUT_OF_TIME);
       if (verdict instanceof Response) {
         trace.reason = 'unauthorized';
         return verdict;
@@ -96,12 +114,14 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     }
     let tenant: string | undefined;
     if (config.resolveTenant && TENANT_SCOPED.has(route.operation)) {
+      const resolveTenant = config.resolveTenant;
       let value: unknown;
       try {
-        value = await config.resolveTenant(request);
+        value = await inTime(() => resolveTenant(request), timeLeft());
       } catch {
         return reject(500, 'Internal server error', 'tenant_failed');
       }
+      if (value === LATE) return fail(OUT_OF_TIME);
       // No tenant must never mean "all tenants": the service's list without a filter is the whole organization.
       if (value === null || value === undefined || value === '') return reject(403, 'No tenant for this user.', 'no_tenant');
       if (typeof value !== 'string' || !TENANT_ID.test(value)) return reject(500, 'Internal server error', 'tenant_failed');
@@ -114,14 +134,17 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     if (!WITHOUT_BODY.has(request.method)) {
       // Spent already (slow hooks): not the client's fault, and reading would only blame it.
       if (timeLeft() <= 0) return fail(OUT_OF_TIME);
-      const read = await readJsonBody(request, config.maxBodyBytes, timeLeft());
+      const limits = { maxBytes: config.maxBodyBytes, maxDepth: config.maxJsonDepth, maxMembers: config.maxJsonMembers };
+      const read = await readJsonBody(request, limits, timeLeft());
       if (!read.ok) return reject(read.status, read.error, read.reason);
       const value = tenant === undefined ? read.value : forceBodyTenant(route.operation, read.value, tenant);
       if (value === null) return reject(400, 'Invalid payload', 'invalid_json');
-      if (value !== undefined) body = JSON.stringify(value);
+      // A body the proxy leaves alone goes as it came, byte for byte (integers past 2^53 intact);
+      // one it changed is written from the value it checked.
+      if (value !== undefined) body = value === read.value ? read.text : JSON.stringify(value);
       if (typeof value === 'object' && value !== null) requestSecrets.push((value as { appPassword?: unknown }).appPassword);
     }
-    const secrets = collectSecrets(config.apiKey, requestSecrets);
+    const secrets = collectSecrets(keyForms, requestSecrets);
 
     const call = async (target: Route, query: URLSearchParams, payload: string | undefined): Promise<UpstreamResult> => {
       const search = query.toString();
@@ -140,6 +163,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
         headers: upstreamHeaders(request, { apiKey: TOKEN_AUTHENTICATED.has(target.operation) ? null : config.apiKey, json: payload !== undefined }),
         body: payload,
         timeoutMs,
+        maxBytes: config.maxResponseBytes,
         signal: request.signal,
       });
     };
@@ -158,9 +182,12 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       headers.set('Cache-Control', 'no-store');
       if (result.body === null) return new Response(null, { status: result.status, headers });
       headers.set('Content-Type', 'application/json; charset=utf-8');
-      // The service's bytes as sent (large integers, key order), unless a secret had to go.
+      // The service's bytes as sent (large integers, key order), unless a secret had to go: then the
+      // value that was checked, serialized anew. The raw text is searched as well, for a secret in
+      // a member the parser dropped (a duplicate) or spelled with escapes.
       const scrubbed = scrub(result.body, secrets);
-      return new Response(scrubbed.changed ? JSON.stringify(scrubbed.value) : result.text, { status: result.status, headers });
+      const clean = !scrubbed.changed && !rawJsonHoldsSecret(result.text, secrets);
+      return new Response(clean ? result.text : JSON.stringify(scrubbed.value), { status: result.status, headers });
     };
 
     // 4. A disconnect only for an account of the resolved tenant.

@@ -12,6 +12,10 @@ export type ProxyLogReason =
   | 'unsupported_media_type'
   | 'body_too_large'
   | 'invalid_json'
+  /** A request body nested deeper, or holding more members, than `maxJsonDepth` / `maxJsonMembers` allow. */
+  | 'invalid_body'
+  /** The service's answer was larger than `maxResponseBytes`. */
+  | 'upstream_too_large'
   | 'not_in_tenant'
   | 'api_key_refused'
   | 'upstream_timeout'

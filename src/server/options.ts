@@ -41,8 +41,17 @@ export interface SocialProxyOptions {
    * under the client's 30 s, so the browser reads the proxy's 504 rather than its own timeout).
    */
   timeoutMs?: number;
-  /** The largest request body accepted, counted as it streams in (default 64 KiB). */
+  /** The largest request body accepted, counted as it streams in (default 64 KiB); 413 past it. */
   maxBodyBytes?: number;
+  /** How deep a request body's JSON may nest (default 16; the library's bodies nest 3 deep); 400 past it. */
+  maxJsonDepth?: number;
+  /** How many object members and array items a request body may hold in all (default 1,000); 400 past it. */
+  maxJsonMembers?: number;
+  /**
+   * The largest answer taken from the service, counted on its decoded bytes as they stream in
+   * (default 1 MiB; a page of 100 accounts is about 50 KB); past it the proxy stops reading and answers 502.
+   */
+  maxResponseBytes?: number;
   /** One structured, secret-free event per request. A throwing logger is ignored. */
   onLog?: (event: ProxyLogEvent) => void;
 }
@@ -60,6 +69,9 @@ export interface ResolvedProxyOptions {
   fetch: typeof fetch | undefined;
   timeoutMs: number;
   maxBodyBytes: number;
+  maxJsonDepth: number;
+  maxJsonMembers: number;
+  maxResponseBytes: number;
   onLog: SocialProxyOptions['onLog'];
 }
 
@@ -123,6 +135,9 @@ export function resolveOptions(options: SocialProxyOptions): ResolvedProxyOption
     fetch: optionalFunction('fetch', options.fetch),
     timeoutMs: positive('timeoutMs', options.timeoutMs, 20_000),
     maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes, 64 * 1024),
+    maxJsonDepth: positive('maxJsonDepth', options.maxJsonDepth, 16),
+    maxJsonMembers: positive('maxJsonMembers', options.maxJsonMembers, 1000),
+    maxResponseBytes: positive('maxResponseBytes', options.maxResponseBytes, 1024 * 1024),
     onLog: optionalFunction('onLog', options.onLog),
   };
 }

@@ -13,6 +13,8 @@ export interface UpstreamCall {
   headers: Headers;
   body: string | undefined;
   timeoutMs: number;
+  /** The most the answer may hold, decoded; reading stops past it. */
+  maxBytes: number;
   /** The browser's request: when it goes away, the call to the service is cancelled too. */
   signal: AbortSignal | undefined;
 }
@@ -20,6 +22,29 @@ export interface UpstreamCall {
 export const UPSTREAM_TIMEOUT = 'The social service did not answer in time.';
 
 const fault = (status: number, error: string, reason: ProxyLogReason): UpstreamResult => ({ kind: 'fault', status, error, reason });
+
+/**
+ * The answer's text, counted on its decoded bytes as they arrive (a small compressed answer may
+ * inflate to any size); null past `max`, when the rest is never read and the connection is given up.
+ */
+async function readBounded(response: Response, max: number): Promise<{ text: string } | null> {
+  if (!response.body) return { text: '' };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const decoder = new TextDecoder();
+  return { text: chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode() };
+}
 
 const isEnvelope = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { success?: unknown }).success === 'boolean';
@@ -49,14 +74,17 @@ export async function callUpstream(call: UpstreamCall): Promise<UpstreamResult> 
 
   try {
     let response: Response;
-    let text: string;
+    let read: { text: string } | null;
     try {
       // `manual`: a redirect is an answer to report, never a hop to another host with the key.
       response = await call.fetch(call.url, { method: call.method, headers: call.headers, body: call.body, redirect: 'manual', signal: controller.signal });
-      text = await response.text();
+      read = await readBounded(response, call.maxBytes);
     } catch {
       return broken();
     }
+    // Past the bound: the rest is never read, so memory holds at most `maxBytes` of it.
+    if (!read) return fault(502, `The social service's answer was larger than ${call.maxBytes} bytes.`, 'upstream_too_large');
+    const { text } = read;
     const { status } = response;
     // No body may go with these statuses, whatever the service wrote.
     if (status === 204 || status === 205) return { kind: 'envelope', status, headers: response.headers, text: '', body: null };

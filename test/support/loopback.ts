@@ -78,7 +78,7 @@ export async function startUpstream(prefix = '/svc'): Promise<RecordingUpstream>
       received.push(entry);
       const reply = answer(entry);
       const write = () => {
-        const body = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+        const body = reply.body === undefined ? '' : typeof reply.body === 'string' || Buffer.isBuffer(reply.body) ? reply.body : JSON.stringify(reply.body);
         res.writeHead(reply.status ?? 200, { 'Content-Type': typeof reply.body === 'string' ? 'text/plain' : 'application/json', ...reply.headers });
         res.end(body);
       };

@@ -31,19 +31,23 @@ describe('request bodies', () => {
     expect(upstream.received).toHaveLength(0);
   });
 
-  it('refuses a body without Content-Type (415), but forwards an empty one', async () => {
+  it('refuses a POST without a JSON Content-Type (415), even an empty one a cross-site page could send, and forwards an empty JSON one', async () => {
     const proxy = await mountProxy({ upstreamUrl: upstream.url });
     const refused = await rawRequest(proxy.origin, { method: 'POST', path: `/api/social${UPLOAD}`, body: '{"filename":"a.png"}' });
     expect(refused.status).toBe(415);
-    const empty = await rawRequest(proxy.origin, { method: 'POST', path: '/api/social/v1/media/med_1/confirm' });
+    const emptyUntyped = await rawRequest(proxy.origin, { method: 'POST', path: '/api/social/v1/media/med_1/confirm' });
+    expect(emptyUntyped.status).toBe(415);
+    const form = await rawRequest(proxy.origin, { method: 'POST', path: '/api/social/v1/media/med_1/confirm', headers: { 'Content-Type': 'text/plain' }, body: '{}' });
+    expect(form.status).toBe(415);
+    const empty = await rawRequest(proxy.origin, { method: 'POST', path: '/api/social/v1/media/med_1/confirm', headers: { 'Content-Type': 'application/json' } });
     expect(empty.status).toBe(200);
     expect(upstream.received.map((r) => [r.path, r.body, r.headers['content-type']])).toEqual([[`${upstream.prefix}/v1/media/med_1/confirm`, '', undefined]]);
   });
 
-  it('accepts application/json with a charset, and forwards the body as JSON', async () => {
+  it('accepts application/json with a charset, and forwards a body it does not change byte for byte', async () => {
     const proxy = await mountProxy({ upstreamUrl: upstream.url });
     await proxy.fetch(UPLOAD, { method: 'POST', headers: { 'Content-Type': 'Application/JSON; charset=utf-8' }, body: '{ "filename" : "a.png" }' });
-    expect(upstream.received[0]).toMatchObject({ body: '{"filename":"a.png"}', headers: { 'content-type': 'application/json' } });
+    expect(upstream.received[0]).toMatchObject({ body: '{ "filename" : "a.png" }', headers: { 'content-type': 'application/json' } });
   });
 
   it('refuses JSON that does not parse, and bytes that are not UTF-8, with 400', async () => {

@@ -18,7 +18,7 @@ describe('the tenant, forced from resolveTenant', () => {
   it('sets tenant_id in an auth-URL body that had none, also an empty one', async () => {
     const proxy = await mountProxy({ upstreamUrl: upstream.url, ...forAcme });
     await proxy.fetch('/v1/social-networks/linkedin/auth-url', jsonInit('POST', {}));
-    await proxy.fetch('/v1/social-networks/linkedin/auth-url', { method: 'POST' });
+    await proxy.fetch('/v1/social-networks/linkedin/auth-url', { method: 'POST', headers: { 'Content-Type': 'application/json' } });
     expect(upstream.received.map((r) => JSON.parse(r.body))).toEqual([{ tenant_id: 'acme' }, { tenant_id: 'acme' }]);
   });
 
