@@ -83,9 +83,6 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
-          // jsdom's own errors (a stylesheet it cannot parse, what it does not implement) reach the
-          // test's console, where an unexpected one fails the test (test/support/setup-console.ts).
-          environmentOptions: { jsdom: { console: true } },
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/browser/**', 'test/ssr/**', 'test/node/**', 'test/storybook-site/**', 'test/examples/**'],
           setupFiles: ['test/support/setup-jsdom.ts', 'test/support/setup-console.ts'],
