@@ -95,7 +95,15 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     if (!match) return reject(404, 'Not found', 'not_allowed');
     const { route, params } = match;
 
-    // 2. Who is asking, then for which tenant.
+    // 2. From which page: another site's is refused, as the Fetch Metadata resource-isolation
+    // policy does (the browser says where a request comes from, and a page cannot change it).
+    const site = request.headers.get('sec-fetch-site');
+    const sameSite = site === 'same-origin' || site === 'same-site' || site === 'none';
+    if (site === null ? config.requireFetchMetadata : !sameSite && !config.allowedOrigins.has(request.headers.get('origin') ?? '')) {
+      return reject(403, 'Requests from other sites are not allowed.', 'cross_site');
+    }
+
+    // 3. Who is asking, then for which tenant.
     if (config.authorize) {
       const authorize = config.authorize;
       let verdict: boolean | Response | typeof LATE;
@@ -128,7 +136,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       tenant = value;
     }
 
-    // 3. The body: JSON, bounded, with the tenant forced in.
+    // 4. The body: JSON, bounded, with the tenant forced in.
     let body: string | undefined;
     const requestSecrets: unknown[] = [params.sessionToken];
     if (!WITHOUT_BODY.has(request.method)) {
@@ -190,14 +198,14 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       return new Response(clean ? result.text : JSON.stringify(scrubbed.value), { status: result.status, headers });
     };
 
-    // 4. A disconnect only for an account of the resolved tenant.
+    // 5. A disconnect only for an account of the resolved tenant.
     if (route.operation === 'disconnectAccount' && tenant !== undefined) {
       const check = await checkOwnership(params.accountId ?? '', tenant, (query) => call(listRoute, query, undefined));
       if (check.owned === null) return answer(check.answer);
       if (!check.owned) return reject(404, 'Account not found', 'not_in_tenant');
     }
 
-    // 5. Forward, with the query rebuilt from the operation's own parameters.
+    // 6. Forward, with the query rebuilt from the operation's own parameters.
     const query = new URLSearchParams();
     for (const name of route.query) {
       const value = name === 'tenantId' && tenant !== undefined ? tenant : url.searchParams.get(name);

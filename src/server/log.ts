@@ -6,6 +6,8 @@ export type ProxyLogReason =
   | 'invalid_path'
   | 'not_allowed'
   | 'unauthorized'
+  /** A request from another site's page (Sec-Fetch-Site), whose origin `allowedOrigins` does not list. */
+  | 'cross_site'
   | 'authorize_failed'
   | 'no_tenant'
   | 'tenant_failed'

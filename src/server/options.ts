@@ -52,6 +52,18 @@ export interface SocialProxyOptions {
    * (default 1 MiB; a page of 100 accounts is about 50 KB); past it the proxy stops reading and answers 502.
    */
   maxResponseBytes?: number;
+  /**
+   * Origins of other sites whose pages may call the proxy (a dashboard on another domain), e.g.
+   * `['https://app.example.com']`. Every other cross-site request is refused (403).
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * Refuse requests that carry no `Sec-Fetch-Site` (default false). Every current browser sends
+   * it; requests without it come from servers (a prefetch, a test, curl) or browsers older than
+   * 2023, and a state-changing one must still say JSON, which a cross-site page cannot without
+   * a preflight.
+   */
+  requireFetchMetadata?: boolean;
   /** One structured, secret-free event per request. A throwing logger is ignored. */
   onLog?: (event: ProxyLogEvent) => void;
 }
@@ -72,6 +84,8 @@ export interface ResolvedProxyOptions {
   maxJsonDepth: number;
   maxJsonMembers: number;
   maxResponseBytes: number;
+  allowedOrigins: ReadonlySet<string>;
+  requireFetchMetadata: boolean;
   onLog: SocialProxyOptions['onLog'];
 }
 
@@ -123,6 +137,18 @@ export function resolveOptions(options: SocialProxyOptions): ResolvedProxyOption
   }
   for (const key of Object.keys(options.paths ?? {})) if (!isOperationId(key)) throw misuse(`paths.${key} is not an operation.`);
 
+  const allowedOrigins = options.allowedOrigins ?? [];
+  if (!Array.isArray(allowedOrigins)) throw misuse('allowedOrigins must be an array of origins.');
+  for (const origin of allowedOrigins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(String(origin));
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.origin !== origin) throw misuse(`allowedOrigins takes origins such as 'https://app.example.com', without a path; got ${JSON.stringify(origin)}.`);
+  }
+
   return {
     apiKey,
     upstream: upstream.origin + upstream.pathname.replace(/\/+$/, ''),
@@ -138,6 +164,8 @@ export function resolveOptions(options: SocialProxyOptions): ResolvedProxyOption
     maxJsonDepth: positive('maxJsonDepth', options.maxJsonDepth, 16),
     maxJsonMembers: positive('maxJsonMembers', options.maxJsonMembers, 1000),
     maxResponseBytes: positive('maxResponseBytes', options.maxResponseBytes, 1024 * 1024),
+    allowedOrigins: new Set(allowedOrigins),
+    requireFetchMetadata: options.requireFetchMetadata === true,
     onLog: optionalFunction('onLog', options.onLog),
   };
 }
