@@ -65,6 +65,9 @@ export default defineConfig({
     },
     rollupOptions: {
       external,
+      // Constants stay imported, not copied in: with one module per file, an inlined constant
+      // left its module behind as a bare import, which app bundlers drop with a warning.
+      optimization: { inlineConst: false },
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',

@@ -212,3 +212,35 @@ export const Empty: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Nothing to finish here' })).toBeVisible();
   },
 };
+
+/**
+ * A callback link this browser did not start (someone sent it, or it was opened in another
+ * browser): refused, nothing read or connected, with the way to start a connection here.
+ */
+export const NotStartedHere: Story = {
+  loaders: [() => arriveAtCallback({ session: newSession('facebook', 2) }, 'facebook', { startedHere: false })],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This connection was not started here' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Connect an account' })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(location.search).not.toContain('session=');
+    await expect(args.onConnected).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The same link where the app lets such callbacks in (`acceptUnstartedCallbacks`): the pages are
+ * shown by name first, and picking starts only once the user says they are theirs.
+ */
+export const NotStartedHereConfirm: Story = {
+  args: { acceptUnstartedCallbacks: true },
+  loaders: [() => arriveAtCallback({ session: newSession('facebook', 2) }, 'facebook', { startedHere: false })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Check before you connect' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+  },
+};

@@ -100,8 +100,9 @@ export function isSessionExpiredError(error: unknown): boolean {
   );
 }
 
-/** The service's text for a missing or revoked API key, answered 401 (docs/service/interface.md, "Authentication"). */
-export const SERVICE_CREDENTIALS_REFUSED = 'Invalid or missing API key';
+import { SERVICE_CREDENTIALS_REFUSED } from './serviceTexts.js';
+
+export { SERVICE_CREDENTIALS_REFUSED };
 
 /**
  * The service refused the proxy's API key and a proxy passed that on (ours answers 502 instead).

@@ -23,6 +23,11 @@ export interface FlowRecord {
   accounts?: SocialAccount[];
   /** onConnected / onError were called for this result: never twice, even after a reload. */
   reported?: boolean;
+  /**
+   * A callback this browser did not start arrived and was refused: its result is dropped, and a
+   * reload (or StrictMode's second effect) says so again instead of "nothing to finish".
+   */
+  refused?: boolean;
 }
 
 const KEY = 'socialkit:connect:flow';
@@ -71,7 +76,24 @@ export function readFlow(now = Date.now()): FlowRecord | undefined {
     result: parseCallbackResult(raw.result),
     accounts: Array.isArray(raw.accounts) ? (raw.accounts as SocialAccount[]).filter((a) => typeof a?.id === 'string') : undefined,
     reported: raw.reported === true,
+    refused: raw.refused === true,
   };
+}
+
+/**
+ * Whether this tab can keep a flow record. Where it cannot (sandboxed frames, some private modes),
+ * a callback cannot tell a flow this browser started from a link someone sent.
+ */
+export function flowStorageWorks(): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    store.setItem(`${KEY}:probe`, '1');
+    store.removeItem(`${KEY}:probe`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** True when the record is stored; full or forbidden storage leaves the flow going, only without resume. */

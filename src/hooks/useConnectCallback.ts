@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isSessionExpiredError } from '../client/errors.js';
-import type { NetworkId, SocialAccount } from '../client/types.js';
+import type { AvailablePage, NetworkId, SocialAccount } from '../client/types.js';
 import { confirmAccount } from '../connect/accounts.js';
 import { deliverResult, liveOpener } from '../connect/channel.js';
 import { callbackError, isConnectError, type ConnectError } from '../connect/errors.js';
-import { clearFlow, readFlow, writeFlow, type FlowRecord } from '../connect/flowRecord.js';
+import { clearFlow, flowStorageWorks, readFlow, writeFlow, type FlowRecord } from '../connect/flowRecord.js';
 import { readCallbackUrl, type CallbackResult } from '../connect/protocol.js';
 import { useSocialKit } from './context.js';
 import { socialKitKeys } from '../query/keys.js';
@@ -25,6 +25,13 @@ export interface UseConnectCallbackOptions {
   targetOrigin?: string;
   /** Where "back" and "start again" lead when the flow did not record its page. `/` by default. */
   returnTo?: string;
+  /**
+   * Finish a callback this browser did not start (no flow record from a connect button here, or
+   * one older than an hour), once the user confirms what it connects, shown with its names. Off by
+   * default: a link anyone can send must not connect someone's accounts into the signed-in user's
+   * workspace. Turn it on when your flows start elsewhere (another app, an email link).
+   */
+  acceptUnstartedCallbacks?: boolean;
 }
 
 export type ConnectCallbackState =
@@ -51,7 +58,18 @@ export type ConnectCallbackState =
   /** The user declined on the consent screen. */
   | { status: 'denied'; error: ConnectError }
   /** Another `?error=`, or (`code: 'account-not-found'`) a one-step account the service does not have. */
-  | { status: 'failed'; error: ConnectError };
+  | { status: 'failed'; error: ConnectError }
+  /**
+   * A callback this browser did not start, refused: nothing was read or connected, and the
+   * token has left the address bar. Offer a way to start a connection from the app.
+   */
+  | { status: 'unstarted' }
+  /**
+   * A callback this browser did not start, let in by `acceptUnstartedCallbacks` (or arriving where
+   * storage is off, so it cannot tell): what it would connect, to show with its names until the
+   * user calls `confirm()` (or `restart()` to drop it).
+   */
+  | { status: 'confirm'; what: { kind: 'pages'; sessionToken: string; pages: AvailablePage[] } | { kind: 'account'; account: SocialAccount } };
 
 export type ConnectCallbackStatus = ConnectCallbackState['status'];
 
@@ -72,6 +90,8 @@ export type UseConnectCallbackResult = ConnectCallbackState & {
    * does not count as opened by script): tell the user to close it, since no button here can.
    */
   closeRefused: boolean;
+  /** The user checked what an unstarted callback connects and goes on (`status: 'confirm'`). */
+  confirm: () => void;
   /** Hand over the accounts the PagePicker connected. */
   complete: (accounts: SocialAccount[]) => void;
   /** Reads the pending session (or the accounts a one-step answer is checked against) again after a failure. */
@@ -82,7 +102,7 @@ export type UseConnectCallbackResult = ConnectCallbackState & {
 };
 
 type Phase =
-  | { name: 'reading' | 'empty' | 'delivering' | 'delivered' }
+  | { name: 'reading' | 'empty' | 'delivering' | 'delivered' | 'unstarted' }
   | { name: 'local'; result: CallbackResult }
   | { name: 'done'; accounts: SocialAccount[] };
 
@@ -91,6 +111,9 @@ interface View {
   record: FlowRecord | undefined;
   isPopup: boolean;
   closeRefused: boolean;
+  /** Not started in this browser, yet let in: the user confirms before anything connects. */
+  mustConfirm: boolean;
+  confirmed: boolean;
 }
 
 /**
@@ -124,17 +147,25 @@ function forgetRecord() {
 /**
  * Takes the callback's parameters out of the address bar and into the flow record. Idempotent:
  * StrictMode's second effect (or a reload) finds the URL clean and reads the record instead, so
- * the token is read once and never lost.
+ * the token is read once and never lost. Started here means a connect button of this browser left
+ * a flow record (with its id) within the hour: a link someone sent finds none.
  */
-function takeCallback(): FlowRecord | undefined {
+function takeCallback(): { record: FlowRecord | undefined; startedHere: boolean } {
   const { result, cleaned } = readCallbackUrl(location.href);
   const record = currentRecord();
-  if (!result) return record;
+  const startedHere = !!record?.id;
+  if (!result) return { record, startedHere };
   history.replaceState(history.state, '', cleaned);
   // Without a record (opened elsewhere, storage off) the flow id stays empty: no button takes it from the channel.
-  const next: FlowRecord = { id: '', startedAt: Date.now(), ...record, result, accounts: undefined, reported: false };
+  const next: FlowRecord = { id: '', startedAt: Date.now(), ...record, result, accounts: undefined, reported: false, refused: false };
   saveRecord(next);
-  return next;
+  return { record: next, startedHere };
+}
+
+/** Drops a refused callback's result (its token goes), remembering only that it was refused. */
+function refuse(record: FlowRecord | undefined): Phase {
+  saveRecord({ id: '', startedAt: Date.now(), mode: record?.mode, returnTo: record?.returnTo, refused: true });
+  return { name: 'unstarted' };
 }
 
 /**
@@ -168,17 +199,21 @@ const refusedAccounts = new WeakSet<object>();
  */
 export function useConnectCallback(options: UseConnectCallbackOptions = {}): UseConnectCallbackResult {
   const { client, tenantId, retry: retries } = useSocialKit('useConnectCallback');
-  const [view, setView] = useState<View>({ phase: { name: 'reading' }, record: undefined, isPopup: false, closeRefused: false });
+  const [view, setView] = useState<View>({ phase: { name: 'reading' }, record: undefined, isPopup: false, closeRefused: false, mustConfirm: false, confirmed: false });
   const latestRef = useLatest(options);
 
   useEffect(() => {
-    const record = takeCallback();
+    const { record, startedHere } = takeCallback();
     const opener = liveOpener(window);
     const isPopup = !!opener || record?.mode === 'popup';
     const result = record?.result;
+    // Not started here: refused, unless the app lets such callbacks in, or storage is off and this
+    // page cannot tell; then the user confirms what would connect before anything does.
+    const mustConfirm = !startedHere && (latestRef.current.acceptUnstartedCallbacks === true || !flowStorageWorks());
     // The outcome this page owns: `?error=` is final at once; a session is read and a one-step
     // account checked below, from the render.
     const here = (result: CallbackResult): Phase => {
+      if (!startedHere && !mustConfirm) return refuse(record);
       if (result.type === 'error') settle(callbackError(result.error), latestRef.current);
       return { name: 'local', result };
     };
@@ -186,10 +221,11 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
     // link does not know, or without it to the opener alone (which checks it is its popup).
     const offer = !!result && !record.reported && isPopup && (!!opener || !!record.id);
     let phase: Phase = { name: 'empty' };
-    if (record?.accounts) phase = { name: 'done', accounts: record.accounts };
+    if (record?.refused) phase = { name: 'unstarted' };
+    else if (record?.accounts) phase = { name: 'done', accounts: record.accounts };
     // A failure stays on screen here (and the app is told too); a success closes the popup.
     else if (result) phase = offer && result.type !== 'error' ? { name: 'delivering' } : here(result);
-    setView((previous) => ({ ...previous, phase, record, isPopup }));
+    setView((previous) => ({ ...previous, phase, record, isPopup, mustConfirm }));
     if (!offer) return;
 
     const show = (phase: Phase) => setView((previous) => ({ ...previous, phase }));
@@ -217,6 +253,7 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
 
   const { phase, record } = view;
   const result = phase.name === 'local' ? phase.result : undefined;
+  const waitsForUser = view.mustConfirm && !view.confirmed;
   const network = record?.network;
 
   const session = usePendingSession(result?.type === 'session' ? result.sessionToken : null);
@@ -235,7 +272,8 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
     refetchOnReconnect: false,
     ...retryPolicy(retries),
   });
-  useReportOnce(confirmation.data, confirmedAccounts, (account) => settle([account], latestRef.current));
+  // An account the user has yet to confirm is not connected yet: nothing is reported until then.
+  useReportOnce(waitsForUser ? undefined : confirmation.data, confirmedAccounts, (account) => settle([account], latestRef.current));
   useReportOnce(confirmation.error, refusedAccounts, (error) =>
     isConnectError(error) ? settle(error, latestRef.current) : latestRef.current.onError?.(error),
   );
@@ -245,6 +283,7 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
     if (!closeWindow()) setView((previous) => ({ ...previous, closeRefused: true }));
   };
   const actions = {
+    confirm: () => setView((previous) => ({ ...previous, confirmed: true })),
     complete(accounts: SocialAccount[]) {
       setView((previous) => ({ ...previous, phase: { name: 'done', accounts } }));
       settle(accounts, latestRef.current);
@@ -269,6 +308,7 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
     // The picker reads the session again when its time runs out: only "expired" ends the picking;
     // another failure of that read leaves the pages already on screen.
     if (isSessionExpiredError(error)) state = { status: 'expired', error };
+    else if (data && waitsForUser) state = { status: 'confirm', what: { kind: 'pages', sessionToken, pages: data.availablePages } };
     else if (data) state = { status: 'pages', sessionToken };
     else state = error ? { status: 'load-error', error, reading: 'session' } : { status: 'loading', sessionToken };
   } else if (phase.result.type === 'error') {
@@ -276,7 +316,8 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
     state = { status: error.code === 'access-denied' ? 'denied' : 'failed', error };
   } else {
     const { data, error } = confirmation;
-    if (data) state = { status: 'connected', accounts: [data] };
+    if (data && waitsForUser) state = { status: 'confirm', what: { kind: 'account', account: data } };
+    else if (data) state = { status: 'connected', accounts: [data] };
     else if (error) state = isConnectError(error) ? { status: 'failed', error } : { status: 'load-error', error, reading: 'account' };
     else state = { status: 'confirming' };
   }

@@ -1,4 +1,4 @@
-import { SERVICE_CREDENTIALS_REFUSED } from '../client/errors.js';
+import { SERVICE_CREDENTIALS_REFUSED } from '../client/serviceTexts.js';
 import type { OperationId } from '../client/operations.js';
 import { readJsonBody } from './body.js';
 import { failure } from './envelope.js';

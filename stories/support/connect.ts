@@ -17,10 +17,12 @@ const CALLBACK_PARAMS = ['session', 'success', 'account_id', 'username', 'error'
  * Puts this story's page where a redirect flow's callback lands: the record the button writes
  * before leaving, then the callback's parameters in the address bar. The callback removes them.
  */
-export function arriveAtCallback(params: Record<string, string>, network = 'facebook') {
+export function arriveAtCallback(params: Record<string, string>, network = 'facebook', { startedHere = true } = {}) {
   const url = new URL(location.href);
   for (const name of CALLBACK_PARAMS) url.searchParams.delete(name);
-  sessionStorage.setItem(FLOW_KEY, JSON.stringify({ id: 'story', network, mode: 'redirect', returnTo: url.href, startedAt: Date.now() }));
+  // A connect button of this tab writes this record before it leaves; a link someone sent finds none.
+  if (startedHere) sessionStorage.setItem(FLOW_KEY, JSON.stringify({ id: 'story', network, mode: 'redirect', returnTo: url.href, startedAt: Date.now() }));
+  else sessionStorage.removeItem(FLOW_KEY);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   history.replaceState(history.state, '', url.href);
 }

@@ -201,14 +201,15 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 90_000 }
     await waitFor(() => expect(popup.closed).toBe(true), PAGE_LOAD);
   });
 
-  it('takes no answer from a callback link opened elsewhere: it knows no flow, and finishes on its own page', async () => {
+  it('takes no answer from a callback link opened elsewhere: it knows no flow, and refuses it on its own page', async () => {
     const { trigger, root, service } = setup();
     await userEvent.click(trigger);
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'popup-open'));
     // An attacker's link to the app's own callback page, with their session, opened in another tab.
     const crafted = service.db.createSession({ network: 'linkedin', pageCount: 2, tenantId: 'acme' });
     const frame = openElsewhere(`${fixtureUrl('callback', db)}&session=${crafted}`);
-    await waitFor(() => expect(callbackState(frame.contentWindow)).toBe('pages'), PAGE_LOAD);
+    await waitFor(() => expect(callbackState(frame.contentWindow)).toBe('unstarted'), PAGE_LOAD);
+    expect(service.requests.filter((request) => request.operation === 'pendingSession')).toEqual([]);
     // The same shape on this window, but from a window that is not the flow's popup.
     window.postMessage({ source: 'socialkit', v: 1, id: 'not-from-popup', type: 'session', sessionToken: crafted }, location.origin);
     await messagesHandled();

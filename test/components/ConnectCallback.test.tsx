@@ -95,4 +95,32 @@ describe('ConnectCallback', () => {
     expect(root()).toHaveAttribute('data-state', 'pages');
     expect(screen.getByRole('button', { name: 'Connect accounts' })).toBeInTheDocument();
   });
+
+  it('refuses a link this browser did not start, with the way to start one, and reads nothing', async () => {
+    const service = useService();
+    const token = service.db.createSession({ network: 'facebook', pageCount: 2 });
+    history.replaceState(null, '', `/connect/callback?session=${token}`);
+    const { root, onConnected, onError } = render();
+    expect(await screen.findByRole('heading', { name: 'This connection was not started here' })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('nothing was connected');
+    expect(screen.getByRole('link', { name: 'Connect an account' })).toHaveAttribute('href', '/');
+    expect(root()).toHaveAttribute('data-state', 'unstarted');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(requestsFor(service, 'pendingSession')).toHaveLength(0);
+    expect([onConnected, onError].map((callback) => callback.mock.calls.length)).toEqual([0, 0]);
+  });
+
+  it('shows an opted-in unstarted link’s pages by name, and the picker only after Continue', async () => {
+    const service = useService();
+    const token = service.db.createSession({ network: 'facebook', pages: [{ id: 'p1', name: 'Acme Studio', username: 'acme' }, { id: 'p2', name: 'Bistro', username: 'bistro' }] });
+    history.replaceState(null, '', `/connect/callback?session=${token}`);
+    const view = renderWithProvider(<ConnectCallback acceptUnstartedCallbacks />, { tenantId: 'acme', strict: true });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Check before you connect' })).toBeVisible();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Acme Studio @acme', 'Bistro @bistro']);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('checkbox', { name: /Acme Studio/ })).toBeVisible();
+    view.unmount();
+  });
 });

@@ -15,6 +15,8 @@ export interface Visit {
   sim: Started;
   context: BrowserContext;
   page: Page;
+  /** Another browser, as a second person's: closed after the test, watched like the first. */
+  otherContext: () => Promise<BrowserContext>;
   /** Lets this test's page log what matches (the browser's own line for a refusal the test provokes). */
   allowProblem: (pattern: RegExp) => void;
   /** The simulated service's control routes (reset, faults, request log, records). */
@@ -34,6 +36,13 @@ export function visitExample(name: string, startApp: (dir: string, sim: Started)
   let page: Page;
   let problems: string[] = [];
   let allowed: RegExp[] = [];
+  let others: BrowserContext[] = [];
+  const watch = (target: Page) => {
+    target.on('pageerror', (error) => problems.push(`${target.url()}: ${error.message}`));
+    target.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${target.url()}: console.${message.type()}: ${message.text()}`);
+    });
+  };
   const visit: Visit = {
     allowProblem: (pattern) => {
       allowed.push(pattern);
@@ -43,6 +52,12 @@ export function visitExample(name: string, startApp: (dir: string, sim: Started)
     },
     get page() {
       return page;
+    },
+    otherContext: async () => {
+      const other = await browser.newContext();
+      others.push(other);
+      other.on('page', watch);
+      return other;
     },
     get app() {
       return app.url;
@@ -76,18 +91,14 @@ export function visitExample(name: string, startApp: (dir: string, sim: Started)
     page = await context.newPage();
     problems = [];
     allowed = [];
-    const watch = (target: Page) => {
-      target.on('pageerror', (error) => problems.push(`${target.url()}: ${error.message}`));
-      target.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${target.url()}: console.${message.type()}: ${message.text()}`);
-      });
-    };
+    others = [];
     watch(page);
     context.on('page', watch);
   });
 
   afterEach(async () => {
     await context.close();
+    for (const other of others) await other.close();
     expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual([]);
   });
 
@@ -152,6 +163,29 @@ export function itRunsEveryFlow(visit: Visit) {
     await page.getByRole('heading', { name: 'Account connected' }).waitFor();
     await page.getByRole('link', { name: 'Back to the app' }).click();
     await accountList(page).getByText('Acme Studio').waitFor();
+  });
+
+  it('refuses a callback link another browser started: the person who opens it sees why, and nothing is read or connected', async () => {
+    const { page } = visit;
+    // Someone starts a redirect connect and, instead of finishing it, sends its callback link.
+    await page.goto(`${visit.app}/?connect=redirect`);
+    const callback = page.waitForRequest((request) => /\/connect\/callback\?session=/.test(request.url()));
+    await page.getByRole('button', { name: 'Connect Facebook' }).click();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    const link = (await callback).url();
+    await page.getByRole('heading', { name: 'Choose what to connect' }).waitFor();
+    const before = await visit.control<{ operation: string }[]>('/requests');
+
+    // A signed-in user of the app opens it in their own browser.
+    const victim = await (await visit.otherContext()).newPage();
+    await victim.goto(link);
+    await victim.getByRole('heading', { name: 'This connection was not started here' }).waitFor();
+    expect(new URL(victim.url()).searchParams.has('session')).toBe(false);
+    await expect.poll(() => victim.getByRole('checkbox').count()).toBe(0);
+    const after = await visit.control<{ operation: string }[]>('/requests');
+    expect(after.slice(before.length).filter((entry) => entry.operation === 'pendingSession' || entry.operation === 'finalize')).toEqual([]);
+    await victim.getByRole('link', { name: 'Connect an account' }).click();
+    await victim.getByRole('button', { name: 'Connect Facebook' }).waitFor();
   });
 
   it('uploads three files to the service’s storage with progress, and shows them in the gallery', async () => {

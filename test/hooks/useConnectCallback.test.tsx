@@ -164,17 +164,69 @@ describe('useConnectCallback', () => {
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 
-  it('finishes a link that names no flow on its own page, offering it to no tab', async () => {
+  it('refuses a session link this browser did not start: reads nothing, takes the token out, says so after a reload too', async () => {
     const service = useService();
     const taken = vi.fn();
+    const onError = vi.fn();
     onTestFinished(listenForResult(window, location.origin, 'f1', undefined, taken));
     // A callback link anyone can write, opened in a new tab: no record, no opener.
     const token = service.db.createSession({ network: 'facebook', pageCount: 1 });
     arrive(`session=${token}`, null);
-    const { view } = mount();
-    expect(view.current?.status).toBe('loading');
-    await waitFor(() => expect(view.current?.status).toBe('pages'));
+    const first = mount({ onError });
+    await waitFor(() => expect(first.view.current?.status).toBe('unstarted'));
+    expect(location.search).toBe('?tab=1');
+    expect(sessionStorage.getItem(KEY)).not.toContain(token);
+    first.unmount();
+    const again = mount({ onError });
+    await waitFor(() => expect(again.view.current?.status).toBe('unstarted'));
+    expect(requestsFor(service, 'pendingSession')).toHaveLength(0);
     expect(taken).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('refuses a one-step link this browser did not start without asking the service', async () => {
+    const service = useService();
+    const onConnected = vi.fn();
+    arrive('success=true&account_id=acc_1&username=ada', null);
+    const { view } = mount({ onConnected });
+    await waitFor(() => expect(view.current?.status).toBe('unstarted'));
+    expect(service.requests).toEqual([]);
+    expect(onConnected).not.toHaveBeenCalled();
+  });
+
+  it('refuses a flow record older than an hour as not started here', async () => {
+    const service = useService();
+    const token = service.db.createSession({ network: 'linkedin', pageCount: 1 });
+    arrive(`session=${token}`, { ...flowRecord, startedAt: Date.now() - 61 * 60 * 1000 });
+    const { view } = mount();
+    await waitFor(() => expect(view.current?.status).toBe('unstarted'));
+    expect(requestsFor(service, 'pendingSession')).toHaveLength(0);
+  });
+
+  it('with acceptUnstartedCallbacks, shows the pages by name to confirm, and only then lets the user pick', async () => {
+    const service = useService();
+    const token = service.db.createSession({ network: 'facebook', pages: [{ id: 'p1', name: 'Acme Studio', username: 'acme' }] });
+    arrive(`session=${token}`, null);
+    const { view } = mount({ acceptUnstartedCallbacks: true });
+    await waitFor(() => expect(view.current?.status).toBe('confirm'));
+    expect(view.current).toMatchObject({ status: 'confirm', what: { kind: 'pages', sessionToken: token, pages: [expect.objectContaining({ name: 'Acme Studio', username: 'acme' })] } });
+    act(() => view.current!.confirm());
+    await waitFor(() => expect(view.current?.status).toBe('pages'));
+    expect(requestsFor(service, 'finalize')).toHaveLength(0);
+  });
+
+  it('with acceptUnstartedCallbacks, reports a one-step account only once the user confirms it', async () => {
+    const service = useService();
+    const onConnected = vi.fn();
+    const account = service.db.addAccount({ network: 'x', username: 'ada', tenantId: 'acme' });
+    arrive(`success=true&account_id=${account.id}&username=ada`, null);
+    const { view } = mount({ acceptUnstartedCallbacks: true, onConnected });
+    await waitFor(() => expect(view.current?.status).toBe('confirm'));
+    expect(view.current).toMatchObject({ what: { kind: 'account', account: expect.objectContaining({ id: account.id }) } });
+    expect(onConnected).not.toHaveBeenCalled();
+    act(() => view.current!.confirm());
+    await waitFor(() => expect(view.current?.status).toBe('connected'));
+    expect(onConnected).toHaveBeenCalledTimes(1);
   });
 
   it('finishes here when no one takes a popup’s answer', async () => {
@@ -186,7 +238,7 @@ describe('useConnectCallback', () => {
     await waitFor(() => expect(view.current?.status).toBe('pages'), { timeout: 3000 });
   });
 
-  it('keeps the session through StrictMode’s second read when storage is off', async () => {
+  it('keeps the session through StrictMode’s second read when storage is off, and asks the user to confirm it', async () => {
     const service = useService();
     const token = service.db.createSession({ network: 'facebook', pageCount: 2 });
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -194,6 +246,9 @@ describe('useConnectCallback', () => {
     });
     arrive(`session=${token}`, null);
     const { view } = mount();
+    // Without storage this page cannot tell a flow it started from a link: the user confirms.
+    await waitFor(() => expect(view.current?.status).toBe('confirm'));
+    act(() => view.current!.confirm());
     await waitFor(() => expect(view.current?.status).toBe('pages'));
     expect(view.current).toMatchObject({ sessionToken: token });
     expect(location.search).toBe('?tab=1');

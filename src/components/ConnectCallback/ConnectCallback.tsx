@@ -30,6 +30,8 @@ const screens: Record<ConnectCallbackStatus, { title?: Words; status?: Words; al
   expired: { title: 'callbackExpiredTitle', alert: 'callbackExpired' },
   'load-error': { title: 'callbackLoadErrorTitle' },
   empty: { title: 'callbackEmptyTitle', status: 'callbackEmpty' },
+  unstarted: { title: 'callbackUnstartedTitle', alert: 'callbackUnstarted' },
+  confirm: { title: 'callbackConfirmTitle', status: 'callbackConfirm' },
 };
 
 /**
@@ -77,6 +79,15 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
   if (status === 'delivered') actions = button(m.callbackClose, callback.close);
   if (status === 'connected' || status === 'empty') actions = callback.isPopup ? button(m.callbackClose, callback.close) : link(m.callbackBack);
   if (status === 'denied' || status === 'failed' || status === 'expired') actions = link(m.commonStartAgain);
+  if (status === 'unstarted') actions = callback.isPopup ? button(m.callbackClose, callback.close) : link(m.callbackStartHere);
+  if (status === 'confirm') {
+    actions = (
+      <>
+        {button(m.callbackConfirmContinue, callback.confirm)}
+        {link(m.commonCancel)}
+      </>
+    );
+  }
   if (status === 'load-error') {
     actions = (
       <>
@@ -114,6 +125,23 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
             ? m.callbackUnconfirmed
             : screen.alert && m[screen.alert]}
       </p>
+      {callback.status === 'confirm' && (
+        <ul {...p('confirm-list')}>
+          {callback.what.kind === 'pages'
+            ? callback.what.pages.map((page) => (
+                <li {...p('confirm-item')} key={page.id}>
+                  {page.name}
+                  {page.username && <span {...p('confirm-handle')}> @{page.username.replace(/^@/, '')}</span>}
+                </li>
+              ))
+            : (
+                <li {...p('confirm-item')}>
+                  {callback.what.account.nickname || callback.what.account.username}
+                  {callback.what.account.username && <span {...p('confirm-handle')}> @{callback.what.account.username.replace(/^@/, '')}</span>}
+                </li>
+              )}
+        </ul>
+      )}
       {callback.status === 'pages' && (
         <PagePicker
           sessionToken={callback.sessionToken}
