@@ -23,18 +23,26 @@ const CANCELLED: Fault = { kind: 'fault', status: 499, error: 'The request was c
 
 const LATE = Symbol('late');
 
-/** The hook's answer, or LATE once `ms` have passed: a host's hook that hangs must not hold the request. */
-async function inTime<T>(run: () => T | Promise<T>, ms: number): Promise<T | typeof LATE> {
+/**
+ * The hook's answer, or LATE once `ms` have passed: a host's hook that hangs must not hold the
+ * request. A hook that answers at once (most do: a cookie read) is taken as it is, with no timer.
+ */
+async function inTime<T>(run: () => T | PromiseLike<T>, ms: number): Promise<T | typeof LATE> {
+  const answer = run();
+  if (!isThenable(answer)) return answer;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<typeof LATE>((resolve) => {
     timer = setTimeout(resolve, Math.max(0, ms), LATE);
   });
   try {
-    return await Promise.race([Promise.resolve().then(run), late]);
+    return await Promise.race([answer, late]);
   } finally {
     clearTimeout(timer);
   }
 }
+
+const isThenable = <T,>(value: T | PromiseLike<T>): value is PromiseLike<T> =>
+  typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 
 /** What one request did, for its log event. */
 interface Trace {
@@ -193,9 +201,10 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       // The service's bytes as sent (large integers, key order), unless a secret had to go: then the
       // value that was checked, serialized anew. The raw text is searched as well, for a secret in
       // a member the parser dropped (a duplicate) or spelled with escapes.
-      const scrubbed = scrub(result.body, secrets);
-      const clean = !scrubbed.changed && !rawJsonHoldsSecret(result.text, secrets);
-      return new Response(clean ? result.text : JSON.stringify(scrubbed.value), { status: result.status, headers });
+      // A parsed string holds a secret only if the text does, as written or through escapes: a
+      // clean text is sent untouched, without walking its value.
+      if (!rawJsonHoldsSecret(result.text, secrets)) return new Response(result.text, { status: result.status, headers });
+      return new Response(JSON.stringify(scrub(result.body, secrets).value), { status: result.status, headers });
     };
 
     // 5. A disconnect only for an account of the resolved tenant.

@@ -1,0 +1,15 @@
+// The library's proxy as an app mounts it: the built package, toNodeHandler, a session check and
+// the tenant from it (both trivial here, as the baseline's).
+import { createServer } from 'node:http';
+import { createSocialProxy, toNodeHandler } from '../../dist/server/index.js';
+
+const proxy = createSocialProxy({
+  apiKey: process.env.KEY,
+  upstreamUrl: process.env.UPSTREAM,
+  basePath: '/api/social',
+  authorize: () => true,
+  resolveTenant: () => 'acme',
+});
+const server = createServer(toNodeHandler(proxy));
+server.listen(0, '127.0.0.1', () => process.send?.({ port: server.address().port }));
+process.on('SIGINT', () => process.exit(0));

@@ -1,0 +1,58 @@
+// npm run bench:proxy — requests per second and latency of the proxy beside a minimal
+// pass-through that also forces the tenant, in the same run, each in its own process against the
+// same loopback upstream, driven by autocannon (50 connections). Rounds alternate (proxy,
+// pass-through, proxy, …) so a busy moment of a shared machine lands on both. Reports medians
+// of the rounds; asserts nothing about speed.
+import { fork } from 'node:child_process';
+import autocannon from 'autocannon';
+
+const KEY = 'sk_bench_key';
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const SECONDS = Number(process.env.SECONDS ?? 5);
+
+const start = (file, env = {}) =>
+  new Promise((resolve, reject) => {
+    const child = fork(new URL(file, import.meta.url), { env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.once('message', ({ port }) => resolve({ child, origin: `http://127.0.0.1:${port}` }));
+    child.once('error', reject);
+  });
+
+const upstream = await start('./upstream.mjs');
+const servers = {
+  proxy: await start('./proxy.mjs', { UPSTREAM: upstream.origin, KEY }),
+  'pass-through': await start('./passthrough.mjs', { UPSTREAM: upstream.origin, KEY }),
+};
+
+const load = (origin, method) =>
+  autocannon({
+    url: method === 'GET' ? `${origin}/api/social/v1/social-accounts?limit=20&offset=0` : `${origin}/api/social/v1/social-networks/linkedin/auth-url`,
+    method,
+    connections: 50,
+    duration: SECONDS,
+    headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+    body: method === 'POST' ? JSON.stringify({ redirect_uri: 'https://app.example/connect/callback' }) : undefined,
+  });
+
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = {};
+for (const method of ['GET', 'POST']) {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, server] of Object.entries(servers)) {
+      const r = await load(server.origin, method);
+      if (r.non2xx || r.errors) throw new Error(`${name} ${method}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      const entry = (results[`${method} ${name}`] ??= { rps: [], p50: [], p99: [] });
+      entry.rps.push(r.requests.average);
+      entry.p50.push(r.latency.p50);
+      entry.p99.push(r.latency.p99);
+    }
+  }
+}
+for (const { child } of [upstream, ...Object.values(servers)]) child.kill();
+
+const rows = Object.entries(results).map(([name, r]) => ({ name, rps: median(r.rps), p50: median(r.p50), p99: median(r.p99) }));
+console.log(`proxy vs pass-through, ${ROUNDS} rounds of ${SECONDS} s, 50 connections (medians)`);
+for (const row of rows) console.log(`  ${row.name.padEnd(20)} ${String(Math.round(row.rps)).padStart(6)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms`);
+for (const method of ['GET', 'POST']) {
+  const [p, b] = [rows.find((r) => r.name === `${method} proxy`), rows.find((r) => r.name === `${method} pass-through`)];
+  console.log(`  ${method}: throughput ${(p.rps / b.rps).toFixed(2)}× the pass-through's (target ≥ 0.9), median latency ${(p.p50 / b.p50).toFixed(2)}× (target ≤ 1.2)`);
+}
