@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -18,6 +20,32 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The layers run one way (STYLE.md, CONTRIBUTING.md): client <- flow cores, catalogue, query,
+    // words <- hooks <- components; the server and the mocks never reach into React's layers. No
+    // import cycle anywhere in the library.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // How to read the modules an import leads to, to follow their own imports.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/client', from: ['./src/connect', './src/upload', './src/networks', './src/query', './src/i18n', './src/gallery', './src/accounts', './src/hooks', './src/components', './src/server', './src/mocks'], message: 'The client is the bottom layer: no React, no flows.' },
+            { target: ['./src/connect', './src/upload', './src/networks', './src/query', './src/i18n', './src/gallery', './src/accounts'], from: ['./src/hooks', './src/components'], message: 'Flow cores, the catalogue, query options and words are React-free: hooks adapt them, not the other way.' },
+            { target: './src/hooks', from: './src/components', message: 'Hooks sit under components: a component adds DOM to a hook.' },
+            { target: ['./src/server', './src/mocks'], from: ['./src/hooks', './src/components'], message: 'The server entry and the simulated service import no React layer.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -37,6 +37,7 @@ export const Instagram: Story = {
 
 /** YouTube: title and description with counters, visibility, category by name, tags as chips. */
 export const YouTube: Story = {
+  name: 'YouTube',
   args: { networks: ['youtube'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -59,6 +60,7 @@ export const YouTube: Story = {
 
 /** TikTok: who can watch, and Duet, Stitch and comments. */
 export const TikTok: Story = {
+  name: 'TikTok',
   args: { networks: ['tiktok'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -128,6 +130,7 @@ export const InvalidValues: Story = {
 
 /** Two TikTok creators: only the audiences both allow are offered. */
 export const NarrowedTikTok: Story = {
+  name: 'Narrowed TikTok',
   args: {
     accounts: [
       { network: 'tiktok', allowedPrivacyLevels: ['MUTUAL_FOLLOW_FRIENDS', 'FOLLOWER_OF_CREATOR', 'SELF_ONLY'] },

@@ -1,4 +1,4 @@
-export { createUploadStore, type UploadStoreOptions } from './store.js';
+export { createUploadStore } from './store.js';
 export { uploadContentType } from './contentType.js';
 export { acceptsFile, parseAccept } from './accept.js';
 export { computeTotals } from './totals.js';
@@ -18,6 +18,7 @@ export type {
   UploadStatus,
   UploadStep,
   UploadStore,
+  UploadStoreOptions,
   UploadTotals,
   UploadValidateResult,
 } from './types.js';

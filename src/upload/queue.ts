@@ -7,8 +7,7 @@ import type { UploadEvent } from './reducer.js';
 import { STALL_TIMEOUT_MS, watchStall } from './stall.js';
 import { nextStep, runStep, type Job, type Step } from './steps.js';
 import { MAX_TIMER_MS, later } from './timer.js';
-import type { Unsubscribe, UploadItem } from './types.js';
-import type { UploadStoreOptions } from './store.js';
+import type { Unsubscribe, UploadItem, UploadStoreOptions } from './types.js';
 
 /** What the queue needs from the store around it. */
 export interface QueueHost {

@@ -6,13 +6,7 @@ import { createQueue } from './queue.js';
 import { createItem, uploadReducer, type UploadEvent } from './reducer.js';
 import type { Job } from './steps.js';
 import { computeTotals } from './totals.js';
-import type { UploadClient, UploadItem, UploadOptions, UploadRejection, UploadStore, UploadTotals } from './types.js';
-
-export interface UploadStoreOptions extends UploadOptions {
-  client: UploadClient;
-  /** Clock for ticket expiry and retry times. */
-  now?: () => number;
-}
+import type { UploadItem, UploadRejection, UploadStore, UploadStoreOptions, UploadTotals } from './types.js';
 
 /** Notifier channels besides the items' own (item ids start with `upload-`). */
 const LIST = 'list';

@@ -212,3 +212,10 @@ export interface UploadStore {
    */
   attach: () => Unsubscribe;
 }
+
+/** The upload engine's options: the app's, plus the client it talks through and a clock. */
+export interface UploadStoreOptions extends UploadOptions {
+  client: UploadClient;
+  /** Clock for ticket expiry and retry times. */
+  now?: () => number;
+}

@@ -3,7 +3,8 @@ import { createSocialClient } from '../../src/client/index.js';
 import { createSimulatedService, type SimulatedServiceOptions } from '../../src/mocks/index.js';
 import { storageError } from '../../src/upload/errors.js';
 import type { PutFunction, PutRequest } from '../../src/upload/put.js';
-import { createUploadStore, type UploadStoreOptions } from '../../src/upload/store.js';
+import { createUploadStore } from '../../src/upload/store.js';
+import type { UploadStoreOptions } from '../../src/upload/types.js';
 import type { UploadItem, UploadStore } from '../../src/upload/types.js';
 import { server } from '../support/server.js';
 
