@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { installExample, start, type Started } from './support.js';
@@ -71,9 +73,10 @@ export function visitExample(name: string, startApp: (dir: string, sim: Started)
     },
   };
 
+  let dir: string | undefined;
   beforeAll(async () => {
+    dir = installExample(name);
     // Storage reads each upload at 8 MB/s, as across a network: on loopback progress never shows.
-    const dir = installExample(name);
     sim = await start('npx', ['socialkit-sim', '--port', '0', '--api-key', API_KEY, '--networks', CONFIGURED_NETWORKS, '--storage-rate', String(8 * 1024 * 1024)], dir, /Simulated service at (http:\/\/\S+)/);
     app = await startApp(dir, sim);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -83,6 +86,8 @@ export function visitExample(name: string, startApp: (dir: string, sim: Started)
     await browser?.close();
     await app?.stop();
     await sim?.stop();
+    // The app's copy, its tarball and its node_modules: a few hundred MB a run on a shared machine.
+    if (dir) rmSync(dirname(dir), { recursive: true, force: true });
   });
 
   beforeEach(async () => {
