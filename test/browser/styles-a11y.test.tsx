@@ -12,6 +12,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import {
   AccountList,
   ConnectAccountButton,
+  ConnectCallback,
   HandleAppPasswordForm,
   PlatformOptionsPanel,
   SocialKitProvider,
@@ -218,6 +219,16 @@ describe.each(['light', 'dark'] as const)('the focus ring, %s', (theme) => {
     const box = tab.getBoundingClientRect();
     const at = await paintedIn(screen.getByTestId('frame'));
     expect([at(box.left + box.width / 2, box.top + 1), at(box.left + 1, box.top + box.height / 2), at(box.right - 1, box.top + box.height / 2)]).toEqual([accent, accent, accent]);
+  });
+
+  it('draws no ring on what only a script focuses (a screen’s heading), after keyboard use too', async () => {
+    frame(<ConnectCallback />, theme);
+    const heading = await screen.findByRole('heading', { name: 'Nothing to finish here' });
+    // The keyboard was in use (Chromium then marks script focus as focus-visible), then code moves focus.
+    await tabInto(screen.getByRole('link', { name: 'Back to the app' }));
+    heading.focus();
+    expect(document.activeElement).toBe(heading);
+    expect(ringOf(heading)).toBeNull();
   });
 
   it('marks every focus stop of every component, in the theme’s accent at 3:1 or more', async () => {
