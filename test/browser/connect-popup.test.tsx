@@ -208,8 +208,9 @@ describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 90_000 }
     // An attacker's link to the app's own callback page, with their session, opened in another tab.
     const crafted = service.db.createSession({ network: 'linkedin', pageCount: 2, tenantId: 'acme' });
     const frame = openElsewhere(`${fixtureUrl('callback', db)}&session=${crafted}`);
+    // Nothing read for it is checked on the service's own log in the example apps (test/examples):
+    // this frame answers from its own simulator instance, whose log this page cannot see.
     await waitFor(() => expect(callbackState(frame.contentWindow)).toBe('unstarted'), PAGE_LOAD);
-    expect(service.requests.filter((request) => request.operation === 'pendingSession')).toEqual([]);
     // The same shape on this window, but from a window that is not the flow's popup.
     window.postMessage({ source: 'socialkit', v: 1, id: 'not-from-popup', type: 'session', sessionToken: crafted }, location.origin);
     await messagesHandled();
