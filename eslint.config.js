@@ -39,8 +39,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/client', from: ['./src/connect', './src/upload', './src/networks', './src/query', './src/i18n', './src/gallery', './src/accounts', './src/hooks', './src/components', './src/server', './src/mocks'], message: 'The client is the bottom layer: no React, no flows.' },
-            { target: ['./src/connect', './src/upload', './src/networks', './src/query', './src/i18n', './src/gallery', './src/accounts'], from: ['./src/hooks', './src/components'], message: 'Flow cores, the catalogue, query options and words are React-free: hooks adapt them, not the other way.' },
+            { target: './src/client', from: ['./src/connect', './src/upload', './src/media', './src/networks', './src/query', './src/i18n', './src/gallery', './src/accounts', './src/hooks', './src/components', './src/server', './src/mocks'], message: 'The client is the bottom layer: no React, no flows.' },
+            { target: ['./src/connect', './src/upload', './src/media', './src/networks', './src/query', './src/i18n', './src/gallery', './src/accounts'], from: ['./src/hooks', './src/components'], message: 'Flow cores, the catalogue, query options and words are React-free: hooks adapt them, not the other way.' },
             { target: './src/hooks', from: './src/components', message: 'Hooks sit under components: a component adds DOM to a hook.' },
             { target: ['./src/server', './src/mocks'], from: ['./src/hooks', './src/components'], message: 'The server entry and the simulated service import no React layer.' },
           ],

@@ -9,6 +9,8 @@ export {
 } from './client/postPayload.js';
 export * from './networks/index.js';
 export * from './networks/options/index.js';
+export * from './networks/media/index.js';
+export * from './media/index.js';
 export * from './query/index.js';
 export * from './i18n/index.js';
 export * from './hooks/index.js';
@@ -29,4 +31,3 @@ export * from './components/ConnectAccountButton/index.js';
 export * from './components/ConnectCallback/index.js';
 export * from './components/MediaGallery/index.js';
 export * from './components/MediaUploader/index.js';
-export { commonConnectMessages, type CommonConnectMessages } from './components/shared/messages.js';

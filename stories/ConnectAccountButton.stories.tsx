@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const root = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-scope="connect"][data-part="root"]')!;
+const root = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-scope="connect-account-button"][data-part="root"]')!;
 
 /** Keeps the popups a play function opens, so it can answer and close them. */
 function capturePopups() {

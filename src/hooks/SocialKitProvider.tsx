@@ -2,7 +2,8 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { createSocialClient, type SocialClientOptions } from '../client/createSocialClient.js';
 import { SocialKitContext, type ColorScheme, type SocialKitContextValue } from './context.js';
-import type { SocialKitMessages } from '../i18n/messages.js';
+import type { SocialKitMessagesInput } from '../i18n/catalogue.js';
+import { upgradeMessageKeys, type DeprecatedMessageKeys } from '../i18n/deprecated.js';
 
 // The app's bundler replaces this; declared here, in this module only, since the library's
 // build has no Node types (and a global declaration would clash with the app's @types/node).
@@ -36,7 +37,7 @@ export interface SocialKitProviderProps extends SocialClientOptions {
   /** A QueryClient to use. Without it, the app's own QueryClientProvider is used, else one of ours. */
   queryClient?: QueryClient;
   /** Overrides for any user-visible string. */
-  messages?: Partial<SocialKitMessages>;
+  messages?: SocialKitMessagesInput & DeprecatedMessageKeys;
   /**
    * BCP 47 locale for numbers, sizes and dates; the browser's by default. `en_US` is read as
    * `en-US`; a tag that cannot be read falls back to the browser's, with a warning in development.
@@ -75,7 +76,7 @@ export function SocialKitProvider({
     [baseUrl, fetch, headers, credentials, timeoutMs, paths],
   );
   const value = useMemo<SocialKitContextValue>(
-    () => ({ client, tenantId, messages: messages ?? {}, locale: canonicalLocale(locale), retry, colorScheme }),
+    () => ({ client, tenantId, messages: upgradeMessageKeys(messages ?? {}), locale: canonicalLocale(locale), retry, colorScheme }),
     [client, tenantId, messages, locale, retry, colorScheme],
   );
   const resolved = queryClient ?? outer ?? own;

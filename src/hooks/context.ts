@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { SocialClient } from '../client/createSocialClient.js';
-import type { SocialKitMessages } from '../i18n/messages.js';
+import type { SocialKitMessagesInput } from '../i18n/catalogue.js';
 
 export interface SocialKitContextValue {
   client: SocialClient;
   tenantId: string | undefined;
-  messages: Partial<SocialKitMessages>;
+  messages: SocialKitMessagesInput;
   /** The provider's locale as a canonical BCP 47 tag, safe for every `Intl` call; undefined for the browser's. */
   locale: string | undefined;
   /** How many times a retryable query failure is tried again. */
@@ -27,7 +27,7 @@ export function useSocialKit(caller = 'useSocialKit'): SocialKitContextValue {
 }
 
 /** A component's default words, with the app's overrides applied. */
-export function useMessages<T extends Partial<SocialKitMessages>>(defaults: T): T {
+export function useMessages<T extends SocialKitMessagesInput>(defaults: T): T {
   const { messages } = useSocialKit('useMessages');
   return { ...defaults, ...(messages as Partial<T>) };
 }

@@ -35,3 +35,4 @@ export {
   type UseMediaGalleryResult,
 } from './useMediaGallery.js';
 export type { MediaGalleryEmptyProps } from './useMediaGallery.js';
+export { useMediaCheck, type UseMediaCheckOptions, type UseMediaCheckResult } from './useMediaCheck.js';

@@ -6,22 +6,22 @@ import { useLatest } from './useLatest.js';
 
 /** Problems the form words itself; a component maps each key to its message. */
 export type AppPasswordFieldMessageKey =
-  | 'appPasswordHandleRequired'
-  | 'appPasswordHandleInvalid'
+  | 'handleAppPasswordFormHandleRequired'
+  | 'handleAppPasswordFormHandleInvalid'
   /** Starts as a DID (`did:`) but is not a whole did:plc or did:web. */
-  | 'appPasswordHandleDidInvalid'
-  | 'appPasswordRequired';
+  | 'handleAppPasswordFormHandleDidInvalid'
+  | 'handleAppPasswordFormPasswordRequired';
 export type AppPasswordFormMessageKey =
   /** 409: the account is connected already. */
-  | 'appPasswordErrorConflict'
+  | 'handleAppPasswordFormErrorConflict'
   /** 400 without per-field details: the service would not take the request. */
-  | 'appPasswordErrorRejected'
+  | 'handleAppPasswordFormErrorRejected'
   /** 400 with per-field details. */
-  | 'appPasswordErrorFields'
+  | 'handleAppPasswordFormErrorFields'
   /** 401 with the service's words for refused credentials: the network refused the handle or the app password. */
-  | 'appPasswordErrorRefused'
+  | 'handleAppPasswordFormErrorRefused'
   /** 5xx, or the proxy's own API key refused: nothing the user can fix. */
-  | 'appPasswordErrorServer';
+  | 'handleAppPasswordFormErrorServer';
 
 /** A field's problem: one of ours by key, or the service's own words. */
 export type AppPasswordFieldProblem = AppPasswordFieldMessageKey | { text: string };
@@ -95,11 +95,11 @@ export function normalizeHandle(typed: string): string {
 
 export function validateAppPasswordForm(handle: string, appPassword: string): AppPasswordFieldErrors {
   const errors: AppPasswordFieldErrors = {};
-  if (!handle) errors.handle = ['appPasswordHandleRequired'];
+  if (!handle) errors.handle = ['handleAppPasswordFormHandleRequired'];
   else if (/^did:/i.test(handle)) {
-    if (!isDid(handle)) errors.handle = ['appPasswordHandleDidInvalid'];
-  } else if (!HANDLE.test(handle)) errors.handle = ['appPasswordHandleInvalid'];
-  if (!appPassword.trim()) errors.appPassword = ['appPasswordRequired'];
+    if (!isDid(handle)) errors.handle = ['handleAppPasswordFormHandleDidInvalid'];
+  } else if (!HANDLE.test(handle)) errors.handle = ['handleAppPasswordFormHandleInvalid'];
+  if (!appPassword.trim()) errors.appPassword = ['handleAppPasswordFormPasswordRequired'];
   return errors;
 }
 
@@ -111,7 +111,7 @@ export function serviceFieldErrors(error: SocialKitError): { fields: AppPassword
     // Dotted paths (`handle.domain`) belong to their top-level field.
     const field = path.split('.')[0];
     if (field === 'handle' || field === 'appPassword') {
-      const required = field === 'handle' ? 'appPasswordHandleRequired' : 'appPasswordRequired';
+      const required = field === 'handle' ? 'handleAppPasswordFormHandleRequired' : 'handleAppPasswordFormPasswordRequired';
       (fields[field] ??= []).push(...messages.map((text) => (text === 'Required' ? required : { text })));
     } else {
       rest.push(...messages);
@@ -121,22 +121,22 @@ export function serviceFieldErrors(error: SocialKitError): { fields: AppPassword
 }
 
 export function appPasswordFormError(error: SocialKitError): AppPasswordFormMessageKey | 'other' {
-  if (error.kind === 'validation') return 'appPasswordErrorFields';
+  if (error.kind === 'validation') return 'handleAppPasswordFormErrorFields';
   if (error.kind !== 'http') return 'other';
   switch (error.status) {
     case 409:
-      return 'appPasswordErrorConflict';
+      return 'handleAppPasswordFormErrorConflict';
     case 400:
-      return Object.keys(error.fieldErrors).length ? 'appPasswordErrorFields' : 'appPasswordErrorRejected';
+      return Object.keys(error.fieldErrors).length ? 'handleAppPasswordFormErrorFields' : 'handleAppPasswordFormErrorRejected';
     case 401:
       // A refused API key is the proxy's configuration. The service's own words for refused
       // credentials ("Invalid handle or app password", Bluesky's "Invalid identifier or password")
       // blame the handle or app password; any other 401 is the proxy refusing the app's signed-out
       // user, which `describeError` words.
-      if (/api key/i.test(error.message)) return 'appPasswordErrorServer';
-      return /handle|identifier|password|credential/i.test(error.message) ? 'appPasswordErrorRefused' : 'other';
+      if (/api key/i.test(error.message)) return 'handleAppPasswordFormErrorServer';
+      return /handle|identifier|password|credential/i.test(error.message) ? 'handleAppPasswordFormErrorRefused' : 'other';
     default:
-      return error.status >= 500 ? 'appPasswordErrorServer' : 'other';
+      return error.status >= 500 ? 'handleAppPasswordFormErrorServer' : 'other';
   }
 }
 

@@ -1,33 +1,5 @@
 import { isServiceCredentialsRefusedError, isSessionExpiredError, isSocialKitError, isUnauthorizedError } from '../client/errors.js';
-
-/**
- * Every word a user sees, by key. Each component keeps its own defaults next to it (so an app
- * that uses one component does not ship the others' words), and the provider's `messages`
- * overrides any of them.
- */
-export interface SocialKitMessages {
-  errorNetwork: string;
-  errorTimeout: string;
-  errorServer: string;
-  errorUnauthorized: string;
-  errorSessionExpired: string;
-  errorRateLimited: string;
-  errorProtocol: string;
-  errorValidation: string;
-  errorUnknown: string;
-}
-
-export const errorMessages = {
-  errorNetwork: 'We could not reach the server. Check your connection and try again.',
-  errorTimeout: 'The server took too long to answer. Try again.',
-  errorServer: 'Something went wrong on our side. Try again in a moment.',
-  errorUnauthorized: 'Your session has ended. Sign in again to continue.',
-  errorSessionExpired: 'This connection request has expired. Start again.',
-  errorRateLimited: 'Too many requests right now. Wait a moment and try again.',
-  errorProtocol: 'The server sent an answer we could not read. Try again later.',
-  errorValidation: 'Some fields need attention.',
-  errorUnknown: 'Something went wrong.',
-} satisfies Partial<SocialKitMessages>;
+import type { ErrorMessages } from './en/errors.js';
 
 /**
  * Fills `{name}` placeholders of a message from `params`; numbers are written for the locale
@@ -51,8 +23,6 @@ export function pluralMessage(messages: object, base: string, count: number, loc
   const template = words[`${base}_${new Intl.PluralRules(locale).select(count)}`] ?? words[`${base}_other`] ?? base;
   return formatMessage(template, { ...params, count }, locale);
 }
-
-type ErrorMessages = Pick<SocialKitMessages, keyof typeof errorMessages>;
 
 /** The sentence to show for an error; the service's own text is kept for 4xx it explains itself. */
 export function describeError(error: unknown, messages: ErrorMessages): string {

@@ -1,14 +1,14 @@
 import { useHandleAppPasswordForm, type AppPasswordFieldProblem } from '../../src/index.js';
 
 const words: Record<string, string> = {
-  appPasswordHandleRequired: 'Handle, please.',
-  appPasswordHandleInvalid: 'That is not a full handle.',
-  appPasswordRequired: 'App password, please.',
-  appPasswordErrorConflict: 'Already there.',
-  appPasswordErrorRefused: 'Bluesky said no.',
-  appPasswordErrorRejected: 'Not accepted.',
-  appPasswordErrorFields: 'See the fields.',
-  appPasswordErrorServer: 'Server trouble.',
+  handleAppPasswordFormHandleRequired: 'Handle, please.',
+  handleAppPasswordFormHandleInvalid: 'That is not a full handle.',
+  handleAppPasswordFormPasswordRequired: 'App password, please.',
+  handleAppPasswordFormErrorConflict: 'Already there.',
+  handleAppPasswordFormErrorRefused: 'Bluesky said no.',
+  handleAppPasswordFormErrorRejected: 'Not accepted.',
+  handleAppPasswordFormErrorFields: 'See the fields.',
+  handleAppPasswordFormErrorServer: 'Server trouble.',
   other: 'Something else went wrong.',
 };
 const say = (problems: AppPasswordFieldProblem[] | undefined) => problems?.map((item) => (typeof item === 'string' ? words[item] : item.text)).join(' ');

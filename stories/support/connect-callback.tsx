@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { ConnectCallback, SocialKitProvider } from '../../src/index.js';
 import { BASE_URL, simulated } from './simulated.js';
 import '../../src/styles/tokens.css';
-import '../../src/styles/connect.css';
+import '../../src/styles/connect-account-button.css';
+import '../../src/styles/connect-callback.css';
 import '../../src/styles/page-picker.css';
 
 /**

@@ -8,7 +8,7 @@ import { expectNoViolations } from '../support/axe.js';
 import { deferred } from '../support/deferred.js';
 import { worker } from '../support/worker.js';
 import '../../src/styles/tokens.css';
-import '../../src/styles/app-password-form.css';
+import '../../src/styles/handle-app-password-form.css';
 
 function setup(props: Partial<HandleAppPasswordFormProps> = {}, theme: 'light' | 'dark' = 'light') {
   const service = createSimulatedService({ baseUrl: '/api/social' });
@@ -27,7 +27,7 @@ function setup(props: Partial<HandleAppPasswordFormProps> = {}, theme: 'light' |
   return { service, onConnected, connects, ...view };
 }
 
-const root = () => document.querySelector<HTMLElement>('[data-scope="app-password-form"][data-part="root"]')!;
+const root = () => document.querySelector<HTMLElement>('[data-scope="handle-app-password-form"][data-part="root"]')!;
 const state = (value: string) => waitFor(() => expect(root()).toHaveAttribute('data-state', value));
 const handle = () => screen.getByRole('textbox', { name: 'Bluesky handle' });
 const password = () => screen.getByLabelText('App password');

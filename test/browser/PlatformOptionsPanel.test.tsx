@@ -3,7 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { SocialKitProvider, PlatformOptionsPanel, type PlatformOptions, type PlatformOptionsPanelProps } from '../../src/index.js';
 import { expectNoViolations } from '../support/axe.js';
 import '../../src/styles/tokens.css';
-import '../../src/styles/platform-options.css';
+import '../../src/styles/platform-options-panel.css';
 
 
 function renderPanel(props: PlatformOptionsPanelProps, theme: 'light' | 'dark') {

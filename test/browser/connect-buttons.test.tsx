@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { ConnectAccountButtonGroup, NETWORKS, SocialKitProvider } from '../../src/index.js';
 import '../../src/styles/tokens.css';
-import '../../src/styles/connect.css';
+import '../../src/styles/connect-account-button.css';
+import '../../src/styles/connect-callback.css';
 
 describe.each(['horizontal', 'vertical', 'grid'] as const)('a %s group', (layout) => {
   // One column, then widths at which a grid has 2, 3 and 4 columns (15rem at least), each as narrow as it gets.

@@ -5,7 +5,8 @@ import { ConnectAccountButton, SocialKitProvider, type ConnectAccountButtonProps
 import { keepPopups, tabTo } from '../support/browserUser.js';
 import { fixtureService, fixtureUrl, serviceFetch } from './fixtures/shared.js';
 import '../../src/styles/tokens.css';
-import '../../src/styles/connect.css';
+import '../../src/styles/connect-account-button.css';
+import '../../src/styles/connect-callback.css';
 import '../../src/styles/page-picker.css';
 
 // A popup or frame loads its page and modules through Vite's dev server, which takes seconds on a

@@ -6,9 +6,10 @@ import { keepPopups, tabTo } from '../support/browserUser.js';
 import { expectNoViolations } from '../support/axe.js';
 import { fixtureService, fixtureUrl, serviceFetch } from './fixtures/shared.js';
 import '../../src/styles/tokens.css';
-import '../../src/styles/connect.css';
+import '../../src/styles/connect-account-button.css';
+import '../../src/styles/connect-callback.css';
 import '../../src/styles/page-picker.css';
-import '../../src/styles/app-password-form.css';
+import '../../src/styles/handle-app-password-form.css';
 
 const FLOW_KEY = 'socialkit:connect:flow';
 const testPage = location.href;
@@ -144,7 +145,7 @@ describe.each(['light', 'dark'] as const)('ConnectAccountButton states in real C
   it('has no violations idle, waiting on the popup, and canceled', async () => {
     keepPopups(popups);
     const { container } = renderThemed(button(), theme);
-    const root = rootOf(container, 'connect');
+    const root = rootOf(container, 'connect-account-button');
     await expectNoViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Connect Facebook' }));
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'popup-open'));
@@ -172,7 +173,7 @@ describe.each(['light', 'dark'] as const)('ConnectAccountButton states in real C
     service.faults.set('authUrl', { status: 500 });
     const { container } = renderThemed(button(), theme);
     await userEvent.click(screen.getByRole('button', { name: 'Connect Facebook' }));
-    await waitFor(() => expect(rootOf(container, 'connect')).toHaveAttribute('data-state', 'error'));
+    await waitFor(() => expect(rootOf(container, 'connect-account-button')).toHaveAttribute('data-state', 'error'));
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side. Try again in a moment.');
     expect(popups[0]!.closed).toBe(true);
     await expectNoViolations(container);
@@ -192,7 +193,7 @@ describe.each(['light', 'dark'] as const)('ConnectAccountButton states in real C
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
-    expect(rootOf(container, 'connect')).toHaveAttribute('data-state', 'canceled');
+    expect(rootOf(container, 'connect-account-button')).toHaveAttribute('data-state', 'canceled');
 
     await userEvent.keyboard('{Enter}');
     const again = await screen.findByRole('dialog', { name: 'Connect Bluesky' });
@@ -202,7 +203,7 @@ describe.each(['light', 'dark'] as const)('ConnectAccountButton states in real C
     await userEvent.keyboard(`ada${Date.now()}.bsky.social`);
     await tabTo(() => within(again).getByLabelText('App password'));
     await userEvent.keyboard('abcd-efgh-ijkl-mnop{Enter}');
-    await waitFor(() => expect(rootOf(container, 'connect')).toHaveAttribute('data-state', 'connected'));
+    await waitFor(() => expect(rootOf(container, 'connect-account-button')).toHaveAttribute('data-state', 'connected'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger).toHaveFocus();
     expect(onConnected).toHaveBeenCalledWith([expect.objectContaining({ network: 'bluesky' })]);
@@ -233,7 +234,7 @@ describe.each(['light', 'dark'] as const)('ConnectAccountButton states in real C
     await tabTo(() => screen.getByLabelText('App password'));
     // The field that has focus leaves with the form once the account is connected.
     await userEvent.keyboard('abcd-efgh-ijkl-mnop{Enter}');
-    await waitFor(() => expect(rootOf(container, 'connect')).toHaveAttribute('data-state', 'connected'));
+    await waitFor(() => expect(rootOf(container, 'connect-account-button')).toHaveAttribute('data-state', 'connected'));
     expect(screen.queryByLabelText('App password')).toBeNull();
     expect(trigger).toHaveFocus();
   });

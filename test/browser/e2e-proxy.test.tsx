@@ -8,9 +8,10 @@ import { E2E_BASE_PATH, E2E_SIGN_IN, E2E_TENANT } from '../support/e2ePaths.js';
 import type { WireEntry } from '../support/e2eStack.js';
 import { makeQueryClient } from '../support/render.js';
 import '../../src/styles/tokens.css';
-import '../../src/styles/connect.css';
+import '../../src/styles/connect-account-button.css';
+import '../../src/styles/connect-callback.css';
 import '../../src/styles/page-picker.css';
-import '../../src/styles/app-password-form.css';
+import '../../src/styles/handle-app-password-form.css';
 import '../../src/styles/account-list.css';
 import '../../src/styles/media-uploader.css';
 

@@ -20,11 +20,12 @@ import {
 import { Gallery, everyState, everything, simulatedFetch } from '../support/everyComponent.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/account-list.css';
-import '../../src/styles/app-password-form.css';
-import '../../src/styles/connect.css';
+import '../../src/styles/handle-app-password-form.css';
+import '../../src/styles/connect-account-button.css';
+import '../../src/styles/connect-callback.css';
 import '../../src/styles/media-gallery.css';
 import '../../src/styles/media-uploader.css';
-import '../../src/styles/platform-options.css';
+import '../../src/styles/platform-options-panel.css';
 
 type Theme = 'light' | 'dark';
 

@@ -18,7 +18,7 @@ function setup(props: Partial<HandleAppPasswordFormProps> = {}, options: Paramet
   const handle = () => screen.getByRole('textbox', { name: 'Bluesky handle' });
   const password = () => screen.getByLabelText('App password');
   const submit = () => screen.getByRole('button', { name: /^(Connect Bluesky|Connecting…)$/ });
-  const root = () => view.container.querySelector<HTMLElement>('[data-scope="app-password-form"][data-part="root"]')!;
+  const root = () => view.container.querySelector<HTMLElement>('[data-scope="handle-app-password-form"][data-part="root"]')!;
   const fill = async (typedHandle: string, typedPassword = PASSWORD) => {
     await user.type(handle(), typedHandle);
     await user.type(password(), typedPassword);

@@ -389,7 +389,7 @@ describe('PlatformOptionsPanel', () => {
   it("takes every word from the provider's messages", () => {
     setup(
       { networks: ['youtube'], defaultValue: { youtube: { title: 'x'.repeat(101) } } },
-      { messages: { youtubeTitle: 'Titel', youtubeTitleTooLong: 'Der Titel hat {count} Zeichen, erlaubt sind {max}.', platformOptionsCount: '{count}/{max}' }, locale: 'de-DE' },
+      { messages: { youtubeTitle: 'Titel', youtubeTitleTooLong: 'Der Titel hat {count} Zeichen, erlaubt sind {max}.', platformOptionsPanelCount: '{count}/{max}' }, locale: 'de-DE' },
     );
     const title = screen.getByRole('textbox', { name: 'Titel' });
     expect(describedByText(title)).toMatch(/101\/100 \| Der Titel hat 101 Zeichen, erlaubt sind 100\.$/);
@@ -402,13 +402,13 @@ describe('PlatformOptionsPanel', () => {
 
   it('gives every part its scope, part, stable class and classNames slot', () => {
     const { root } = setup({ networks: ['youtube'], className: 'mine', classNames: { root: 'slot-root', tab: 'slot-tab', field: 'slot-field' } });
-    expect(root).toHaveAttribute('data-scope', 'platform-options');
+    expect(root).toHaveAttribute('data-scope', 'platform-options-panel');
     expect(root).toHaveAttribute('data-sk-root');
     expect(root).toHaveAttribute('data-layout', 'tabs');
     expect(root).toHaveClass('sk-PlatformOptionsPanel-root', 'slot-root', 'mine');
     expect(screen.getByRole('tab')).toHaveClass('sk-PlatformOptionsPanel-tab', 'slot-tab');
     for (const element of root.querySelectorAll('[data-part]')) {
-      expect(element).toHaveAttribute('data-scope', 'platform-options');
+      expect(element).toHaveAttribute('data-scope', 'platform-options-panel');
       expect(element).toHaveClass(`sk-PlatformOptionsPanel-${element.getAttribute('data-part')}`);
     }
     expect(root.querySelectorAll('[data-part="field"].slot-field')).toHaveLength(5);

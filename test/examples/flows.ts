@@ -110,7 +110,7 @@ export function visitExample(name: string, startApp: (dir: string, sim: Started)
   return visit;
 }
 
-const connectStatus = (page: Page, network: string) => page.locator(`[data-scope="connect"][data-part="root"][data-network="${network}"] [data-part="status"]`);
+const connectStatus = (page: Page, network: string) => page.locator(`[data-scope="connect-account-button"][data-part="root"][data-network="${network}"] [data-part="status"]`);
 const accountList = (page: Page) => page.getByRole('list', { name: 'Connected accounts' });
 
 /** Connects a Bluesky account through the app's HandleAppPasswordForm. */

@@ -37,11 +37,11 @@ it('prefetches the account list in a Server Component: the first HTML already sh
 it('configures a network on the admin page (a Server Action), after which it connects', async () => {
   const { page, context } = visit;
   await page.goto(visit.app);
-  const status = page.locator('[data-scope="connect"][data-part="root"][data-network="pinterest"] [data-part="status"]');
+  const status = page.locator('[data-scope="connect-account-button"][data-part="root"][data-network="pinterest"] [data-part="status"]');
   // The service refuses a network the organization has not configured, and the button says so.
   visit.allowProblem(/Failed to load resource: the server responded with a status of 400/);
   await page.getByRole('button', { name: 'Connect Pinterest' }).click();
-  await page.locator('[data-scope="connect"][data-network="pinterest"]').getByRole('alert').getByText('Network not configured').waitFor();
+  await page.locator('[data-scope="connect-account-button"][data-network="pinterest"]').getByRole('alert').getByText('Network not configured').waitFor();
 
   await page.getByRole('link', { name: 'Networks' }).click();
   await page.getByRole('combobox', { name: 'Network' }).selectOption('pinterest');

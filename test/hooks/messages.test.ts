@@ -1,5 +1,5 @@
 import { SERVICE_CREDENTIALS_REFUSED, SocialKitError } from '../../src/client/errors.js';
-import { describeError, errorMessages, formatMessage } from '../../src/i18n/messages.js';
+import { describeError, errorMessages, formatMessage } from '../../src/i18n/index.js';
 
 describe('formatMessage', () => {
   it('fills placeholders and writes numbers for the locale', () => {

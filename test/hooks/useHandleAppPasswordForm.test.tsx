@@ -13,7 +13,7 @@ describe('useHandleAppPasswordForm', () => {
     const { result } = renderHookWithProvider(() => useHandleAppPasswordForm({ onConnected }), { tenantId: 'acme' });
     act(() => void result.current.submit());
     expect(result.current.status).toBe('invalid');
-    expect(result.current.fieldErrors).toEqual({ handle: ['appPasswordHandleRequired'], appPassword: ['appPasswordRequired'] });
+    expect(result.current.fieldErrors).toEqual({ handle: ['handleAppPasswordFormHandleRequired'], appPassword: ['handleAppPasswordFormPasswordRequired'] });
 
     act(() => {
       result.current.setHandle('@Lee.bsky.social');
@@ -44,7 +44,7 @@ describe('useHandleAppPasswordForm', () => {
     });
     act(() => void result.current.submit());
     await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current.formError).toBe('appPasswordErrorRefused');
+    expect(result.current.formError).toBe('handleAppPasswordFormErrorRefused');
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
@@ -62,7 +62,7 @@ describe('useHandleAppPasswordForm', () => {
     act(() => void result.current.submit());
     await waitFor(() => expect(result.current.status).toBe('error'));
     // The service's failure, not "Enter an app password" from a retry that had none to send.
-    expect(result.current).toMatchObject({ formError: 'appPasswordErrorServer', fieldErrors: {} });
+    expect(result.current).toMatchObject({ formError: 'handleAppPasswordFormErrorServer', fieldErrors: {} });
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 503 }));
     expect(requestsFor(service, 'connectAppPassword')).toHaveLength(1);
 
@@ -96,7 +96,7 @@ describe('handle and error rules', () => {
   it.each(['did:plc:ewvi7nxzyoun6zhx', 'did:plc:EWVI7NXZYOUN6ZHXRHS64OIZ', 'did:plc:ewvi7nxzyoun6zhxrhs64oi0', 'did:web:localhost', 'did:web:example.com:user:alice', 'did:key:z6Mkabc', 'DID:PLC:ewvi7nxzyoun6zhxrhs64oiz'])(
     'says what a DID needs for %s',
     (did) => {
-      expect(validateAppPasswordForm(did, 'p').handle).toEqual(['appPasswordHandleDidInvalid']);
+      expect(validateAppPasswordForm(did, 'p').handle).toEqual(['handleAppPasswordFormHandleDidInvalid']);
     },
   );
 
@@ -105,25 +105,25 @@ describe('handle and error rules', () => {
   });
 
   it.each(['alice', 'alice.', '.com', 'al ice.com', 'alice.123', '-a.com', 'a-.com', 'alïce.com'])('rejects %s', (handle) => {
-    expect(validateAppPasswordForm(handle, 'p').handle).toEqual(['appPasswordHandleInvalid']);
+    expect(validateAppPasswordForm(handle, 'p').handle).toEqual(['handleAppPasswordFormHandleInvalid']);
   });
 
   it('does not judge the app password format', () => {
     expect(validateAppPasswordForm('a.com', 'not-the-usual-format-at-all').appPassword).toBeUndefined();
-    expect(validateAppPasswordForm('a.com', '   ').appPassword).toEqual(['appPasswordRequired']);
+    expect(validateAppPasswordForm('a.com', '   ').appPassword).toEqual(['handleAppPasswordFormPasswordRequired']);
   });
 
   it('names each status', () => {
     const http = (status: number, message = 'x', details?: unknown) => new SocialKitError({ kind: 'http', status, message, details });
-    expect(appPasswordFormError(http(409))).toBe('appPasswordErrorConflict');
-    expect(appPasswordFormError(http(400))).toBe('appPasswordErrorRejected');
-    expect(appPasswordFormError(http(400, 'Invalid payload', { handle: { _errors: ['Required'] } }))).toBe('appPasswordErrorFields');
-    expect(appPasswordFormError(http(401, 'Invalid handle or app password'))).toBe('appPasswordErrorRefused');
-    expect(appPasswordFormError(http(401, 'Invalid identifier or password'))).toBe('appPasswordErrorRefused');
-    expect(appPasswordFormError(http(401, 'Invalid or missing API key'))).toBe('appPasswordErrorServer');
+    expect(appPasswordFormError(http(409))).toBe('handleAppPasswordFormErrorConflict');
+    expect(appPasswordFormError(http(400))).toBe('handleAppPasswordFormErrorRejected');
+    expect(appPasswordFormError(http(400, 'Invalid payload', { handle: { _errors: ['Required'] } }))).toBe('handleAppPasswordFormErrorFields');
+    expect(appPasswordFormError(http(401, 'Invalid handle or app password'))).toBe('handleAppPasswordFormErrorRefused');
+    expect(appPasswordFormError(http(401, 'Invalid identifier or password'))).toBe('handleAppPasswordFormErrorRefused');
+    expect(appPasswordFormError(http(401, 'Invalid or missing API key'))).toBe('handleAppPasswordFormErrorServer');
     // The proxy refusing the app's signed-out user: `describeError` says to sign in again.
     expect(appPasswordFormError(http(401, 'Unauthorized'))).toBe('other');
-    expect(appPasswordFormError(http(503))).toBe('appPasswordErrorServer');
+    expect(appPasswordFormError(http(503))).toBe('handleAppPasswordFormErrorServer');
     expect(appPasswordFormError(http(429))).toBe('other');
     expect(appPasswordFormError(new SocialKitError({ kind: 'network', message: 'x' }))).toBe('other');
   });

@@ -9,7 +9,7 @@ describe('HandleAppPasswordForm on the server', () => {
       </SocialKitProvider>,
     );
     expect(typeof window).toBe('undefined');
-    expect(html).toContain('data-scope="app-password-form"');
+    expect(html).toContain('data-scope="handle-app-password-form"');
     expect(html).toMatch(/type="password"[^>]*autoComplete="off"|autoComplete="off"[^>]*type="password"/i);
     expect(html).toContain('href="https://bsky.app/settings/app-passwords"');
     expect(html).toContain('>Cancel<');

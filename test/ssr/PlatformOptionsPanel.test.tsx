@@ -9,7 +9,7 @@ describe('PlatformOptionsPanel on the server', () => {
       </SocialKitProvider>,
     );
     expect(typeof window).toBe('undefined');
-    expect(html).toContain('data-scope="platform-options"');
+    expect(html).toContain('data-scope="platform-options-panel"');
     expect(html).toContain('The title cannot contain &lt; or &gt;.');
     expect(html).toContain('X has no extra options.');
   });

@@ -50,7 +50,7 @@ it('connects Facebook in a popup: consent, two of three pages picked, connected'
   await dialog.getByRole('checkbox', { name: /Northwind Coffee/ }).check();
   await dialog.getByRole('button', { name: 'Connect 2 accounts' }).click();
 
-  const root = story.locator('[data-scope="connect"][data-part="root"]');
+  const root = story.locator('[data-scope="connect-account-button"][data-part="root"]');
   await expect.poll(attribute(root, 'data-state')).toBe('connected');
   await expect.poll(() => story.getByRole('status').textContent()).toBe('Connected @acme-studio and @northwind-coffee.');
   await expect.poll(() => popup.isClosed()).toBe(true);
@@ -82,7 +82,7 @@ it('connects Bluesky with a handle and an app password, by keyboard', async () =
   await dialog.getByRole('textbox', { name: 'Bluesky handle' }).fill(`newcomer${Date.now()}.bsky.social`);
   await dialog.getByLabel('App password', { exact: true }).fill('abcd-efgh-ijkl-mnop');
   await page.keyboard.press('Enter');
-  const root = story.locator('[data-scope="connect"][data-part="root"]');
+  const root = story.locator('[data-scope="connect-account-button"][data-part="root"]');
   await expect.poll(attribute(root, 'data-state')).toBe('connected');
   await expect.poll(() => story.getByRole('status').textContent()).toMatch(/^Connected @?newcomer\d+\.bsky\.social\.$/);
 });

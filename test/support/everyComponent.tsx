@@ -21,7 +21,7 @@ export function simulatedFetch() {
 
 /** Puts every state worth a look on screen: invalid fields, a pressed toggle, a selected tile. */
 export async function everyState() {
-  await userEvent.click(document.querySelector<HTMLElement>('[data-scope="app-password-form"][data-part="submit"]')!);
+  await userEvent.click(document.querySelector<HTMLElement>('[data-scope="handle-app-password-form"][data-part="submit"]')!);
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Bluesky handle' })).toHaveAttribute('aria-invalid', 'true'));
   const toggle = screen.getByRole('button', { name: 'Show app password' });
   toggle.focus();

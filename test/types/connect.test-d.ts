@@ -2,7 +2,7 @@ import type {
   ConnectError,
   ConnectErrorCode,
   ConnectEvent,
-  ConnectMessages,
+  ConnectAccountButtonMessages,
   ConnectCallbackMessages,
   NetworkId,
   SocialAccount,
@@ -40,6 +40,6 @@ describe('connect types', () => {
   });
 
   it('adds the connect words to the provider’s messages', () => {
-    expectTypeOf<SocialKitMessages>().toMatchTypeOf<ConnectMessages & ConnectCallbackMessages>();
+    expectTypeOf<SocialKitMessages>().toMatchTypeOf<ConnectAccountButtonMessages & ConnectCallbackMessages>();
   });
 });

@@ -47,7 +47,7 @@ describe('MediaGallery and MediaUploader types', () => {
   });
 
   it('lets an app override every word by key', () => {
-    expectTypeOf<SocialKitMessages>().toHaveProperty('uploaderRejectedTooLarge');
+    expectTypeOf<SocialKitMessages>().toHaveProperty('mediaUploaderRejectedTooLarge');
     expectTypeOf<SocialKitMessages>().toHaveProperty('mediaGalleryEmpty');
     expectTypeOf<SocialKitMessages>().toHaveProperty('mediaStatus_uploading');
   });

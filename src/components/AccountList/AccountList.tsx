@@ -4,12 +4,17 @@ import { useAccountList, type UseAccountListOptions, type UseAccountListResult }
 import { getNetwork } from '../../networks/catalogue.js';
 import { AccountListFilters } from './AccountListFilters.js';
 import { accountHandle } from '../shared/accounts.js';
-import { useWords } from '../shared/useWords.js';
+import { useWords } from '../../hooks/useWords.js';
+import { commonConnectMessages } from '../../i18n/en/common.js';
+import { errorMessages } from '../../i18n/en/errors.js';
+import { describeError } from '../../i18n/messages.js';
 import { AccountRow } from './AccountRow.js';
-import { accountListMessages } from './messages.js';
-import { flag, partProps, type AccountListClassNames } from './parts.js';
+import { accountListMessages } from '../../i18n/en/accountList.js';
+import { flag, partProps, type AccountListClassNames } from './anatomy.js';
 import { useListFocus } from './useListFocus.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
+
+const WORDS = { ...errorMessages, ...commonConnectMessages, ...accountListMessages };
 
 export interface AccountListProps extends UseAccountListOptions {
   /** The network select (on by default). */
@@ -43,7 +48,8 @@ const formatSpan = (format: Intl.NumberFormat, start: number, end: number) =>
  */
 export function AccountList({ showNetworkFilter = true, showTenantFilter = false, onSelect, renderActions, className, classNames, ...options }: AccountListProps) {
   const rootProps = useRootProps();
-  const { m, t, describe, locale } = useWords('AccountList', accountListMessages);
+  const { m, t, locale } = useWords('AccountList', WORDS);
+  const describe = (error: unknown) => describeError(error, m);
   const list = useAccountList(options);
   const { status, accounts, range, count } = list;
   const base = useId();

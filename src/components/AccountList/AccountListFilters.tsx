@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { UseAccountListResult } from '../../hooks/useAccountList.js';
 import { NETWORKS, getNetwork } from '../../networks/catalogue.js';
-import type { AccountListMessages } from './messages.js';
-import type { PartProps } from './parts.js';
+import type { AccountListMessages } from '../../i18n/en/accountList.js';
+import type { PartProps } from './anatomy.js';
 
 /** What the service accepts as a tenant id (docs/service/interface.md, "Limits"): an empty field means every tenant. */
 const TENANT_ID = /^[A-Za-z0-9_-]*$/;

@@ -5,9 +5,10 @@ import { getNetwork } from '../../networks/catalogue.js';
 import { accountHandle } from '../shared/accounts.js';
 import { Avatar } from '../shared/Avatar.js';
 import { Icon } from '../shared/Icon.js';
-import { accountType, type CommonConnectMessages } from '../shared/messages.js';
-import type { AccountListMessages } from './messages.js';
-import { flag, type PartProps } from './parts.js';
+import type { CommonConnectMessages } from '../../i18n/en/common.js';
+import { accountType } from '../shared/accounts.js';
+import type { AccountListMessages } from '../../i18n/en/accountList.js';
+import { flag, type PartProps } from './anatomy.js';
 
 export interface AccountRowProps {
   account: SocialAccount;

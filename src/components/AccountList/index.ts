@@ -1,3 +1,2 @@
 export { AccountList, type AccountListProps } from './AccountList.js';
-export { accountListMessages, type AccountListMessages } from './messages.js';
-export type { AccountListPart, AccountListClassNames } from './parts.js';
+export type { AccountListPart, AccountListClassNames } from './anatomy.js';

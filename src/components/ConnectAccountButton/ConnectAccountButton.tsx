@@ -9,11 +9,16 @@ import { HandleAppPasswordForm } from '../HandleAppPasswordForm/index.js';
 import { PagePicker } from '../PagePicker/index.js';
 import { accountNames } from '../shared/accounts.js';
 import { Icon } from '../shared/Icon.js';
-import { useWords } from '../shared/useWords.js';
+import { useWords } from '../../hooks/useWords.js';
+import { commonConnectMessages } from '../../i18n/en/common.js';
+import { errorMessages } from '../../i18n/en/errors.js';
+import { describeError } from '../../i18n/messages.js';
 import { ConnectDialog } from './ConnectDialog.js';
-import { connectMessages } from './messages.js';
-import { partProps, type ConnectAccountButtonClassNames } from './parts.js';
+import { connectAccountButtonMessages } from '../../i18n/en/connectAccountButton.js';
+import { partProps, type ConnectAccountButtonClassNames } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
+
+const WORDS = { ...errorMessages, ...commonConnectMessages, ...connectAccountButtonMessages };
 
 export interface ConnectAccountButtonProps extends UseConnectOptions {
   /** Where a handle + app password network (Bluesky) shows its form: a modal dialog, or below the button. */
@@ -25,19 +30,19 @@ export interface ConnectAccountButtonProps extends UseConnectOptions {
 }
 
 /** What the status line says in each state that has something to say. */
-const statusWords: Partial<Record<ConnectStatus, keyof typeof connectMessages>> = {
-  requesting: 'connectOpening',
-  'popup-open': 'connectWaiting',
-  checking: 'connectChecking',
-  redirecting: 'connectRedirecting',
-  'pending-session': 'connectPickPages',
-  canceled: 'connectCanceled',
+const statusWords: Partial<Record<ConnectStatus, keyof typeof connectAccountButtonMessages>> = {
+  requesting: 'connectAccountButtonOpening',
+  'popup-open': 'connectAccountButtonWaiting',
+  checking: 'connectAccountButtonChecking',
+  redirecting: 'connectAccountButtonRedirecting',
+  'pending-session': 'connectAccountButtonPickPages',
+  canceled: 'connectAccountButtonCanceled',
 };
 
 /** A ConnectError's alert; any other code is a failure to connect. */
-const errorWords: Partial<Record<ConnectErrorCode, keyof typeof connectMessages>> = {
-  'access-denied': 'connectDenied',
-  'account-not-found': 'connectUnconfirmed',
+const errorWords: Partial<Record<ConnectErrorCode, keyof typeof connectAccountButtonMessages>> = {
+  'access-denied': 'connectAccountButtonDenied',
+  'account-not-found': 'connectAccountButtonUnconfirmed',
 };
 
 /**
@@ -48,7 +53,8 @@ const errorWords: Partial<Record<ConnectErrorCode, keyof typeof connectMessages>
  */
 export function ConnectAccountButton({ appPasswordPresentation = 'dialog', children, className, classNames, ...options }: ConnectAccountButtonProps) {
   const rootProps = useRootProps();
-  const { m, t: format, describe, locale } = useWords('ConnectAccountButton', connectMessages);
+  const { m, t: format, locale } = useWords('ConnectAccountButton', WORDS);
+  const describe = (error: unknown) => describeError(error, m);
   const { tenantId } = useSocialKit();
   const connect = useConnect(options);
   const { state, isBusy } = connect;
@@ -92,10 +98,10 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
   const statusText =
     state.status === 'connected' ? format(m.commonConnected, { accounts: accountNames(state.accounts, locale) }) : words && t(m[words]);
   let alert: string | undefined;
-  if (state.status === 'blocked') alert = t(m.connectBlocked);
+  if (state.status === 'blocked') alert = t(m.connectAccountButtonBlocked);
   if (state.status === 'error') {
     const { error } = state;
-    alert = isConnectError(error) ? t(m[errorWords[error.code] ?? 'connectFailed']) : describe(error);
+    alert = isConnectError(error) ? t(m[errorWords[error.code] ?? 'connectAccountButtonFailed']) : describe(error);
   }
 
   return (
@@ -113,7 +119,7 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
         onClick={panelOpen ? connect.cancel : connect.start}
       >
         <Icon {...p('icon')} {...icon} />
-        <span {...p('label')}>{children ?? t(m.connectButton)}</span>
+        <span {...p('label')}>{children ?? t(m.connectAccountButtonLabel)}</span>
       </button>
 
       <p {...p('status')} id={`${id}-status`} role="status">
@@ -128,12 +134,12 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
         <div {...p('actions')}>
           {status === 'popup-open' && (
             <button {...p('action')} type="button" onClick={connect.focusPopup}>
-              {t(m.connectFocusWindow)}
+              {t(m.connectAccountButtonFocusWindow)}
             </button>
           )}
           {status === 'blocked' && (
             <button {...p('action')} type="button" data-primary="" onClick={connect.continueInThisTab}>
-              {m.connectContinueHere}
+              {m.connectAccountButtonContinueHere}
             </button>
           )}
           <button {...p('action')} type="button" onClick={close}>
@@ -149,7 +155,7 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
       )}
 
       {dialogOpen && (
-        <ConnectDialog p={p} title={t(status === 'pending-session' ? m.connectPickPages : m.connectButton)} closeLabel={m.connectClose} onClose={close}>
+        <ConnectDialog p={p} title={t(status === 'pending-session' ? m.connectAccountButtonPickPages : m.connectAccountButtonLabel)} closeLabel={m.connectAccountButtonClose} onClose={close}>
           {state.status === 'pending-session' ? (
             <PagePicker sessionToken={state.sessionToken} tenantId={flowTenantId} onConnected={connect.complete} onRestart={connect.start} onError={onError} />
           ) : (

@@ -1,8 +1,8 @@
 import type { NetworkId } from '../../client/types.js';
-import { useMessages } from '../../hooks/context.js';
+import { useWords } from '../../hooks/useWords.js';
 import { ConnectAccountButton, type ConnectAccountButtonProps } from './ConnectAccountButton.js';
-import { connectMessages } from './messages.js';
-import { partProps } from './parts.js';
+import { connectAccountButtonMessages } from '../../i18n/en/connectAccountButton.js';
+import { partProps } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
 export interface ConnectAccountButtonGroupProps extends Omit<ConnectAccountButtonProps, 'network' | 'children'> {
@@ -15,9 +15,9 @@ export interface ConnectAccountButtonGroupProps extends Omit<ConnectAccountButto
 /** Several networks at once, as one labelled group of ConnectAccountButtons. */
 export function ConnectAccountButtonGroup({ networks, layout = 'horizontal', label, className, ...buttonProps }: ConnectAccountButtonGroupProps) {
   const rootProps = useRootProps();
-  const m = useMessages(connectMessages);
+  const { m } = useWords('ConnectAccountButtonGroup', connectAccountButtonMessages);
   return (
-    <div {...partProps(buttonProps.classNames)('group', className)} role="group" aria-label={label ?? m.connectGroupLabel} {...rootProps} data-layout={layout}>
+    <div {...partProps(buttonProps.classNames)('group', className)} role="group" aria-label={label ?? m.connectAccountButtonGroupLabel} {...rootProps} data-layout={layout}>
       {networks.map((network) => (
         <ConnectAccountButton key={network} {...buttonProps} network={network} />
       ))}

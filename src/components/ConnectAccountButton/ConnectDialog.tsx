@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon, closePath } from '../shared/Icon.js';
-import type { partProps } from './parts.js';
+import type { partProps } from './anatomy.js';
 
 const FOCUSABLE = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), a[href]';
 

@@ -2,10 +2,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useConnectCallback, type ConnectCallbackStatus, type UseConnectCallbackOptions } from '../../hooks/useConnectCallback.js';
 import { PagePicker } from '../PagePicker/index.js';
 import { accountNames } from '../shared/accounts.js';
-import { useWords } from '../shared/useWords.js';
-import { connectCallbackMessages } from './messages.js';
-import { partProps, type ConnectCallbackClassNames } from './parts.js';
+import { useWords } from '../../hooks/useWords.js';
+import { commonConnectMessages } from '../../i18n/en/common.js';
+import { errorMessages } from '../../i18n/en/errors.js';
+import { describeError } from '../../i18n/messages.js';
+import { connectCallbackMessages } from '../../i18n/en/connectCallback.js';
+import { partProps, type ConnectCallbackClassNames } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
+
+const WORDS = { ...errorMessages, ...commonConnectMessages, ...connectCallbackMessages };
 
 export interface ConnectCallbackProps extends UseConnectCallbackOptions {
   /** The level of each screen's heading: 1 for a page of its own (the default). */
@@ -18,20 +23,20 @@ type Words = keyof typeof connectCallbackMessages;
 
 /** Each screen's heading, and its words for the status line or, for a failure, the alert. */
 const screens: Record<ConnectCallbackStatus, { title?: Words; status?: Words; alert?: Words }> = {
-  reading: { status: 'callbackWorking' },
-  delivering: { status: 'callbackDelivering' },
-  confirming: { status: 'callbackConfirming' },
-  loading: { status: 'callbackLoading' },
-  pages: { title: 'callbackPagesTitle' },
-  delivered: { title: 'callbackDeliveredTitle', status: 'callbackDelivered' },
-  connected: { title: 'callbackConnectedTitle' },
-  denied: { title: 'callbackDeniedTitle', alert: 'callbackDenied' },
-  failed: { title: 'callbackFailedTitle', alert: 'callbackFailed' },
-  expired: { title: 'callbackExpiredTitle', alert: 'callbackExpired' },
-  'load-error': { title: 'callbackLoadErrorTitle' },
-  empty: { title: 'callbackEmptyTitle', status: 'callbackEmpty' },
-  unstarted: { title: 'callbackUnstartedTitle', alert: 'callbackUnstarted' },
-  confirm: { title: 'callbackConfirmTitle', status: 'callbackConfirm' },
+  reading: { status: 'connectCallbackWorking' },
+  delivering: { status: 'connectCallbackDelivering' },
+  confirming: { status: 'connectCallbackConfirming' },
+  loading: { status: 'connectCallbackLoading' },
+  pages: { title: 'connectCallbackPagesTitle' },
+  delivered: { title: 'connectCallbackDeliveredTitle', status: 'connectCallbackDelivered' },
+  connected: { title: 'connectCallbackConnectedTitle' },
+  denied: { title: 'connectCallbackDeniedTitle', alert: 'connectCallbackDenied' },
+  failed: { title: 'connectCallbackFailedTitle', alert: 'connectCallbackFailed' },
+  expired: { title: 'connectCallbackExpiredTitle', alert: 'connectCallbackExpired' },
+  'load-error': { title: 'connectCallbackLoadErrorTitle' },
+  empty: { title: 'connectCallbackEmptyTitle', status: 'connectCallbackEmpty' },
+  unstarted: { title: 'connectCallbackUnstartedTitle', alert: 'connectCallbackUnstarted' },
+  confirm: { title: 'connectCallbackConfirmTitle', status: 'connectCallbackConfirm' },
 };
 
 /**
@@ -41,7 +46,8 @@ const screens: Record<ConnectCallbackStatus, { title?: Words; status?: Words; al
  */
 export function ConnectCallback({ headingLevel = 1, className, classNames, ...options }: ConnectCallbackProps) {
   const rootProps = useRootProps();
-  const { m, t, describe, locale } = useWords('ConnectCallback', connectCallbackMessages);
+  const { m, t, locale } = useWords('ConnectCallback', WORDS);
+  const describe = (error: unknown) => describeError(error, m);
   const callback = useConnectCallback(options);
   const { status } = callback;
   const screen = screens[status];
@@ -76,14 +82,14 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
   );
 
   let actions: ReactNode = null;
-  if (status === 'delivered') actions = button(m.callbackClose, callback.close);
-  if (status === 'connected' || status === 'empty') actions = callback.isPopup ? button(m.callbackClose, callback.close) : link(m.callbackBack);
+  if (status === 'delivered') actions = button(m.connectCallbackClose, callback.close);
+  if (status === 'connected' || status === 'empty') actions = callback.isPopup ? button(m.connectCallbackClose, callback.close) : link(m.connectCallbackBack);
   if (status === 'denied' || status === 'failed' || status === 'expired') actions = link(m.commonStartAgain);
-  if (status === 'unstarted') actions = callback.isPopup ? button(m.callbackClose, callback.close) : link(m.callbackStartHere);
+  if (status === 'unstarted') actions = callback.isPopup ? button(m.connectCallbackClose, callback.close) : link(m.connectCallbackStartHere);
   if (status === 'confirm') {
     actions = (
       <>
-        {button(m.callbackConfirmContinue, callback.confirm)}
+        {button(m.connectCallbackConfirmContinue, callback.confirm)}
         {link(m.commonCancel)}
       </>
     );
@@ -108,12 +114,12 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
       {screen.title && (
         <Heading {...p('heading')} ref={heading} tabIndex={-1}>
           {/* A one-step answer whose check failed shared nothing to load: it is the connection that is unknown. */}
-          {callback.status === 'load-error' && callback.reading === 'account' ? m.callbackCheckErrorTitle : m[screen.title]}
+          {callback.status === 'load-error' && callback.reading === 'account' ? m.connectCallbackCheckErrorTitle : m[screen.title]}
         </Heading>
       )}
       <p {...p('status')} role="status">
         {callback.closeRefused
-          ? m.callbackCloseRefused
+          ? m.connectCallbackCloseRefused
           : callback.status === 'connected'
             ? t(m.commonConnected, { accounts: accountNames(callback.accounts, locale) })
             : screen.status && m[screen.status]}
@@ -122,7 +128,7 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
         {callback.status === 'load-error'
           ? describe(callback.error)
           : callback.status === 'failed' && callback.error.code === 'account-not-found'
-            ? m.callbackUnconfirmed
+            ? m.connectCallbackUnconfirmed
             : screen.alert && m[screen.alert]}
       </p>
       {callback.status === 'confirm' && (

@@ -9,10 +9,15 @@ import {
   type AppPasswordFieldProblem,
 } from '../../hooks/useHandleAppPasswordForm.js';
 import { getNetwork } from '../../networks/catalogue.js';
-import { useWords } from '../shared/useWords.js';
-import { appPasswordFormMessages } from './messages.js';
-import { partProps, type HandleAppPasswordFormClassNames } from './parts.js';
+import { useWords } from '../../hooks/useWords.js';
+import { commonConnectMessages } from '../../i18n/en/common.js';
+import { errorMessages } from '../../i18n/en/errors.js';
+import { describeError } from '../../i18n/messages.js';
+import { handleAppPasswordFormMessages } from '../../i18n/en/handleAppPasswordForm.js';
+import { partProps, type HandleAppPasswordFormClassNames } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
+
+const WORDS = { ...errorMessages, ...commonConnectMessages, ...handleAppPasswordFormMessages };
 
 /** Where each network's users create an app password. */
 const APP_PASSWORD_URLS: Record<string, string> = { bluesky: 'https://bsky.app/settings/app-passwords' };
@@ -51,7 +56,8 @@ export function HandleAppPasswordForm({
   classNames,
 }: HandleAppPasswordFormProps) {
   const rootProps = useRootProps();
-  const { m, t: format, describe } = useWords('HandleAppPasswordForm', appPasswordFormMessages);
+  const { m, t: format } = useWords('HandleAppPasswordForm', WORDS);
+  const describe = (error: unknown) => describeError(error, m);
   const handleInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const focusFirst = (errors: { handle?: unknown; appPassword?: unknown }) =>
@@ -89,7 +95,7 @@ export function HandleAppPasswordForm({
 
   const status =
     form.status === 'submitting'
-      ? t(m.appPasswordSubmittingStatus, { handle: shownHandle(form.submittedHandle) })
+      ? t(m.handleAppPasswordFormSubmittingStatus, { handle: shownHandle(form.submittedHandle) })
       : form.status === 'connected'
         ? t(m.commonConnected, { accounts: shownHandle(form.account?.username ?? form.submittedHandle) })
         : '';
@@ -135,12 +141,12 @@ export function HandleAppPasswordForm({
       {...rootProps}
       data-state={form.status}
       data-network={network}
-      aria-label={t(m.appPasswordFormLabel)}
+      aria-label={t(m.handleAppPasswordFormLabel)}
       aria-busy={pending || undefined}
       noValidate
       onSubmit={onSubmit}
     >
-      {field('handle', t(m.appPasswordHandleLabel), t(m.appPasswordHandleHelp), (input) => (
+      {field('handle', t(m.handleAppPasswordFormHandleLabel), t(m.handleAppPasswordFormHandleHelp), (input) => (
         <input
           {...input}
           ref={handleInput}
@@ -154,8 +160,8 @@ export function HandleAppPasswordForm({
 
       {field(
         'appPassword',
-        t(m.appPasswordLabel),
-        t(m.appPasswordHelp),
+        t(m.handleAppPasswordFormPasswordLabel),
+        t(m.handleAppPasswordFormPasswordHelp),
         (input) => (
           <div {...p('password')}>
             <input
@@ -175,25 +181,25 @@ export function HandleAppPasswordForm({
               {...p('toggle')}
               type="button"
               // A toggle keeps one name; aria-pressed says which way it is.
-              aria-label={m.appPasswordShowName}
+              aria-label={m.handleAppPasswordFormShowName}
               aria-pressed={form.isPasswordVisible}
               aria-controls={input.id}
               onClick={() => form.setPasswordVisible(!form.isPasswordVisible)}
             >
-              {m.appPasswordShow}
+              {m.handleAppPasswordFormShow}
             </button>
           </div>
         ),
         link && (
           <a {...p('link')} href={link} target="_blank" rel="noopener noreferrer">
-            {t(m.appPasswordLink)} <span>{m.appPasswordLinkNewTab}</span>
+            {t(m.handleAppPasswordFormLink)} <span>{m.handleAppPasswordFormLinkNewTab}</span>
           </a>
         ),
       )}
 
       <div {...p('actions')}>
         <button {...p('submit')} type="submit" aria-disabled={pending || undefined} data-state={pending ? 'pending' : 'idle'}>
-          {pending ? m.commonConnecting : t(m.appPasswordSubmit)}
+          {pending ? m.commonConnecting : t(m.handleAppPasswordFormSubmit)}
         </button>
         {onCancel && (
           <button {...p('cancel')} type="button" onClick={() => onCancel()}>

@@ -1,5 +1,5 @@
 import { useCallback, useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useMessages, useSocialKit } from '../../hooks/context.js';
+import { useWords } from '../../hooks/useWords.js';
 import {
   resolveColumns,
   useColumnsWarning,
@@ -12,8 +12,8 @@ import { useConfirmedUploads } from '../../hooks/useConfirmedUploads.js';
 import type { UseUploadResult } from '../../hooks/useUpload.js';
 import { galleryEntries } from './entries.js';
 import type { MediaGallerySource } from './items.js';
-import { mediaGalleryMessages } from './messages.js';
-import { flag, partProps, type MediaGalleryClassNames } from './parts.js';
+import { mediaGalleryMessages } from '../../i18n/en/mediaGallery.js';
+import { flag, partProps, type MediaGalleryClassNames } from './anatomy.js';
 import { RecordTile, UploadTile, type TileContext } from './tiles.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
@@ -62,8 +62,7 @@ export function MediaGallery({
   ...labelling
 }: MediaGalleryProps) {
   const rootProps = useRootProps();
-  const { locale } = useSocialKit('MediaGallery');
-  const m = useMessages(mediaGalleryMessages);
+  const { m, locale } = useWords('MediaGallery', mediaGalleryMessages);
   useColumnsWarning(requestedColumns, 'MediaGallery');
   const columns = resolveColumns(requestedColumns);
   const p = partProps(classNames);

@@ -8,8 +8,8 @@ import { isRunning, uploadStatusText } from '../media/status.js';
 import { MediaIcon } from '../media/icons.js';
 import { mediaKind, type MediaKind } from '../media/kind.js';
 import { toGalleryItem, type MediaGallerySource } from './items.js';
-import type { MediaGalleryMessages } from './messages.js';
-import type { PartProps } from './parts.js';
+import type { MediaGalleryMessages } from '../../i18n/en/mediaGallery.js';
+import type { PartProps } from './anatomy.js';
 
 /** What every tile needs from the gallery. */
 export interface TileContext {

@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { useSocialKit } from '../../hooks/context.js';
 import { useFocusRecovery } from '../../hooks/focusRecovery.js';
-import { errorMessages, formatMessage, pluralMessage } from '../../i18n/messages.js';
+import { useWords } from '../../hooks/useWords.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from '../../hooks/useUpload.js';
 import { parseAccept } from '../../upload/accept.js';
 import { acceptAttribute, toDropzoneAccept } from './accept.js';
 import { useAnnouncer } from './announcer.js';
-import { mediaUploaderMessages } from './messages.js';
-import { flag, partProps, type MediaUploaderClassNames } from './parts.js';
+import { errorMessages } from '../../i18n/en/errors.js';
+import { mediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
+import { flag, partProps, type MediaUploaderClassNames } from './anatomy.js';
 import { UploadRow, type RowContext } from './Row.js';
 import { Totals } from './Totals.js';
-import { hintText, rejectionMessage, rejectionsTitle, type Translate } from './words.js';
+import { hintText, rejectionMessage, rejectionsTitle } from './words.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
+
+const WORDS = { ...errorMessages, ...mediaUploaderMessages };
 
 export interface MediaUploaderProps extends UseUploadOptions {
   /**
@@ -58,11 +60,9 @@ function Uploader({
   classNames,
 }: MediaUploaderProps & { upload: UseUploadResult }) {
   const rootProps = useRootProps();
-  const { locale, messages: overrides } = useSocialKit('MediaUploader');
-  // useMessages' merge, kept while the provider's messages stay the same object: rows' effects
-  // depend on it, and should run when an item changes, not whenever the uploader renders.
-  const m = useMemo(() => ({ ...errorMessages, ...mediaUploaderMessages, ...(overrides as Partial<typeof mediaUploaderMessages>) }), [overrides]);
-  const t: Translate = useCallback((template, params) => formatMessage(template, params, locale), [locale]);
+  // Kept while the provider's messages stay the same object: rows' effects depend on the words,
+  // and should run when an item changes, not whenever the uploader renders.
+  const { m, t, plural, locale } = useWords('MediaUploader', WORDS);
   const p = partProps(classNames);
   const hintId = useId();
   const { store, itemIds, rejections, isUploading, isOffline } = upload;
@@ -92,9 +92,9 @@ function Uploader({
     for (const id of itemIds) {
       if (atMount.ids.has(id)) continue;
       const item = store.getItem(id);
-      if (item) announce(`added:${id}`, t(m.uploaderAnnounceAdded, { name: item.name }), (count) => pluralMessage(m, 'uploaderAnnounceAddedMany', count, locale));
+      if (item) announce(`added:${id}`, t(m.mediaUploaderAnnounceAdded, { name: item.name }), (count) => plural('mediaUploaderAnnounceAddedMany', count));
     }
-  }, [itemIds, atMount, store, announce, t, m, locale]);
+  }, [itemIds, atMount, store, announce, t, m, plural]);
 
   // Refusals, once per add (or refused retry).
   useEffect(() => {
@@ -146,7 +146,7 @@ function Uploader({
       {...getRootProps({
         ...p('root', className),
         role: 'group',
-        'aria-label': m.uploaderLabel,
+        'aria-label': m.mediaUploaderLabel,
       })}
       // Outside getRootProps: with noKeyboard, dropzone drops the focus handlers it is given.
       onFocus={focus.onFocus}
@@ -157,16 +157,16 @@ function Uploader({
       data-drag-reject={flag(isDragActive && isDragReject)}
       data-offline={flag(isOffline)}
     >
-      <input {...getInputProps({ ...p('input'), accept: acceptAttribute(entries), 'aria-label': m.uploaderInputLabel })} />
+      <input {...getInputProps({ ...p('input'), accept: acceptAttribute(entries), 'aria-label': m.mediaUploaderInputLabel })} />
       <div {...p('dropzone')} data-state={dragState} data-drag-active={flag(isDragActive)}>
         <svg {...p('icon')} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M11 15V7.8L8.4 10.4 7 9l5-5 5 5-1.4 1.4L13 7.8V15h-2zm-6 4v-4h2v2h10v-2h2v4H5z" fill="currentColor" />
         </svg>
         <p {...p('label')}>
-          {isDragActive ? (isDragReject ? m.uploaderDropReject : m.uploaderDropActive) : m.uploaderDrop}
+          {isDragActive ? (isDragReject ? m.mediaUploaderDropReject : m.mediaUploaderDropActive) : m.mediaUploaderDrop}
         </p>
         <button {...p('browse')} ref={browse} type="button" onClick={open} aria-describedby={hint ? hintId : undefined}>
-          {m.uploaderBrowse}
+          {m.mediaUploaderBrowse}
         </button>
         {hint && (
           <p {...p('hint')} id={hintId}>
@@ -176,7 +176,7 @@ function Uploader({
       </div>
       {isOffline && (
         <p {...p('offline')} role="status">
-          {m.uploaderOffline}
+          {m.mediaUploaderOffline}
         </p>
       )}
       {rejections.length > 0 && (
@@ -194,7 +194,7 @@ function Uploader({
         </div>
       )}
       {itemIds.length > 0 && (
-        <ul {...p('list')} ref={list} aria-label={m.uploaderListLabel}>
+        <ul {...p('list')} ref={list} aria-label={m.mediaUploaderListLabel}>
           {itemIds.map((id) => (
             <UploadRow key={id} id={id} c={c} />
           ))}

@@ -5,14 +5,14 @@ import type { UploadItem, UploadStore } from '../../upload/types.js';
 import { formatBytes, formatPercent } from '../media/bytes.js';
 import { isRunning, uploadStatusText } from '../media/status.js';
 import { FilePreview } from '../media/FilePreview.js';
-import type { PartProps } from './parts.js';
-import { failureText, type MediaUploaderMessages, type Translate } from './words.js';
+import type { PartProps } from './anatomy.js';
+import { failureText, type UploaderWords, type Translate } from './words.js';
 
 /** What every row needs from the uploader. */
 export interface RowContext {
   store: UploadStore;
   p: PartProps;
-  m: MediaUploaderMessages;
+  m: UploaderWords;
   t: Translate;
   locale: string | undefined;
   previews: boolean;
@@ -26,7 +26,7 @@ export interface RowContext {
 
 /** The row says why a file failed, and that a queued one waits for the network. */
 function statusText(item: UploadItem, { m, t, locale, isOffline }: RowContext): string {
-  if (item.status === 'error' && item.retryAt === undefined) return t(m.uploaderStatusError, { reason: failureText(item, m, t, locale) });
+  if (item.status === 'error' && item.retryAt === undefined) return t(m.mediaUploaderStatusError, { reason: failureText(item, m, t, locale) });
   return item.status === 'queued' && isOffline ? m.mediaStatusOffline : uploadStatusText(item, m, locale);
 }
 
@@ -49,11 +49,11 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
   // with what it already said elsewhere: only what changes from here on is news.
   const [before] = useState(() => (c.listedAtMount.has(id) ? { done, error } : undefined));
   useEffect(() => {
-    if (done && !before?.done) announce(`done:${id}`, t(m.uploaderAnnounceUploaded, { name }));
+    if (done && !before?.done) announce(`done:${id}`, t(m.mediaUploaderAnnounceUploaded, { name }));
   }, [done, before, id, name, announce, t, m]);
   useEffect(() => {
     // Once per failure (the error object), not per render; a retry that fails again is news.
-    if (failure && failure.error !== before?.error) announce(failure.error, t(m.uploaderAnnounceFailed, { name, reason: failureText(failure, m, t, locale) }));
+    if (failure && failure.error !== before?.error) announce(failure.error, t(m.mediaUploaderAnnounceFailed, { name, reason: failureText(failure, m, t, locale) }));
   }, [failure, before, name, announce, t, m, locale]);
 
   if (!item) return null;
@@ -78,28 +78,28 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
           max={1}
           // Indeterminate while a server step runs: bytes say nothing then.
           value={item.status === 'uploading' || item.status === 'queued' ? item.progress : undefined}
-          aria-label={label(m.uploaderProgressLabel)}
+          aria-label={label(m.mediaUploaderProgressLabel)}
           aria-valuetext={
             item.status === 'uploading'
-              ? t(m.uploaderProgressText, { loaded: formatBytes(item.loaded, locale), size, percent: formatPercent(item.progress, locale) })
+              ? t(m.mediaUploaderProgressText, { loaded: formatBytes(item.loaded, locale), size, percent: formatPercent(item.progress, locale) })
               : status
           }
         />
       )}
       <div {...p('actions')}>
         {running && (
-          <button {...p('cancel')} type="button" aria-label={label(m.uploaderCancelLabel)} onClick={() => c.store.cancel(id)}>
-            {m.uploaderCancel}
+          <button {...p('cancel')} type="button" aria-label={label(m.mediaUploaderCancelLabel)} onClick={() => c.store.cancel(id)}>
+            {m.mediaUploaderCancel}
           </button>
         )}
         {!running && item.status !== 'done' && (
-          <button {...p('retry')} type="button" aria-label={label(m.uploaderRetryLabel)} onClick={() => c.store.retry(id)}>
-            {m.uploaderRetry}
+          <button {...p('retry')} type="button" aria-label={label(m.mediaUploaderRetryLabel)} onClick={() => c.store.retry(id)}>
+            {m.mediaUploaderRetry}
           </button>
         )}
         {!running && (
-          <button {...p('remove')} type="button" aria-label={label(m.uploaderRemoveLabel)} onClick={() => c.remove(id)}>
-            {m.uploaderRemove}
+          <button {...p('remove')} type="button" aria-label={label(m.mediaUploaderRemoveLabel)} onClick={() => c.remove(id)}>
+            {m.mediaUploaderRemove}
           </button>
         )}
       </div>

@@ -9,14 +9,14 @@ export function Totals({ c, showStart }: { c: RowContext; showStart: boolean }) 
   const { counts, progress } = useUploadTotals(store);
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0) - counts.canceled;
   if (total <= 0) return null;
-  const text = t(m.uploaderTotals, { done: counts.done, total });
+  const text = t(m.mediaUploaderTotals, { done: counts.done, total });
   return (
     <div {...p('totals')} data-state={counts.done === total ? 'done' : counts.error ? 'error' : 'running'}>
       <span {...p('totals-text')}>{text}</span>
-      <progress {...p('totals-progress')} max={1} value={progress} aria-label={m.uploaderTotalsLabel} aria-valuetext={`${text}, ${formatPercent(progress, locale)}`} />
+      <progress {...p('totals-progress')} max={1} value={progress} aria-label={m.mediaUploaderTotalsLabel} aria-valuetext={`${text}, ${formatPercent(progress, locale)}`} />
       {showStart && counts.queued > 0 && (
         <button {...p('start')} type="button" onClick={() => store.start()}>
-          {pluralMessage(m, 'uploaderStart', counts.queued, locale)}
+          {pluralMessage(m, 'mediaUploaderStart', counts.queued, locale)}
         </button>
       )}
     </div>

@@ -27,17 +27,17 @@ export const acceptAttribute = (entries: readonly string[]): string | undefined 
 const acceptsAll = (entries: readonly string[]) => !entries.length || entries.some((entry) => entry === '*' || entry === '*/*');
 
 export interface TypeWords {
-  uploaderTypeImages: string;
-  uploaderTypeVideos: string;
-  uploaderTypeAudio: string;
-  uploaderTypeAny: string;
+  mediaUploaderTypeImages: string;
+  mediaUploaderTypeVideos: string;
+  mediaUploaderTypeAudio: string;
+  mediaUploaderTypeAny: string;
 }
 
 /** `image/*` → images, `image/svg+xml` → SVG, `.heic` → HEIC: what people call the types. */
 export function describeAccept(entries: readonly string[], words: TypeWords, locale?: string): string {
-  const wildcard: Record<string, string> = { image: words.uploaderTypeImages, video: words.uploaderTypeVideos, audio: words.uploaderTypeAudio };
+  const wildcard: Record<string, string> = { image: words.mediaUploaderTypeImages, video: words.mediaUploaderTypeVideos, audio: words.mediaUploaderTypeAudio };
   const names = entries.map((entry) => {
-    if (entry === '*' || entry === '*/*') return words.uploaderTypeAny;
+    if (entry === '*' || entry === '*/*') return words.mediaUploaderTypeAny;
     if (entry.startsWith('.')) return entry.slice(1).toUpperCase();
     const [major = '', minor = ''] = entry.split('/');
     if (minor === '*') return wildcard[major] ?? entry;

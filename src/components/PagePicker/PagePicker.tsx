@@ -2,16 +2,20 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { SocialKitError } from '../../client/errors.js';
 import type { SocialAccount } from '../../client/types.js';
 import { useFocusRecovery } from '../../hooks/focusRecovery.js';
-import { pluralMessage } from '../../i18n/messages.js';
 import { usePagePicker, type UsePagePickerOptions } from '../../hooks/usePagePicker.js';
 import { getNetwork } from '../../networks/catalogue.js';
-import { flag } from '../shared/parts.js';
-import { accountType } from '../shared/messages.js';
-import { useWords } from '../shared/useWords.js';
-import { pagePickerMessages } from './messages.js';
+import { flag } from '../shared/anatomy.js';
+import { accountType } from '../shared/accounts.js';
+import { useWords } from '../../hooks/useWords.js';
+import { commonConnectMessages } from '../../i18n/en/common.js';
+import { errorMessages } from '../../i18n/en/errors.js';
+import { describeError } from '../../i18n/messages.js';
+import { pagePickerMessages } from '../../i18n/en/pagePicker.js';
 import { PageRow } from './PageRow.js';
-import { partProps, type PagePickerClassNames } from './parts.js';
+import { partProps, type PagePickerClassNames } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
+
+const WORDS = { ...errorMessages, ...commonConnectMessages, ...pagePickerMessages };
 
 /** Page types are worded by `commonAccountType_<type>` messages, which rows show and the search reads. */
 export interface PagePickerProps extends Omit<UsePagePickerOptions, 'sessionToken' | 'pageTypeLabel'> {
@@ -40,7 +44,8 @@ function clock(totalSeconds: number, locale: string | undefined): string {
  */
 export function PagePicker({ onRestart, className, classNames, ...options }: PagePickerProps) {
   const rootProps = useRootProps();
-  const { m, t, describe, locale } = useWords('PagePicker', pagePickerMessages);
+  const { m, t, plural, locale } = useWords('PagePicker', WORDS);
+  const describe = (error: unknown) => describeError(error, m);
   // The search finds a page by the type its row shows, in the provider's words.
   const picker = usePagePicker({ ...options, pageTypeLabel: (type) => accountType(m, type) });
   const { status, pages, visiblePages, secondsLeft, error } = picker;
@@ -80,7 +85,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
     empty: m.pagePickerEmpty,
     ready: lastMinute ? m.pagePickerLastMinute : '',
     submitting: m.pagePickerSubmittingStatus,
-    connected: pluralMessage(m, 'pagePickerConnected', picker.accounts?.length ?? 0, locale),
+    connected: plural('pagePickerConnected', picker.accounts?.length ?? 0),
     expired: m.pagePickerExpired,
   }[status];
 
@@ -185,7 +190,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
             data-state={status === 'submitting' ? 'pending' : 'idle'}
             onClick={picker.submit}
           >
-            {status === 'submitting' ? m.commonConnecting : count ? pluralMessage(m, 'pagePickerSubmit', count, locale) : m.pagePickerSubmitNone}
+            {status === 'submitting' ? m.commonConnecting : count ? plural('pagePickerSubmit', count) : m.pagePickerSubmitNone}
           </button>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { AvailablePage } from '../../client/types.js';
 import { Avatar } from '../shared/Avatar.js';
-import { partProps, type PagePickerClassNames } from './parts.js';
+import { partProps, type PagePickerClassNames } from './anatomy.js';
 
 export interface PageRowProps {
   page: AvailablePage;

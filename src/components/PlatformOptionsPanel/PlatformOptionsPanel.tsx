@@ -1,12 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useMessages, useSocialKit } from '../../hooks/context.js';
-import { formatMessage } from '../../i18n/messages.js';
+import { useWords } from '../../hooks/useWords.js';
 import { usePlatformOptions, type UsePlatformOptionsOptions } from '../../hooks/usePlatformOptions.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import type { NetworkId } from '../../client/types.js';
 import type { OptionsNetworkId } from '../../networks/options/types.js';
-import { platformOptionsMessages } from './messages.js';
-import { flag, partProps, type PlatformOptionsPanelClassNames, type SectionContext } from './parts.js';
+import { platformOptionsPanelMessages } from '../../i18n/en/platformOptionsPanel.js';
+import { flag } from '../shared/anatomy.js';
+import { partProps, type PlatformOptionsPanelClassNames } from './anatomy.js';
+import type { SectionContext } from './context.js';
 import { Section } from './sections.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 import { Icon } from '../shared/Icon.js';
@@ -28,8 +29,7 @@ export interface PlatformOptionsPanelProps extends UsePlatformOptionsOptions {
  */
 export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headingLevel = 3, className, classNames, ...options }: PlatformOptionsPanelProps) {
   const rootProps = useRootProps();
-  const { locale } = useSocialKit('PlatformOptionsPanel');
-  const m = useMessages(platformOptionsMessages);
+  const { m, t } = useWords('PlatformOptionsPanel', platformOptionsPanelMessages);
   const o = usePlatformOptions(options);
   const base = useId();
   const [chosen, setChosen] = useState<OptionsNetworkId>();
@@ -37,7 +37,6 @@ export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headi
   const p = partProps(classNames);
   const id = (...names: string[]) => [base, ...names].join('-');
 
-  const t: SectionContext['t'] = (template, params) => formatMessage(template, params, locale);
   const c: SectionContext = {
     o,
     m,
@@ -54,7 +53,7 @@ export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headi
       {icon(network)}
       <span {...p('name')}>{getNetwork(network).name}</span>
       {!!invalid && ' '}
-      {!!invalid && <span className="sk-visually-hidden">({m.platformOptionsSectionInvalid})</span>}
+      {!!invalid && <span className="sk-visually-hidden">({m.platformOptionsPanelSectionInvalid})</span>}
     </>
   );
 
@@ -73,7 +72,7 @@ export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headi
   return (
     <div {...p('root', className)} {...rootProps} data-layout={layout} data-invalid={flag(!o.isValid)}>
       {layout === 'tabs' && o.networks.length > 0 && (
-        <div {...p('tablist')} role="tablist" aria-label={m.platformOptionsLabel}>
+        <div {...p('tablist')} role="tablist" aria-label={m.platformOptionsPanelLabel}>
           {o.networks.map((network, index) => (
             <button
               {...p('tab')}
@@ -144,7 +143,7 @@ export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headi
         o.networksWithoutOptions.map((network) => (
           <p {...p('note')} key={network}>
             {icon(network)}
-            {t(m.platformOptionsNoOptions, { network: getNetwork(network).name })}
+            {t(m.platformOptionsPanelNoOptions, { network: getNetwork(network).name })}
           </p>
         ))}
     </div>

@@ -1,6 +1,6 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { ControlProps } from './fields.js';
-import type { SectionContext } from './parts.js';
+import type { SectionContext } from './context.js';
 
 /**
  * YouTube tags as chips. Enter or a comma adds what was typed, a pasted "a, b, c" adds three,

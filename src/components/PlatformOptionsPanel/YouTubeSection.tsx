@@ -1,5 +1,5 @@
 import { Choices, Field } from './fields.js';
-import type { SectionContext } from './parts.js';
+import type { SectionContext } from './context.js';
 import { TagInput } from './TagInput.js';
 
 export function YouTubeSection({ c }: { c: SectionContext }) {

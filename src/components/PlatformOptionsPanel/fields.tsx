@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { NetworkOptionsMap, OptionsNetworkId } from '../../networks/options/types.js';
 import type { OptionIssue } from '../../networks/options/validate.js';
-import { describedBy, flag, type SectionContext } from './parts.js';
+import { flag } from '../shared/anatomy.js';
+import { describedBy, type SectionContext } from './context.js';
 
 type Key<N extends OptionsNetworkId> = keyof NetworkOptionsMap[N] & string;
 
@@ -57,7 +58,7 @@ export function Field({ c, network, field, label, group, count, children }: Fiel
       {count && (
         // Read on focus; a polite live region only near and over the limit, not on every keystroke.
         <p {...p('counter')} id={ids.count} data-state={state} aria-live={state === 'under' ? undefined : 'polite'}>
-          {t(count.bytes ? c.m.platformOptionsCountBytes : c.m.platformOptionsCount, count)}
+          {t(count.bytes ? c.m.platformOptionsPanelCountBytes : c.m.platformOptionsPanelCount, count)}
         </p>
       )}
       {/* Always there, empty while the field is fine, so that a problem appearing as the user

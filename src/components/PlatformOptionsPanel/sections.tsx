@@ -1,6 +1,6 @@
 import type { OptionsNetworkId } from '../../networks/options/types.js';
 import { Check, Choices, Field } from './fields.js';
-import type { SectionContext } from './parts.js';
+import type { SectionContext } from './context.js';
 import { YouTubeSection } from './YouTubeSection.js';
 
 function ThreadsSection({ c }: { c: SectionContext }) {

@@ -7,3 +7,8 @@ export const accountHandle = (account: SocialAccount) =>
 /** The accounts by handle, as a list of the locale: "@ada, @grace and Acme". */
 export const accountNames = (accounts: SocialAccount[], locale: string | undefined) =>
   new Intl.ListFormat(locale, { type: 'conjunction' }).format(accounts.map(accountHandle));
+
+
+/** A page's or an account's type in words, or as the service sent it. */
+export const accountType = (messages: object, type: string | undefined) =>
+  type && ((messages as Record<string, string | undefined>)[`commonAccountType_${type}`] ?? type);

@@ -1,5 +1,5 @@
 import { createSocialClient, isUnauthorizedError, SocialKitError } from '../../../src/client/index.js';
-import { describeError, errorMessages } from '../../../src/i18n/messages.js';
+import { describeError, errorMessages } from '../../../src/i18n/index.js';
 import { createSimulator } from '../../../src/mocks/simulator.js';
 import type { SimulatedServiceCore } from '../../../src/mocks/index.js';
 import { createSocialProxy, toNodeHandler, type ProxyLogEvent } from '../../../src/server/index.js';

@@ -1,0 +1,43 @@
+import { flag, createAnatomy, type PartProps as SharedPartProps } from '../shared/anatomy.js';
+
+export type MediaUploaderPart =
+  | 'root'
+  | 'dropzone'
+  | 'icon'
+  | 'label'
+  | 'browse'
+  | 'hint'
+  | 'input'
+  | 'offline'
+  | 'rejections'
+  | 'rejections-title'
+  | 'rejection-list'
+  | 'rejection'
+  | 'list'
+  | 'item'
+  | 'preview'
+  | 'details'
+  | 'name'
+  | 'size'
+  | 'status'
+  | 'progress'
+  | 'actions'
+  | 'cancel'
+  | 'retry'
+  | 'remove'
+  | 'totals'
+  | 'totals-text'
+  | 'totals-progress'
+  | 'start'
+  | 'live'
+  | 'announcement';
+
+export type MediaUploaderClassNames = Partial<Record<MediaUploaderPart, string>>;
+
+/** The attributes every part carries: the scope and part our CSS selects on, and its stable class. */
+export const anatomy = createAnatomy<MediaUploaderPart>('MediaUploader');
+export const partProps = anatomy.parts;
+
+export type PartProps = SharedPartProps<MediaUploaderPart>;
+
+export { flag };

@@ -1,0 +1,36 @@
+import type { SocialKitLocalePack } from '../i18n/catalogue.js';
+import { accountListMessages } from '../i18n/en/accountList.js';
+import { commonConnectMessages } from '../i18n/en/common.js';
+import { connectAccountButtonMessages } from '../i18n/en/connectAccountButton.js';
+import { connectCallbackMessages } from '../i18n/en/connectCallback.js';
+import { errorMessages } from '../i18n/en/errors.js';
+import { handleAppPasswordFormMessages } from '../i18n/en/handleAppPasswordForm.js';
+import { mediaCheckMessages } from '../i18n/en/mediaCheck.js';
+import { mediaGalleryMessages } from '../i18n/en/mediaGallery.js';
+import { mediaStatusMessages } from '../i18n/en/mediaStatus.js';
+import { mediaUploaderMessages } from '../i18n/en/mediaUploader.js';
+import { pagePickerMessages } from '../i18n/en/pagePicker.js';
+import { platformOptionsPanelMessages } from '../i18n/en/platformOptionsPanel.js';
+
+/**
+ * English, whole: what every component shows when the app gives no words. Apps rarely need it
+ * (each component carries its own English); it is the reference every other pack is checked
+ * against, and what `loadMessages('en')` gives.
+ */
+export const en: SocialKitLocalePack = {
+  socialKitLocale: 'en',
+  ...errorMessages,
+  ...commonConnectMessages,
+  ...mediaStatusMessages,
+  ...accountListMessages,
+  ...connectAccountButtonMessages,
+  ...connectCallbackMessages,
+  ...handleAppPasswordFormMessages,
+  ...mediaCheckMessages,
+  ...mediaGalleryMessages,
+  ...mediaUploaderMessages,
+  ...pagePickerMessages,
+  ...platformOptionsPanelMessages,
+};
+
+export default en;

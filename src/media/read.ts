@@ -1,0 +1,152 @@
+import { sniff } from './sniff.js';
+import type { MediaFacts } from './types.js';
+
+/**
+ * Reads a file's media facts in the browser, without uploading it. Loaded on demand (see
+ * `loadMediaFacts`), so apps that never check media do not download it. Nothing here runs at
+ * import: the DOM is touched only inside the calls.
+ */
+
+/**
+ * Full decodes are big (a 12 MP photo is 48 MB of pixels) and the machine may have two cores:
+ * two at a time, however many files come at once.
+ */
+const LIMIT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+const aborted = () => new DOMException('The media read was no longer needed.', 'AbortError');
+
+/** Runs `task` when a place is free; a read aborted while it waits never starts. */
+function limited<T>(signal: AbortSignal | undefined, task: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const start = () => {
+      signal?.removeEventListener('abort', drop);
+      if (signal?.aborted) {
+        next();
+        return reject(aborted());
+      }
+      running += 1;
+      task()
+        .then(resolve, reject)
+        .finally(() => {
+          running -= 1;
+          next();
+        });
+    };
+    const drop = () => {
+      const index = waiting.indexOf(start);
+      if (index >= 0) waiting.splice(index, 1);
+      reject(aborted());
+    };
+    if (running < LIMIT) return start();
+    signal?.addEventListener('abort', drop, { once: true });
+    waiting.push(start);
+  });
+}
+
+function next() {
+  if (running < LIMIT) waiting.shift()?.();
+}
+
+/** Enough of a file's head for any header we read (EXIF sits in the first 64 KB of a JPEG). */
+const HEAD = 256 * 1024;
+
+async function readBytes(file: Blob, whole: boolean): Promise<Uint8Array> {
+  return new Uint8Array(await file.slice(0, whole ? file.size : HEAD).arrayBuffer());
+}
+
+async function readImage(file: File, base: MediaFacts, signal: AbortSignal | undefined): Promise<MediaFacts> {
+  const head = await readBytes(file, false);
+  // A GIF's frames run to its end: read all of it to count them.
+  const sniffed = sniff(head[0] === 0x47 && head[1] === 0x49 && head[2] === 0x46 ? await readBytes(file, true) : head);
+  const facts: MediaFacts = { ...base, type: base.type || sniffed.type || '' };
+  if (sniffed.animated !== undefined) facts.animated = sniffed.animated;
+  if (sniffed.frames !== undefined) facts.frames = sniffed.frames;
+  if (sniffed.orientation !== undefined) facts.orientation = sniffed.orientation;
+  if (signal?.aborted) throw aborted();
+  try {
+    // Decoding proves the browser can read it, and gives the size as shown: 'from-image' applies
+    // the EXIF rotation, as the networks do. Off the main thread; the pixels are dropped at once.
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    facts.width = bitmap.width;
+    facts.height = bitmap.height;
+    bitmap.close();
+    facts.status = 'read';
+  } catch {
+    // HEIC in Chrome, a truncated or corrupt file: unknown, never a pass.
+    facts.status = 'unknown';
+  }
+  if (signal?.aborted) throw aborted();
+  return facts;
+}
+
+/** How long a video may take to show its metadata before it counts as unreadable. */
+const VIDEO_TIMEOUT = 15_000;
+
+function readVideo(file: File, base: MediaFacts, signal: AbortSignal | undefined): Promise<MediaFacts> {
+  return new Promise<MediaFacts>((resolve, reject) => {
+    if (signal?.aborted) return reject(aborted());
+    const video = document.createElement('video');
+    const url = URL.createObjectURL(file);
+    const done = (facts: MediaFacts | Error) => {
+      clearTimeout(timer);
+      video.removeEventListener('loadedmetadata', loaded);
+      video.removeEventListener('durationchange', measured);
+      video.removeEventListener('error', failed);
+      signal?.removeEventListener('abort', stop);
+      // Lets the element drop the file before its URL goes.
+      video.removeAttribute('src');
+      video.load();
+      URL.revokeObjectURL(url);
+      if (facts instanceof Error) reject(facts);
+      else resolve(facts);
+    };
+    const finish = () => {
+      const { duration, videoWidth: width, videoHeight: height } = video;
+      // No picture (an audio-only MP4) or no length: nothing a network would take as a video.
+      if (!width || !height || !Number.isFinite(duration)) return done({ ...base, status: 'unknown' });
+      done({ ...base, status: 'read', width, height, duration });
+    };
+    const loaded = () => {
+      if (Number.isFinite(video.duration)) return finish();
+      // A MediaRecorder WebM has no length in its header: seeking past the end makes the browser
+      // find it, and say so with a durationchange.
+      video.addEventListener('durationchange', measured);
+      video.currentTime = Number.MAX_SAFE_INTEGER;
+    };
+    const measured = () => {
+      if (Number.isFinite(video.duration)) finish();
+    };
+    const failed = () => done({ ...base, status: 'unknown' });
+    const stop = () => done(aborted());
+    const timer = setTimeout(failed, VIDEO_TIMEOUT);
+    signal?.addEventListener('abort', stop, { once: true });
+    video.addEventListener('loadedmetadata', loaded);
+    video.addEventListener('error', failed);
+    video.preload = 'metadata';
+    video.muted = true;
+    video.src = url;
+  });
+}
+
+/**
+ * A file's media facts: an image's shown width and height (EXIF rotation applied), animation and
+ * frames, orientation; a video's width, height and duration. What the browser cannot read (HEIC
+ * in Chrome, a broken file) comes back with `status: 'unknown'`, never as a pass and never as a
+ * throw. Rejects only with an `AbortError`, when `signal` aborts. At most two files are decoded
+ * at a time.
+ */
+export function readMediaFacts(file: File, options: { signal?: AbortSignal } = {}): Promise<MediaFacts> {
+  const { signal } = options;
+  const base: MediaFacts = { name: file.name, type: file.type.toLowerCase(), size: file.size, status: 'unknown' };
+  return limited(signal, async () => {
+    let type = base.type;
+    // Browsers leave some types empty (HEIC, MKV): the bytes tell.
+    if (!type) type = sniff(await readBytes(file, false)).type ?? '';
+    const typed = { ...base, type };
+    if (type.startsWith('image/')) return readImage(file, typed, signal);
+    if (type.startsWith('video/')) return readVideo(file, typed, signal);
+    return typed;
+  });
+}

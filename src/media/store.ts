@@ -1,0 +1,129 @@
+import type { MediaFacts } from './types.js';
+
+/** Reads one file's facts; rejects only when `signal` aborts. `readMediaFacts` is one. */
+export type MediaFactsReader = (file: File, options: { signal?: AbortSignal }) => Promise<MediaFacts>;
+
+let reader: Promise<MediaFactsReader> | undefined;
+
+/**
+ * The browser reader, imported the first time a file is read: bundlers give it a chunk of its
+ * own, so an app that never checks media does not download it. A failed load (offline, a chunk
+ * gone after a deploy) is tried again by the next read.
+ */
+export function loadMediaFacts(): Promise<MediaFactsReader> {
+  return (reader ??= import('./read.js').then(
+    (module) => module.readMediaFacts,
+    (error: unknown) => {
+      reader = undefined;
+      throw error;
+    },
+  ));
+}
+
+/**
+ * A file's media facts, read in the browser (see `read.ts`): the reader is loaded on the first
+ * call. Rejects only with an `AbortError` when `signal` aborts, or when the reader's chunk fails
+ * to load.
+ */
+export async function readMediaFacts(file: File, options: { signal?: AbortSignal } = {}): Promise<MediaFacts> {
+  const read = await loadMediaFacts();
+  return read(file, options);
+}
+
+/** What is known before reading: name, type, size. */
+export const pendingFacts = (file: File): MediaFacts => ({ name: file.name, type: file.type.toLowerCase(), size: file.size, status: 'pending' });
+
+// A File never changes: its facts, once read, serve every store on the page.
+const known = new WeakMap<File, MediaFacts>();
+
+export interface MediaFactsStore {
+  /** Reads the files not read yet, a few at a time; a read whose file left every list is aborted. Returns the unwatch. */
+  watch: (files: readonly File[]) => () => void;
+  /** The facts of `file`: read, or `pending` until they are. */
+  get: (file: File) => MediaFacts;
+  /** Tells `listener` each time a file's facts arrive. */
+  subscribe: (listener: () => void) => () => void;
+  /** Bumped each time facts arrive: a snapshot value for `useSyncExternalStore`. */
+  getVersion: () => number;
+}
+
+export interface MediaFactsStoreOptions {
+  /** The reader; the browser's `readMediaFacts`, loaded on demand, by default. */
+  read?: MediaFactsReader;
+}
+
+/**
+ * Reads the media facts of a changing list of files and caches them, without React: the engine
+ * under `useMediaCheck`. Creating it has no side effect; reading starts with `watch`, and stops
+ * for the files no watch holds any more.
+ */
+export function createMediaFactsStore({ read }: MediaFactsStoreOptions = {}): MediaFactsStore {
+  const listeners = new Set<() => void>();
+  const running = new Map<File, AbortController>();
+  const watched = new Map<File, number>();
+  let version = 0;
+
+  function changed() {
+    version += 1;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function start(file: File) {
+    if (known.has(file) || running.has(file)) return;
+    const controller = new AbortController();
+    running.set(file, controller);
+    const reading = read ? Promise.resolve(read) : loadMediaFacts();
+    reading
+      .then((readFacts) => readFacts(file, { signal: controller.signal }))
+      .then(
+        (facts) => {
+          known.set(file, facts);
+          return true;
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return false;
+          // The reader itself failed to load or broke: unknown, never a pass.
+          if ((error as { name?: string } | null)?.name !== 'AbortError') known.set(file, { ...pendingFacts(file), status: 'unknown' });
+          return true;
+        },
+      )
+      .then((settled) => {
+        if (running.get(file) === controller) running.delete(file);
+        if (settled) changed();
+      }, () => undefined);
+  }
+
+  // Drops reads no watch holds: after the current task, so a list that is replaced (an effect's
+  // cleanup, then the next effect) keeps the reads both lists share.
+  function sweep() {
+    queueMicrotask(() => {
+      for (const [file, controller] of running) {
+        if (watched.has(file)) continue;
+        controller.abort();
+        running.delete(file);
+      }
+    });
+  }
+
+  return {
+    watch(files) {
+      const list = [...new Set(files)];
+      for (const file of list) watched.set(file, (watched.get(file) ?? 0) + 1);
+      for (const file of list) start(file);
+      return () => {
+        for (const file of list) {
+          const count = (watched.get(file) ?? 1) - 1;
+          if (count > 0) watched.set(file, count);
+          else watched.delete(file);
+        }
+        sweep();
+      };
+    },
+    get: (file) => known.get(file) ?? pendingFacts(file),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getVersion: () => version,
+  };
+}

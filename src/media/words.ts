@@ -1,0 +1,188 @@
+import type { NetworkId } from '../client/types.js';
+import type { MediaCheckMessages } from '../i18n/en/mediaCheck.js';
+import { formatMessage, pluralMessage } from '../i18n/messages.js';
+import { getNetwork } from '../networks/catalogue.js';
+import type { AspectRatio, MediaFileKind } from '../networks/media/types.js';
+import type { MediaFileReason, MediaFileVerdict, MediaPostReason, MediaPostVerdict } from './types.js';
+
+/**
+ * The checker's verdicts in words, through a messages object (`mediaCheckMessages`, or the
+ * provider's) and `Intl` for numbers, sizes, durations and lists. React-free and server-safe.
+ */
+
+type Words = MediaCheckMessages;
+
+const SHORT_TYPES: Record<string, string> = {
+  'video/quicktime': 'MOV',
+  'video/x-m4v': 'M4V',
+  'video/x-msvideo': 'AVI',
+  'video/x-matroska': 'MKV',
+  'video/3gpp': '3GP',
+  'image/webp': 'WebP',
+  'image/svg+xml': 'SVG',
+};
+
+/** A MIME type as people name the format: `image/jpeg` → "JPEG", `video/quicktime` → "MOV". */
+export const formatMediaType = (type: string): string => SHORT_TYPES[type] ?? (type.split('/')[1] ?? type).replace(/^x-/, '').toUpperCase();
+
+const number = (value: number, locale: string | undefined, digits = 2) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/**
+ * A file's width:height in words: reduced when it reduces to small numbers ("9:16", "4:3"), else
+ * to one side ("1:1.251"), never rounded onto a ratio it is not.
+ */
+export function formatRatio(width: number, height: number, locale?: string): string {
+  const divisor = Number.isInteger(width) && Number.isInteger(height) ? gcd(width, height) : 1;
+  const [w, h] = [width / divisor, height / divisor];
+  if (Number.isInteger(w) && Number.isInteger(h) && w <= 32 && h <= 32) return `${number(w, locale)}:${number(h, locale)}`;
+  return width >= height ? `${number(width / height, locale, 3)}:1` : `1:${number(height / width, locale, 3)}`;
+}
+
+/** A rule's ratio as written: `[4, 5]` → "4:5", `[1.91, 1]` → "1.91:1". */
+export const formatAspect = ([w, h]: AspectRatio, locale?: string): string => `${number(w, locale)}:${number(h, locale)}`;
+
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** A size in the locale's words, in steps of 1024 ("4.8 MB"), one decimal under 10. */
+function formatSize(bytes: number, locale?: string): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: unit ? 'short' : 'long', maximumFractionDigits: unit && value < 10 ? 1 : 0 }).format(value);
+}
+
+/** Seconds in the locale's words: "45 seconds", "2.5 minutes", "12 hours". */
+function formatDuration(seconds: number, locale?: string, digits = 1): string {
+  const [value, unit] = seconds < 120 ? [seconds, 'second'] : seconds < 7200 ? [seconds / 60, 'minute'] : [seconds / 3600, 'hour'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: digits }).format(value);
+}
+
+/**
+ * Two quantities that must read apart ("2.1 MB, the limit is 2 MB"): when rounding makes them read
+ * the same, both are given exactly (bytes; seconds to the tenth).
+ */
+function apart(value: number, limit: number, format: (n: number) => string, exact: (n: number) => string): [string, string] {
+  const [a, b] = [format(value), format(limit)];
+  return a === b && value !== limit ? [exact(value), exact(limit)] : [a, b];
+}
+
+const bytesApart = (bytes: number, limit: number, locale?: string) =>
+  apart(bytes, limit, (n) => formatSize(n, locale), (n) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(n));
+
+const durationsApart = (duration: number, limit: number, locale?: string) =>
+  apart(duration, limit, (n) => formatDuration(n, locale), (n) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long', maximumFractionDigits: 1 }).format(n));
+
+/** `REELS` → `Reels`, for the message keys of a post kind. */
+const keyPart = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).toLowerCase();
+
+const word = (words: Words, key: string): string | undefined => (words as unknown as Record<string, string | undefined>)[key];
+
+/** The network and its post kind in words: "Instagram feed", "YouTube Shorts", "Bluesky". */
+export function mediaTarget(network: NetworkId, postKind: string, words: Words, locale?: string): string {
+  const noun = postKind && word(words, `mediaCheckPostKind${keyPart(postKind)}`);
+  const name = getNetwork(network).name;
+  return noun ? formatMessage(words.mediaCheckTarget, { network: name, postKind: noun }, locale) : name;
+}
+
+/** A kind of file, plural or not for `count`: "image", "videos". */
+const kindWord = (kind: MediaFileKind, count: number, words: Words, locale?: string) => pluralMessage(words, `mediaCheckKind${keyPart(kind)}`, count, locale);
+
+const list = (items: string[], type: 'conjunction' | 'disjunction', locale?: string) => new Intl.ListFormat(locale, { type }).format(items);
+
+/** What a file could be posted as instead: "a Reel or a Story". */
+const alternativesWords = (alternatives: readonly string[], words: Words, locale?: string) =>
+  list(
+    alternatives.map((id) => word(words, `mediaCheckPostAs${keyPart(id)}`) ?? id.toLowerCase()),
+    'disjunction',
+    locale,
+  );
+
+/** The sentence for one reason, without what to do about it. */
+function reasonSentence(reason: MediaFileReason, target: string, words: Words, locale?: string): string {
+  const t = (template: string, params: object) => formatMessage(template, { target, ...params }, locale);
+  switch (reason.code) {
+    case 'type': {
+      const accepted = list([...new Set(reason.accepted.map(formatMediaType))], 'disjunction', locale);
+      return reason.type ? t(words.mediaCheckType, { type: formatMediaType(reason.type), accepted }) : t(words.mediaCheckTypeUnknown, { accepted });
+    }
+    case 'kind':
+      return t(words.mediaCheckKind, { kind: kindWord(reason.kind, 2, words, locale) });
+    case 'too-large': {
+      const [size, limit] = bytesApart(reason.bytes, reason.maxBytes, locale);
+      return t(words.mediaCheckTooLarge, { size, limit });
+    }
+    case 'too-wide':
+      return t(words.mediaCheckTooWide, { width: reason.width, limit: reason.maxWidth });
+    case 'too-tall':
+      return t(words.mediaCheckTooTall, { height: reason.height, limit: reason.maxHeight });
+    case 'too-many-pixels':
+      return t(words.mediaCheckTooManyPixels, { width: reason.width, height: reason.height, limit: reason.maxPixels });
+    case 'too-small':
+      return t(words.mediaCheckTooSmall, { width: reason.width, height: reason.height, minWidth: reason.minWidth, minHeight: reason.minHeight });
+    case 'aspect-too-tall':
+    case 'aspect-too-wide':
+      return t(reason.code === 'aspect-too-tall' ? words.mediaCheckAspectTooTall : words.mediaCheckAspectTooWide, {
+        ratio: formatRatio(reason.width, reason.height, locale),
+        limit: formatAspect(reason.limit, locale),
+      });
+    case 'too-short': {
+      const [duration, limit] = durationsApart(reason.duration, reason.minDuration, locale);
+      return t(words.mediaCheckTooShort, { duration, limit });
+    }
+    case 'too-long': {
+      const [duration, limit] = durationsApart(reason.duration, reason.maxDuration, locale);
+      return t(words.mediaCheckTooLong, { duration, limit });
+    }
+    case 'too-many-frames':
+      return t(words.mediaCheckTooManyFrames, { frames: reason.frames, limit: reason.maxFrames });
+    case 'unreadable':
+      return t(words.mediaCheckUnreadable, {});
+    case 'pending':
+      return t(words.mediaCheckPending, {});
+    case 'no-rules':
+      return t(words.mediaCheckNoRules, {});
+  }
+}
+
+/** What to do about a reason, if anything: fitting, cropping, another post kind. */
+function remedy(reason: MediaFileReason, alternatives: readonly string[], words: Words, locale?: string): string | undefined {
+  if (reason.fixable) return reason.code === 'type' ? words.mediaCheckFixConvert : reason.code === 'too-large' ? words.mediaCheckFixCompress : words.mediaCheckFixScale;
+  const elsewhere = alternatives.length ? alternativesWords(alternatives, words, locale) : undefined;
+  if (reason.code === 'aspect-too-tall' || reason.code === 'aspect-too-wide')
+    return elsewhere ? formatMessage(words.mediaCheckPostAsOrCrop, { alternatives: elsewhere }, locale) : words.mediaCheckCrop;
+  if (elsewhere && reason.code !== 'unreadable' && reason.code !== 'pending' && reason.code !== 'no-rules') return formatMessage(words.mediaCheckPostAs, { alternatives: elsewhere }, locale);
+  return undefined;
+}
+
+/**
+ * One reason a file does not fit one network, in words, with what to do about it: "9:16 is
+ * taller than Instagram feed allows (4:5). Post it as a Reel or a Story, or crop it."
+ */
+export function describeMediaReason(reason: MediaFileReason, verdict: Pick<MediaFileVerdict, 'network' | 'postKind' | 'alternatives'>, words: Words, locale?: string): string {
+  const sentence = reasonSentence(reason, mediaTarget(verdict.network, verdict.postKind, words, locale), words, locale);
+  const next = remedy(reason, verdict.alternatives, words, locale);
+  return next ? `${sentence} ${next}` : sentence;
+}
+
+/** Every reason of a file's verdict in words, one sentence (and its remedy) each; empty when it fits. */
+export const describeMediaVerdict = (verdict: MediaFileVerdict, words: Words, locale?: string): string[] =>
+  verdict.reasons.map((reason) => describeMediaReason(reason, verdict, words, locale));
+
+/** One reason a post does not fit one network: "Bluesky allows 4 images; 6 are attached." */
+export function describePostReason(reason: MediaPostReason, verdict: Pick<MediaPostVerdict, 'network' | 'postKind'>, words: Words, locale?: string): string {
+  const target = mediaTarget(verdict.network, verdict.postKind, words, locale);
+  if (reason.code === 'mixed')
+    return formatMessage(words.mediaCheckMixed, { target, kinds: list(reason.kinds.map((kind) => kindWord(kind, 2, words, locale)), 'conjunction', locale) }, locale);
+  return reason.kind
+    ? pluralMessage(words, 'mediaCheckTooMany', reason.max, locale, { target, kind: kindWord(reason.kind, reason.max, words, locale), attached: reason.count })
+    : pluralMessage(words, 'mediaCheckTooManyFiles', reason.max, locale, { target, attached: reason.count });
+}
+
+/** The post's own reasons in words; the files' are on each file. */
+export const describePostVerdict = (verdict: MediaPostVerdict, words: Words, locale?: string): string[] =>
+  verdict.reasons.map((reason) => describePostReason(reason, verdict, words, locale));

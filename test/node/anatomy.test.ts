@@ -1,0 +1,43 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as i18n from '../../src/i18n/index.js';
+
+// One name per component: its scope, classes, stylesheet and message keys all come from it
+// (src/components/shared/anatomy.ts). A component that strays from it fails here, by name.
+const ROOT = resolve(import.meta.dirname, '../..');
+const COMPONENTS = readdirSync(resolve(ROOT, 'src/components')).filter((name) => /^[A-Z]/.test(name));
+const camel = (name: string) => name[0]!.toLowerCase() + name.slice(1);
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter, at: number) => (at ? '-' : '') + letter.toLowerCase());
+/** Words several components share, in their own files. */
+const SHARED = [i18n.errorMessages, i18n.commonConnectMessages, i18n.mediaStatusMessages].flatMap(Object.keys);
+
+describe.each(COMPONENTS)('%s', (name) => {
+  it('takes its scope and classes from its name', async () => {
+    const { anatomy } = (await import(`../../src/components/${name}/anatomy.ts`)) as { anatomy: { name: string; scope: string; parts: () => (part: string) => Record<string, string> } };
+    expect(anatomy.name).toBe(name);
+    expect(anatomy.scope).toBe(kebab(name));
+    expect(anatomy.parts()('root')).toEqual({ 'data-scope': kebab(name), 'data-part': 'root', className: `sk-${name}-root` });
+  });
+
+  it('has a stylesheet named for its scope that selects on its scope only', () => {
+    const css = readFileSync(resolve(ROOT, `src/styles/${kebab(name)}.css`), 'utf8');
+    const scopes = new Set([...css.matchAll(/data-scope='([^']+)'/g)].map((match) => match[1]));
+    expect([...scopes]).toEqual([kebab(name)]);
+  });
+
+  it('has its words in a file named for it, every key prefixed with its name', () => {
+    const words = (i18n as unknown as Record<string, object>)[`${camel(name)}Messages`];
+    expect(words, `i18n exports ${camel(name)}Messages`).toBeDefined();
+    expect(existsSync(resolve(ROOT, `src/i18n/en/${camel(name)}.ts`))).toBe(true);
+    const own = Object.keys(words!).filter((key) => !SHARED.includes(key));
+    const strays = own.filter((key) => !key.startsWith(camel(name)));
+    // The panel's words for each network's options are named for the option (`youtubeTitle`), as
+    // src/networks/options names it and validation reports it.
+    expect(name === 'PlatformOptionsPanel' ? strays.filter((key) => !/^(threads|instagram|youtube|tiktok|option)/.test(key)) : strays).toEqual([]);
+  });
+});
+
+it('has a stylesheet for every component and no other but the tokens', () => {
+  const sheets = readdirSync(resolve(ROOT, 'src/styles')).filter((file) => file !== 'tokens.css');
+  expect(sheets.sort()).toEqual(COMPONENTS.map((name) => `${kebab(name)}.css`).sort());
+});
