@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
+import { readdirSync } from 'node:fs';
 import { e2eCommands, e2eStack } from './test/support/e2eStack.js';
 import { storageCommands } from './test/support/storageCommands.js';
 import { mediaCommands } from './test/support/mediaCommands.js';
@@ -60,7 +61,15 @@ export default defineConfig({
     target: 'es2022',
     minify: false,
     lib: {
-      entry: { index: src('index.ts'), 'mocks/index': src('mocks/index.ts'), 'mocks/node': src('mocks/node.ts'), 'mocks/cli': src('mocks/cli.ts'), 'server/index': src('server/index.ts') },
+      entry: {
+        index: src('index.ts'),
+        'mocks/index': src('mocks/index.ts'),
+        'mocks/node': src('mocks/node.ts'),
+        'mocks/cli': src('mocks/cli.ts'),
+        'server/index': src('server/index.ts'),
+        // Each language an entry of its own (@socialkit/react/locales/de), and the loader.
+        ...Object.fromEntries(readdirSync(src('locales')).map((file) => [`locales/${file.replace(/\.ts$/, '')}`, src(`locales/${file}`)])),
+      },
       formats: ['es'],
     },
     rollupOptions: {
