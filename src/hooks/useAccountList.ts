@@ -3,7 +3,7 @@ import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AccountPage, NetworkId, SocialAccount } from '../client/types.js';
 import { useSocialKit } from './context.js';
-import { socialKitKeys } from '../query/keys.js';
+import { proxyScope, socialKitKeys } from '../query/keys.js';
 import { useAccounts, type UseAccountsResult } from './useAccounts.js';
 import { useDisconnectAccount } from './useDisconnectAccount.js';
 import { useControllableState } from './useControllableState.js';
@@ -29,13 +29,20 @@ export interface UseAccountListOptions {
    * used; `''` asks for every tenant the proxy allows.
    */
   tenantId?: string;
+  /** Uncontrolled starting tenant; the provider's without it. */
   defaultTenantId?: string;
+  /** The tenant filter applied (the tenant field, or `setTenantId`). */
   onTenantIdChange?: (tenantId: string) => void;
   /** Controlled network filter: an id, or `null` for every network. `undefined` leaves it uncontrolled. */
   network?: NetworkId | null;
+  /** Uncontrolled starting network filter; every network (`null`) without it. */
   defaultNetwork?: NetworkId | null;
+  /** The network filter changed (the network select, or `setNetwork`); `null` is every network. */
   onNetworkChange?: (network: NetworkId | null) => void;
-  /** Accounts per page: 20 by default, at most 100 (the service's maximum). */
+  /**
+   * Accounts per page: 20 by default, at most 100 (the service's maximum).
+   * @default 20
+   */
   pageSize?: number;
   /** After the service confirmed a disconnect. */
   onDisconnected?: (account: SocialAccount) => void;
@@ -220,7 +227,8 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const params = { limit: pageSize, tenantId, network: network ?? undefined };
   const query = useAccounts({ ...params, offset });
   const queryClient = useQueryClient();
-  const nextKnownEmpty = useKnownEmpty(queryClient, socialKitKeys.accounts({ ...params, offset: offset + pageSize }));
+  const { client } = context;
+  const nextKnownEmpty = useKnownEmpty(queryClient, socialKitKeys.accounts({ ...params, offset: offset + pageSize }, proxyScope(client)));
   const { mutateAsync } = useDisconnectAccount();
   const [state, dispatch] = useReducer(disconnectReducer, initialDisconnectState);
 
@@ -241,7 +249,7 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   }
 
   // Read at call time: new callback identities never matter, and a handler sees the latest page.
-  const latestRef = useLatest({ options, accounts, state, key, offset, pageSize, count, query, mutateAsync, queryClient, params });
+  const latestRef = useLatest({ options, accounts, state, key, offset, pageSize, count, query, mutateAsync, queryClient, params, client });
   const { set: setTenant } = tenant;
   const { set: setNetworkFilter } = networkFilter;
   useReportOnce(query.error, loadErrors, (error) => latestRef.current.options.onError?.(error));
@@ -250,11 +258,11 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const [actions] = useState(() => {
     const cancel = () => dispatch({ type: 'cancel' });
     const setOffset = (next: number) => {
-      const { key: currentKey, queryClient: cache, params: filters, offset: from } = latestRef.current;
+      const { key: currentKey, queryClient: cache, params: filters, offset: from, client: proxy } = latestRef.current;
       const offset = Math.max(0, next);
       // An empty page held in the cache is asked for again, the page on screen staying meanwhile:
       // shown, it would read "no accounts", and stepping back from it would undo the press.
-      const target = socialKitKeys.accounts({ ...filters, offset });
+      const target = socialKitKeys.accounts({ ...filters, offset }, proxyScope(proxy));
       if (offset > 0 && offset !== from && cache.getQueryData<AccountPage>(target)?.accounts.length === 0) cache.removeQueries({ queryKey: target, exact: true });
       cancel();
       setPaging({ key: currentKey, offset });

@@ -1,5 +1,5 @@
 /** Query keys, options factories and the retry rule: no React hooks, callable from a Server Component. */
-export { socialKitKeys } from './keys.js';
+export { proxyScope, socialKitKeys } from './keys.js';
 export { retryPolicy } from './retry.js';
 export { accountsQueryOptions, pendingSessionQueryOptions } from './queryOptions.js';
 export {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SocialClient } from '../client/createSocialClient.js';
 import type { SocialKitError } from '../client/errors.js';
 import type { AccountPage, ListAccountsParams, PendingSession } from '../client/types.js';
-import { socialKitKeys } from './keys.js';
+import { proxyScope, socialKitKeys } from './keys.js';
 import { retryPolicy } from './retry.js';
 
 /** For `useQuery`, `prefetchQuery` or `ensureQueryData`: the same options the hooks use. */
@@ -10,7 +10,7 @@ export function accountsQueryOptions(client: SocialClient, { limit = 20, offset 
   // The hook's defaults, so a prefetch with none lands in the cache entry the hook reads.
   const params = { limit, offset, ...filters };
   return queryOptions<AccountPage, SocialKitError>({
-    queryKey: socialKitKeys.accounts(params),
+    queryKey: socialKitKeys.accounts(params, proxyScope(client)),
     // The signal is left alone on purpose: a query that reads it is cancelled when its last
     // observer unmounts, and React 18's StrictMode unmounts everything once in development, so
     // every list would be asked for twice. A read is small and idempotent; it finishes and fills the cache.
@@ -23,7 +23,7 @@ export function accountsQueryOptions(client: SocialClient, { limit = 20, offset 
 
 export function pendingSessionQueryOptions(client: SocialClient, sessionToken: string, retries = 3) {
   return queryOptions<PendingSession, SocialKitError>({
-    queryKey: socialKitKeys.pendingSession(sessionToken),
+    queryKey: socialKitKeys.pendingSession(sessionToken, proxyScope(client)),
     // Not cancelled on unmount either (see above): the session is read once per token.
     queryFn: () => client.getPendingSession({ sessionToken }),
     // The pages do not change, and finalize deletes the session: a refetch after it would read

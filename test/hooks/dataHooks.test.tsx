@@ -17,6 +17,7 @@ import {
 import { MAX_QUERY_RETRY_WAIT_MS, retryPolicy } from '../../src/query/retry.js';
 import { BASE_URL, makeQueryClient, renderHookWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
+import { createSimulatedService } from '../../src/mocks/index.js';
 import { requestsFor, useService } from '../support/service.js';
 
 /** An app's QueryClient that retries every mutation three times at once, unless told otherwise. */
@@ -56,6 +57,21 @@ describe('useAccounts', () => {
     const { result } = renderHookWithProvider(() => useAccounts(), { tenantId: 'acme', queryClient });
     expect(result.current.data?.accounts).toHaveLength(3);
     expect(requestsFor(service, 'listAccounts')).toHaveLength(1);
+  });
+
+  it('keeps the lists of two proxies apart in one QueryClient', async () => {
+    const first = useService();
+    seed(first, 3);
+    const second = createSimulatedService({ baseUrl: '/api/other' });
+    server.use(...second.handlers);
+    second.db.addAccount({ network: 'bluesky', username: 'other', nickname: 'Other', tenantId: 'acme' });
+    const queryClient = makeQueryClient();
+    const one = renderHookWithProvider(() => useAccounts(), { tenantId: 'acme', queryClient });
+    const two = renderHookWithProvider(() => useAccounts(), { tenantId: 'acme', queryClient, baseUrl: '/api/other' });
+    await waitFor(() => expect(one.result.current.data?.accounts).toHaveLength(3));
+    await waitFor(() => expect(two.result.current.data?.accounts.map((account) => account.username)).toEqual(['other']));
+    expect(one.result.current.data?.accounts).toHaveLength(3);
+    expect(second.requests.filter((request) => request.operation === 'listAccounts')).toHaveLength(1);
   });
 
   it('keeps the previous page while the next one loads', async () => {
@@ -304,7 +320,7 @@ describe('useDisconnectAccount', () => {
     await act(() => result.current.disconnect.mutateAsync({ accountId: target }));
     await waitFor(() => expect(result.current.accounts.data?.count).toBe(1));
     expect(service.db.accounts().map((a) => a.id)).not.toContain(target);
-    expect(queryClient.getQueryState(socialKitKeys.accounts({ limit: 20, offset: 0 }))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(socialKitKeys.accounts({ limit: 20, offset: 0 }, '/api/social'))?.isInvalidated).toBe(false);
   });
 
   it('refetches the lists only after the last of two overlapping disconnects, so the other never comes back', async () => {

@@ -19,7 +19,7 @@ describe('PagePicker on the server', () => {
 
   it('renders prefetched pages, escaped, with no countdown until the client has a clock', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(socialKitKeys.pendingSession('ses_2'), {
+    queryClient.setQueryData(socialKitKeys.pendingSession('ses_2', '/api/social'), {
       network: 'facebook',
       expiresAt: Date.now() + 60_000,
       availablePages: [{ id: 'p', name: '<b>Bold</b>', username: 'bold', type: 'organization', profilePictureUrl: 'javascript:alert(1)' }],

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
-import { SocialKitProvider, useAccounts, usePendingSession, useSocialKit } from '../../src/index.js';
+import { accountsQueryOptions, createSocialClient, SocialKitProvider, useAccounts, usePendingSession, useSocialKit } from '../../src/index.js';
 
 function Accounts() {
   const accounts = useAccounts();
@@ -28,7 +28,9 @@ describe('server rendering', () => {
 
   it('renders data the app prefetched on the server', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(['socialkit', 'accounts', { limit: 20, offset: 0 }], { accounts: [{ id: 'a', network: 'x' }], count: 1 });
+    // Prefetched through the proxy's absolute address, read by a provider with the same path.
+    const client = createSocialClient({ baseUrl: 'http://localhost:3000/api/social' });
+    queryClient.setQueryData(accountsQueryOptions(client).queryKey, { accounts: [{ id: 'a', network: 'x' }], count: 1 });
     function Count() {
       const { data } = useAccounts();
       return <span>{data?.count ?? 'none'}</span>;

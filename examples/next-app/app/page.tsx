@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
-import { accountsQueryOptions, createSocialClient, socialKitKeys, type AccountPage } from '@socialkit/react';
+import { accountsQueryOptions, createSocialClient, type AccountPage } from '@socialkit/react';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { BASE_PATH } from '@/lib/paths';
@@ -25,8 +25,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   });
   const queryClient = new QueryClient();
   // No retries while the page waits: a failed prefetch is simply not sent, and the list asks again in the browser.
-  await queryClient.prefetchQuery(accountsQueryOptions(client, {}, 0));
-  const accounts = queryClient.getQueryData<AccountPage>(socialKitKeys.accounts({ limit: 20, offset: 0 }));
+  const firstPage = accountsQueryOptions(client, {}, 0);
+  await queryClient.prefetchQuery(firstPage);
+  const accounts = queryClient.getQueryData<AccountPage>(firstPage.queryKey);
 
   // Your deployment's own address; the request's Host header only stands in while developing.
   const origin = process.env.APP_URL ?? `http://${(await headers()).get('host') ?? 'localhost:3000'}`;
