@@ -1,16 +1,24 @@
 import { isServiceCredentialsRefusedError, isSessionExpiredError, isSocialKitError, isUnauthorizedError } from '../client/errors.js';
 import type { ErrorMessages } from './en/errors.js';
 
+/** Languages written right to left, by their BCP 47 language subtag. */
+const RIGHT_TO_LEFT = /^(ar|arc|ckb|dv|fa|he|iw|ps|sd|ug|ur|yi)(-|$)/i;
+
 /**
  * Fills `{name}` placeholders of a message from `params`; numbers are written for the locale
- * (`{max}` → `5,000` or `5.000`). A placeholder without a string or number stays as it is, so
- * a missing parameter shows up in review instead of vanishing or reading `[object Object]`.
+ * (`{max}` → `5,000` or `5.000`, `٥٬٠٠٠` in Arabic). A placeholder without a string or number
+ * stays as it is, so a missing parameter shows up in review instead of vanishing or reading
+ * `[object Object]`. In a right-to-left language a string value is isolated (U+2068 … U+2069, what
+ * `<bdi>` does in markup), so a Latin file name or handle keeps its own order inside Arabic or
+ * Hebrew words, in text, attributes and live announcements alike.
  */
 export function formatMessage(template: string, params: object = {}, locale?: string): string {
+  const isolate = !!locale && RIGHT_TO_LEFT.test(locale);
   return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => {
     const value = (params as Record<string, unknown>)[key];
     if (typeof value === 'number') return value.toLocaleString(locale);
-    return typeof value === 'string' ? value : placeholder;
+    if (typeof value !== 'string') return placeholder;
+    return isolate ? `\u2068${value}\u2069` : value;
   });
 }
 

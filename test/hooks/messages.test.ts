@@ -36,3 +36,15 @@ describe('describeError', () => {
     expect(describeError(error({ kind: 'http', status: 408, message: 'The request body did not arrive in time.' }), errorMessages)).toBe(errorMessages.errorTimeout);
   });
 });
+
+describe('formatMessage in a right-to-left language', () => {
+  it('isolates each string value, as <bdi> would, so a Latin name keeps its order', () => {
+    expect(formatMessage('تم رفع {name}.', { name: 'photo (1).png' }, 'ar')).toBe('تم رفع \u2068photo (1).png\u2069.');
+    expect(formatMessage('הועלה {name}.', { name: 'photo.png' }, 'he-IL')).toBe('הועלה \u2068photo.png\u2069.');
+  });
+
+  it('writes numbers in the language’s digits, and leaves left-to-right languages alone', () => {
+    expect(formatMessage('{count}', { count: 12 }, 'ar-EG')).toBe('١٢');
+    expect(formatMessage('Uploaded {name}.', { name: 'photo.png' }, 'en')).toBe('Uploaded photo.png.');
+  });
+});
