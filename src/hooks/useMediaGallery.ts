@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useInsertionEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefCallback } from 'react';
 import { useControllableState } from './useControllableState.js';
-import { useFocusRecovery } from './focusRecovery.js';
-import { useBrowserLayoutEffect } from './layoutEffect.js';
+import { useFocusRecovery } from './useFocusRecovery.js';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 
 // The app's bundler replaces this; declared here, in this module only, since the library's
 // build has no Node types (and a global declaration would clash with the app's @types/node).
@@ -36,7 +36,10 @@ const removable = (options: UseMediaGalleryOptions, id: string) => !!options.onR
 export interface UseMediaGalleryOptions {
   /** The items' ids, in display order. */
   ids: readonly string[];
-  /** Items per row: 2, 3 or 4 (3 by default; anything else falls back to 3 with a development warning). */
+  /**
+   * Items per row: 2, 3 or 4 (3 by default; anything else falls back to 3 with a development warning).
+   * @default 3
+   */
   columns?: MediaGalleryColumns;
   /** `none` (the default) shows media only; `single` and `multiple` choose media for a post. */
   selectionMode?: MediaGallerySelectionMode;
@@ -47,6 +50,7 @@ export interface UseMediaGalleryOptions {
   value?: readonly string[];
   /** Uncontrolled starting selection. */
   defaultValue?: readonly string[];
+  /** Every change of the chosen ids, in the order chosen: a choice, or an id that left `ids`. */
   onValueChange?: (value: string[]) => void;
   /**
    * Whether an item can be chosen (all can by default). One that cannot (an upload the service

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useInsertionEffect, useRef, useState, type RefCallback } from 'react';
-import { useBrowserLayoutEffect } from './layoutEffect.js';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 import { rowRange, sameRange, scrollTopFor, windowRows } from '../gallery/rowWindow.js';
 
 /** Rows rendered beyond each edge of the viewport. */

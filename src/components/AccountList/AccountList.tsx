@@ -11,7 +11,7 @@ import { describeError } from '../../i18n/messages.js';
 import { AccountRow } from './AccountRow.js';
 import { accountListMessages } from '../../i18n/en/accountList.js';
 import { flag, partProps, type AccountListClassNames } from './anatomy.js';
-import { useListFocus } from './useListFocus.js';
+import { useListFocus } from '../../hooks/useListFocus.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
 const WORDS = { ...errorMessages, ...commonConnectMessages, ...accountListMessages };
@@ -25,7 +25,9 @@ export interface AccountListProps extends UseAccountListOptions {
   onSelect?: (account: SocialAccount) => void;
   /** Extra controls per row, before Disconnect. */
   renderActions?: (account: SocialAccount, list: UseAccountListResult) => ReactNode;
+  /** A class for the root element, beside its stable `sk-AccountList-root` class. */
   className?: string;
+  /** A class for any part, by its name (`{ item: '…' }`), beside the part's stable `sk-AccountList-<part>` class. */
   classNames?: AccountListClassNames;
 }
 

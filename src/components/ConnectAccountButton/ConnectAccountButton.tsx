@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { isConnectError, type ConnectErrorCode } from '../../connect/errors.js';
 import type { ConnectStatus } from '../../connect/reducer.js';
 import { useSocialKit } from '../../hooks/context.js';
-import { useFocusRecovery } from '../../hooks/focusRecovery.js';
+import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { useConnect, type UseConnectOptions } from '../../hooks/useConnect.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { HandleAppPasswordForm } from '../HandleAppPasswordForm/index.js';
@@ -25,7 +25,9 @@ export interface ConnectAccountButtonProps extends UseConnectOptions {
   appPasswordPresentation?: 'dialog' | 'inline';
   /** Replaces the "Connect {network}" label. */
   children?: ReactNode;
+  /** A class for the root element, beside its stable `sk-ConnectAccountButton-root` class. */
   className?: string;
+  /** A class for any part, by its name (`{ trigger: '…' }`), beside the part's stable `sk-ConnectAccountButton-<part>` class. */
   classNames?: ConnectAccountButtonClassNames;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { useFocusRecovery } from '../../hooks/focusRecovery.js';
+import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { useWords } from '../../hooks/useWords.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from '../../hooks/useUpload.js';
 import { parseAccept } from '../../upload/accept.js';
@@ -23,13 +23,24 @@ export interface MediaUploaderProps extends UseUploadOptions {
    * `maxFiles` given here still describe them to the user and filter the file chooser.
    */
   upload?: UseUploadResult;
-  /** Asks before the page is left while files are uploading. */
+  /**
+   * Asks before the page is left while files are uploading.
+   * @default false
+   */
   warnBeforeUnload?: boolean;
-  /** Thumbnails in the list (images decoded off the main thread, first frames of videos). True by default. */
+  /**
+   * Thumbnails in the list (images decoded off the main thread, first frames of videos). True by default.
+   * @default true
+   */
   previews?: boolean;
-  /** Files pasted while focus is inside the uploader are added. True by default. */
+  /**
+   * Files pasted while focus is inside the uploader are added. True by default.
+   * @default true
+   */
   paste?: boolean;
+  /** A class for the root element, beside its stable `sk-MediaUploader-root` class. */
   className?: string;
+  /** A class for any part, by its name (`{ dropzone: '…' }`), beside the part's stable `sk-MediaUploader-<part>` class. */
   classNames?: MediaUploaderClassNames;
 }
 

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { useFocusRecovery } from '../../hooks/focusRecovery.js';
+import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadItem, UploadStore } from '../../upload/types.js';
 import { formatBytes, formatPercent } from '../media/bytes.js';

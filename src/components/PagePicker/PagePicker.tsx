@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { SocialKitError } from '../../client/errors.js';
 import type { SocialAccount } from '../../client/types.js';
-import { useFocusRecovery } from '../../hooks/focusRecovery.js';
+import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { usePagePicker, type UsePagePickerOptions } from '../../hooks/usePagePicker.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { flag } from '../shared/anatomy.js';
@@ -19,12 +19,17 @@ const WORDS = { ...errorMessages, ...commonConnectMessages, ...pagePickerMessage
 
 /** Page types are worded by `commonAccountType_<type>` messages, which rows show and the search reads. */
 export interface PagePickerProps extends Omit<UsePagePickerOptions, 'sessionToken' | 'pageTypeLabel'> {
+  /** The `session` parameter the OAuth callback brought back. */
   sessionToken: string;
   /** "Start again", offered when the session has expired or shared no pages. Without it, the message alone. */
   onRestart?: () => void;
+  /** The accounts the finalize created (or, after a lost answer, found connected). */
   onConnected?: (accounts: SocialAccount[]) => void;
+  /** A failure to read the session or to finalize it, each reported once. */
   onError?: (error: SocialKitError) => void;
+  /** A class for the root element, beside its stable `sk-PagePicker-root` class. */
   className?: string;
+  /** A class for any part, by its name (`{ item: '…' }`), beside the part's stable `sk-PagePicker-<part>` class. */
   classNames?: PagePickerClassNames;
 }
 

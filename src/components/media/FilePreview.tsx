@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useBrowserLayoutEffect } from '../../hooks/layoutEffect.js';
+import { useBrowserLayoutEffect } from '../../hooks/useBrowserLayoutEffect.js';
 import { canDecodeOffThread, decodeThumbnail } from './decode.js';
 import { mediaKind } from './kind.js';
 import { MediaIcon } from './icons.js';

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type RefObject } from 'react';
-import type { AccountListStatus } from '../../hooks/useAccountList.js';
+import type { AccountListStatus } from './useAccountList.js';
 
 /**
  * Where focus goes once the DOM has caught up: a row's control; the list (or its empty state)

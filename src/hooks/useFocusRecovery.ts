@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent } from 'react';
-import { useBrowserLayoutEffect } from './layoutEffect.js';
+import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
 
 /**
  * Keeps the keyboard's place when the focused element leaves the DOM under it (a Cancel button
