@@ -17,6 +17,20 @@ const config: StorybookConfig = {
   // public/ holds msw's service worker, through which the simulated service answers.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The props tables of the docs pages come from the types, as the compiler reads them: the
+  // components' props extend their hooks' options through Omit and Pick, which react-docgen (the
+  // default) does not follow, leaving most of a component's props out of its table.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The library's components only: stories and Storybook's own files have no props table.
+      include: ['src/**/*.tsx'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Our props only: nothing React or the DOM declares.
+      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+    },
+  },
   // SOCIAL_API_KEY + SOCIAL_API_URL: live mode (.storybook/liveProxy.ts); otherwise the simulated service.
   viteFinal: (viteConfig) =>
     mergeConfig(mergeConfig(viteConfig, QUIET_BUILD), liveViteConfig(process.env)),

@@ -1,9 +1,11 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
+import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { ColorScheme } from '../src/hooks/context.js';
 import { SocialKitProvider } from '../src/hooks/SocialKitProvider.js';
 import { BASE_URL, seedAccounts, simulated } from '../stories/support/simulated.js';
 import { withRedirectLanding } from '../stories/support/redirectLanding.js';
+import { ComponentDocsPage } from '../stories/support/docs/ComponentDocsPage.js';
 import '../src/styles/tokens.css';
 import '../src/styles/platform-options-panel.css';
 import '../src/styles/connect-account-button.css';
@@ -43,7 +45,19 @@ const withSocialKit: Decorator = (Story, context) => {
   );
 };
 
+/** Props tables list the props that shape the component first, then the callbacks, then the styling hooks. */
+const GROUPS = ['Callbacks', 'Styling'];
+const groupProps: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) => {
+  const grouped = Object.entries(argTypes).map(([name, argType]) => {
+    const category = argType.table?.category ?? (/^on[A-Z]/.test(name) ? 'Callbacks' : name === 'className' || name === 'classNames' ? 'Styling' : undefined);
+    return [name, category ? { ...argType, table: { ...argType.table, category } } : argType] as const;
+  });
+  const rank = ([, argType]: (typeof grouped)[number]) => GROUPS.indexOf(argType.table?.category ?? '');
+  return Object.fromEntries(grouped.sort((a, b) => rank(a) - rank(b)));
+};
+
 const preview: Preview = {
+  argTypesEnhancers: [groupProps],
   // Live: no worker at all, so every request reaches the dev server's proxy.
   loaders: LIVE
     ? []
@@ -108,6 +122,8 @@ const preview: Preview = {
     ...(LIVE ? {} : { msw: { handlers: { service: simulated.handlers } } }),
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // The page of every component (`tags: ['autodocs']`); the hooks' pages are MDX of their own.
+    docs: { page: ComponentDocsPage },
   },
 };
 

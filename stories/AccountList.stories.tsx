@@ -1,17 +1,69 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AccountList, SocialKitProvider } from '../src/index.js';
+import { AccountList, SocialKitProvider, type AccountListProps, type NetworkId } from '../src/index.js';
 import { disconnectService, uncountedService } from './support/accountList.js';
+import { networkFilterSelect } from './support/controls.js';
 import { BASE_URL, simulated } from './support/simulated.js';
 
+/**
+ * The accounts connected for a tenant, a page at a time: avatar, name, handle, network, type and
+ * whether the account is active (in words, never colour alone), with a network filter, loading,
+ * empty and error states, and a disconnect that asks first, in place.
+ *
+ * **In the flow:** the settings page where users see what they connected, beside a
+ * [ConnectAccountButton](?path=/docs/components-connectaccountbutton--docs) group; a connect or a
+ * disconnect anywhere on the page refreshes it. The stories list tenant `acme` of the simulated
+ * service: 45 seeded accounts, three pages of 20.
+ *
+ * **Props that matter:** `pageSize` (20, at most 100); the network filter controlled (`network`,
+ * `onNetworkChange`: pick one in the Controls panel and the list's own select moves it too) or not
+ * (`defaultNetwork`), `null` for every network; `tenantId` (the provider's by default, `''` for every
+ * tenant the proxy allows) and `showTenantFilter` for operators; `onDisconnected(account)`,
+ * `onError(error, account?)`; `onSelect(account)` makes names buttons, `renderActions(account)` adds
+ * the app's own controls to each row.
+ *
+ * **States:** the root's `data-state` is `loading`, `error`, `empty` or `success`, with
+ * `data-fetching` while a request is out; a row's `data-state` is `idle`, `confirming` or `failed`.
+ * These stories set up the service for the whole page, so they open on their own:
+ * [Loading](?path=/story/components-accountlist--loading), [Error Then Retry](?path=/story/components-accountlist--error-then-retry), [Disconnect Confirm](?path=/story/components-accountlist--disconnect-confirm),
+ * [Disconnect Failure Restores Row](?path=/story/components-accountlist--disconnect-failure-restores-row),
+ * [Without Count](?path=/story/components-accountlist--without-count) and [Select And Actions](?path=/story/components-accountlist--select-and-actions).
+ *
+ * **Keyboard and screen readers:** a list named "Connected accounts", each account one item whose
+ * Disconnect is named for it. Disconnect turns into a Confirm and Cancel group with focus on
+ * Confirm (Escape cancels); once the row goes, focus moves to the next row. While a page loads the
+ * list is `aria-busy` and the skeleton rows are hidden from screen readers; a status region says
+ * "Loading accounts…", then the new range, once. Load failures are an alert with Try again.
+ *
+ * **Headless:** [useAccountList](?path=/docs/hooks-useaccountlist--docs) gives the paging, filters
+ * and disconnect for your own table; [useAccounts](?path=/docs/hooks-useaccounts--docs) is the bare
+ * query.
+ */
 const meta = {
   title: 'Components/AccountList',
+  tags: ['autodocs'],
   component: AccountList,
   args: { onDisconnected: fn(), onError: fn(), onNetworkChange: fn() },
+  argTypes: { network: networkFilterSelect, defaultNetwork: networkFilterSelect },
+  render: function Render(args) {
+    const [, updateArgs] = useArgs<AccountListProps>();
+    // A `network` from the Controls panel makes the filter controlled: the list's own select moves it too.
+    const onNetworkChange = (network: NetworkId | null) => {
+      args.onNetworkChange?.(network);
+      if (args.network !== undefined) updateArgs({ network });
+    };
+    // A `defaultNetwork` from the Controls panel is the starting value of a list made anew.
+    return <AccountList key={String(args.defaultNetwork)} {...args} onNetworkChange={onNetworkChange} />;
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AccountList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Stories tagged '!autodocs' show their state only once their play function has run, or set up
+// the whole page (faults, spies, the address bar): the docs page, where every story renders at once
+// and none plays, leaves them to the sidebar.
 
 const list = (canvas: ReturnType<typeof within>) => canvas.getByRole('list', { name: 'Connected accounts' });
 const rows = (canvas: ReturnType<typeof within>) => within(list(canvas)).getAllByRole('listitem');
@@ -80,6 +132,7 @@ export const FilteredEmpty: Story = {
 
 /** The first page is slow (a delay fault): a skeleton hidden from screen readers, the list busy, a status message. */
 export const Loading: Story = {
+  tags: ['!autodocs'],
   beforeEach: () => {
     simulated.faults.set('listAccounts', { delayMs: 24 * 60 * 60 * 1000 });
     return () => simulated.faults.clear('listAccounts');
@@ -94,6 +147,7 @@ export const Loading: Story = {
 
 /** The service fails once (a 500 fault): an alert with Try again, and the list once it answers. */
 export const ErrorThenRetry: Story = {
+  tags: ['!autodocs'],
   decorators: [withoutRetries],
   beforeEach: () => {
     simulated.faults.set('listAccounts', { status: 500, times: 1 });
@@ -112,6 +166,7 @@ export const ErrorThenRetry: Story = {
 
 /** Disconnect asks in place; Confirm removes the row at once and announces it. */
 export const DisconnectConfirm: Story = {
+  tags: ['!autodocs'],
   parameters: ownService,
   beforeEach: () => disconnectService.reset(),
   play: async ({ canvasElement, args }) => {
@@ -129,6 +184,7 @@ export const DisconnectConfirm: Story = {
 
 /** The disconnect call fails (a 500 fault on its route): the row comes back with the reason. */
 export const DisconnectFailureRestoresRow: Story = {
+  tags: ['!autodocs'],
   parameters: ownService,
   beforeEach: () => {
     disconnectService.reset();
@@ -151,6 +207,7 @@ export const DisconnectFailureRestoresRow: Story = {
  * "Next" while pages come back full.
  */
 export const WithoutCount: Story = {
+  tags: ['!autodocs'],
   parameters: { msw: { handlers: { service: uncountedService.handlers } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,6 +239,7 @@ export const TenantFilter: Story = {
 
 /** `onSelect` makes names buttons; `renderActions` adds the app's own controls before Disconnect. */
 export const SelectAndActions: Story = {
+  tags: ['!autodocs'],
   parameters: ownService,
   beforeEach: () => disconnectService.reset(),
   args: {

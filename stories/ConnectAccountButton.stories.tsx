@@ -1,24 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectAccountButton, ConnectAccountButtonGroup, NETWORKS } from '../src/index.js';
+import { networkSelect } from './support/controls.js';
 import { callbackUrl } from './support/connect.js';
 import { redirectLanding } from './support/redirectLanding.js';
 import { simulated } from './support/simulated.js';
 
-const NETWORK_IDS = NETWORKS.map((network) => network.id);
-
 /**
- * "Connect <Network>". Click one: a popup opens on the simulated consent screen (Allow or Deny),
- * comes back through the ConnectCallback story, and pages are picked in a dialog. Bluesky opens
- * the handle + app password form instead.
+ * The button that connects one network's account, labelled with the network's name and mark. An
+ * OAuth network opens its consent screen in a popup (or sends this tab there), and the pages to
+ * connect are then picked in a dialog; Bluesky opens the handle and app password form instead.
+ *
+ * **In the flow:** the first step. Its `redirectUri` is your callback page, which renders
+ * [ConnectCallback](?path=/docs/components-connectcallback--docs); the button itself shows the
+ * [PagePicker](?path=/docs/components-pagepicker--docs) and the
+ * [HandleAppPasswordForm](?path=/docs/components-handleapppasswordform--docs) when the network
+ * needs them. `ConnectAccountButtonGroup` lays out several (the Group stories).
+ *
+ * **Props that matter:** `network` (required), `redirectUri` (registered with each network's OAuth
+ * app), `mode` (`auto` by default: a popup on desktops and in frames, a redirect on small touch
+ * screens), `onConnected(accounts)`, `onError(error)`, and `onEvent(event)` for analytics (events
+ * never carry tokens).
+ *
+ * **States:** the root's `data-state` is the flow's status: `idle`, `requesting`, `popup-open`,
+ * `checking`, `redirecting`, `blocked`, `app-password`, `pending-session`, `connected`, `error`,
+ * `canceled`; `data-network` names the network. The flows are stories of their own in the sidebar:
+ * [Pending](?path=/story/components-connectaccountbutton--pending),
+ * [Waiting](?path=/story/components-connectaccountbutton--waiting),
+ * [Blocked Popup](?path=/story/components-connectaccountbutton--blocked-popup),
+ * [Error](?path=/story/components-connectaccountbutton--error) and
+ * [End To End](?path=/story/components-connectaccountbutton--end-to-end).
+ *
+ * **Keyboard and screen readers:** a real `button`. While a flow runs it keeps focus and is
+ * `aria-disabled`, never `disabled`; pressing it again brings the popup forward. What is happening
+ * is said in a `role="status"` line and failures in a `role="alert"`, both describing the button.
+ * The picker and the Bluesky form open in a native modal `dialog`: Escape cancels, and focus
+ * returns to the button whenever the part that held it goes away.
+ *
+ * **Headless:** [useConnect](?path=/docs/hooks-useconnect-and-useconnectcallback--docs) is the
+ * same flow without markup. In Storybook the consent screen is the simulated service's: click
+ * Connect, then Allow or Deny.
  */
 const meta = {
   title: 'Components/ConnectAccountButton',
+  tags: ['autodocs'],
   component: ConnectAccountButton,
   args: { network: 'facebook', mode: 'popup', redirectUri: callbackUrl(), onConnected: fn(), onError: fn(), onEvent: fn() },
   argTypes: {
-    // An enum, not the inferred union: Storybook applies URL args (`&args=network:linkedin`) to enums only.
-    network: { control: 'select', options: NETWORK_IDS, type: { name: 'enum', value: NETWORK_IDS, required: true } },
+    network: networkSelect(true),
     mode: { control: 'inline-radio', options: ['popup', 'redirect', 'auto'] },
     appPasswordPresentation: { control: 'inline-radio', options: ['dialog', 'inline'] },
   },
@@ -26,6 +55,10 @@ const meta = {
 } satisfies Meta<typeof ConnectAccountButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Stories tagged '!autodocs' show their state only once their play function has run, or set up
+// the whole page (faults, spies, the address bar): the docs page, where every story renders at once
+// and none plays, leaves them to the sidebar.
 
 const root = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-scope="connect-account-button"][data-part="root"]')!;
 
@@ -90,6 +123,7 @@ export const GroupGrid: Story = {
 
 /** Asking the proxy for the auth URL (held here): the button keeps focus and says what is happening. */
 export const Pending: Story = {
+  tags: ['!autodocs'],
   beforeEach: () => {
     simulated.faults.set('authUrl', { delayMs: 60_000 });
     return () => simulated.faults.clear('authUrl');
@@ -113,6 +147,7 @@ export const Pending: Story = {
 
 /** The consent screen is open in the popup: bring it back, or cancel. */
 export const Waiting: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { popups, restore } = capturePopups();
@@ -132,6 +167,7 @@ export const Waiting: Story = {
 
 /** The browser blocked the popup: continue in this tab instead (a redirect, not played here). */
 export const BlockedPopup: Story = {
+  tags: ['!autodocs'],
   beforeEach: () => {
     const spy = spyOn(window, 'open').mockReturnValue(null);
     return () => spy.mockRestore();
@@ -147,6 +183,7 @@ export const BlockedPopup: Story = {
 
 /** The proxy failed: the reason, and the button tries again. */
 export const Error: Story = {
+  tags: ['!autodocs'],
   beforeEach: () => {
     simulated.faults.set('authUrl', { status: 500 });
     return () => simulated.faults.clear('authUrl');
@@ -194,6 +231,7 @@ export const BlueskyInline: Story = {
  * the pages picked in the dialog, one finalize.
  */
 export const EndToEnd: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const { popups, restore } = capturePopups();

@@ -5,12 +5,45 @@ import { arriveAtCallback, leaveCallback, newSession } from './support/connect.j
 import { simulated } from './support/simulated.js';
 
 /**
- * The page a `redirect_uri` points to. `Page` is the real one: the connect stories send their
- * popups and redirects here, so flows complete for real. The other stories arrive with each
- * outcome the service and the networks can send.
+ * The page your `redirect_uri` points to, where a connect flow comes back from the network's
+ * consent screen. It reads the answer from the address bar (and removes it at once), hands it to
+ * the window that opened the popup, or finishes the flow on this page: the pages to pick, the
+ * account connected, or what went wrong and the way on.
+ *
+ * **In the flow:** the second step, after
+ * [ConnectAccountButton](?path=/docs/components-connectaccountbutton--docs). Render it on its own
+ * route (Next.js `app/connect/callback/page.tsx`, a React Router route) inside `SocialKitProvider`;
+ * it renders the [PagePicker](?path=/docs/components-pagepicker--docs) itself. Opened on its own,
+ * as below, it says there is nothing to finish.
+ *
+ * **Props that matter:** `onConnected(accounts)` and `onError(error)`; `returnTo`, where Back and
+ * Start again lead when the flow did not record its page; `targetOrigin`, when the callback is served
+ * from another origin than the app; `acceptUnstartedCallbacks`, to finish callbacks this browser did
+ * not start (after the user confirms what they connect); `headingLevel` (1 by default).
+ *
+ * **States:** the root's `data-state` is the callback's status, and each outcome is a story of
+ * its own (each arrives with an answer in the address bar, so they open one at a time): `pages`
+ * ([Pages Loaded](?path=/story/components-connectcallback--pages-loaded), [One Page](?path=/story/components-connectcallback--one-page), [Fifty Pages](?path=/story/components-connectcallback--fifty-pages),
+ * [No Pages](?path=/story/components-connectcallback--no-pages), [Finalize Error](?path=/story/components-connectcallback--finalize-error)), `confirming`
+ * ([One Step Checking](?path=/story/components-connectcallback--one-step-checking)), `connected` ([One Step Success](?path=/story/components-connectcallback--one-step-success)),
+ * `expired` ([Expired](?path=/story/components-connectcallback--expired)), `load-error` ([Load Error](?path=/story/components-connectcallback--load-error),
+ * [One Step Check Failed](?path=/story/components-connectcallback--one-step-check-failed)), `denied` ([Denied Consent](?path=/story/components-connectcallback--denied-consent)),
+ * `failed` ([Failed](?path=/story/components-connectcallback--failed), [One Step Unconfirmed](?path=/story/components-connectcallback--one-step-unconfirmed)), `empty`
+ * ([Empty](?path=/story/components-connectcallback--empty)), `unstarted` ([Not Started Here](?path=/story/components-connectcallback--not-started-here)) and `confirm`
+ * ([Not Started Here Confirm](?path=/story/components-connectcallback--not-started-here-confirm)); `reading`, `delivering`, `delivered` and
+ * `loading` pass by. `data-network` names the network when the flow recorded it.
+ *
+ * **Keyboard and screen readers:** each screen has one heading, focused when the screen appears
+ * (unless the user is elsewhere) so reading starts there; progress is a `role="status"` line, a
+ * failure a `role="alert"`, and the root is `aria-busy` while it reads or checks. Every screen ends
+ * in one obvious next step (Back to the app, Start again, Try again, Connect an account).
+ *
+ * **Headless:** [useConnectCallback](?path=/docs/hooks-useconnect-and-useconnectcallback--docs) is
+ * the same logic without markup.
  */
 const meta = {
   title: 'Components/ConnectCallback',
+  tags: ['autodocs'],
   component: ConnectCallback,
   args: { onConnected: fn(), onError: fn() },
   // These stories are the callback page itself, arriving with each answer.
@@ -18,6 +51,10 @@ const meta = {
 } satisfies Meta<typeof ConnectCallback>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Stories tagged '!autodocs' show their state only once their play function has run, or set up
+// the whole page (faults, spies, the address bar): the docs page, where every story renders at once
+// and none plays, leaves them to the sidebar.
 
 const state = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-scope="connect-callback"][data-part="root"]')?.getAttribute('data-state');
 
@@ -31,6 +68,7 @@ export const Page: Story = {
 
 /** A session with three pages: the picker, under a clean address. */
 export const PagesLoaded: Story = {
+  tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: newSession('facebook', 3) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +80,7 @@ export const PagesLoaded: Story = {
 
 /** One page: it comes preselected; connecting it shows the outcome and the way back. */
 export const OnePage: Story = {
+  tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: newSession('youtube', 1) }, 'youtube')],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -54,6 +93,7 @@ export const OnePage: Story = {
 
 /** Fifty pages: search appears. */
 export const FiftyPages: Story = {
+  tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: newSession('facebook', 50) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +103,7 @@ export const FiftyPages: Story = {
 
 /** The consent shared no pages. */
 export const NoPages: Story = {
+  tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: newSession('linkedin', 0) }, 'linkedin')],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/No pages were shared/)).toBeVisible();
@@ -71,6 +112,7 @@ export const NoPages: Story = {
 
 /** The session is gone (expired or already used): its own screen, with "Start again". */
 export const Expired: Story = {
+  tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: 'ses_expired_long_ago' })],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -82,6 +124,7 @@ export const Expired: Story = {
 
 /** The pages could not be read (the proxy refused, 403; a 5xx is retried first): "Try again". */
 export const LoadError: Story = {
+  tags: ['!autodocs'],
   loaders: [
     () => {
       simulated.faults.set('pendingSession', { status: 403, times: 1 });
@@ -98,6 +141,7 @@ export const LoadError: Story = {
 
 /** Finalize fails: the picker says why and keeps the choice. */
 export const FinalizeError: Story = {
+  tags: ['!autodocs'],
   loaders: [
     () => {
       simulated.faults.set('finalize', { status: 500, times: 1 });
@@ -117,6 +161,7 @@ export const FinalizeError: Story = {
  * and the page checks that the service lists it before it says connected.
  */
 export const OneStepSuccess: Story = {
+  tags: ['!autodocs'],
   loaders: [
     () => {
       const account = simulated.db.addAccount({ network: 'x', username: 'ada', tenantId: 'acme' });
@@ -133,6 +178,7 @@ export const OneStepSuccess: Story = {
 
 /** While the service is asked whether it has the account a one-step network named: a busy status, then the outcome. */
 export const OneStepChecking: Story = {
+  tags: ['!autodocs'],
   loaders: [
     () => {
       const account = simulated.db.addAccount({ network: 'x', username: 'grace', tenantId: 'acme' });
@@ -157,6 +203,7 @@ export const OneStepChecking: Story = {
  * it connected is unknown, so the screen says the connection could not be checked and offers a retry.
  */
 export const OneStepCheckFailed: Story = {
+  tags: ['!autodocs'],
   loaders: [
     () => {
       const account = simulated.db.addAccount({ network: 'x', username: 'lin', tenantId: 'acme' });
@@ -175,6 +222,7 @@ export const OneStepCheckFailed: Story = {
 
 /** A one-step answer naming an account the service does not list (a stale or crafted link): a failure, never a connection. */
 export const OneStepUnconfirmed: Story = {
+  tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ success: 'true', account_id: 'acc_not_in_this_tenant', username: 'mallory' }, 'x')],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -187,6 +235,7 @@ export const OneStepUnconfirmed: Story = {
 
 /** The user declined on the consent screen (`?error=access_denied`). */
 export const DeniedConsent: Story = {
+  tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ error: 'access_denied' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -197,6 +246,7 @@ export const DeniedConsent: Story = {
 
 /** Another `?error=`: shown in our words, never the raw value from the address bar. */
 export const Failed: Story = {
+  tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ error: 'server_error', error_description: 'Call +1 555 0100 to fix your account' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -207,6 +257,7 @@ export const Failed: Story = {
 
 /** Opened on its own, with nothing to finish. */
 export const Empty: Story = {
+  tags: ['!autodocs'],
   loaders: [() => leaveCallback()],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Nothing to finish here' })).toBeVisible();
@@ -218,6 +269,7 @@ export const Empty: Story = {
  * browser): refused, nothing read or connected, with the way to start a connection here.
  */
 export const NotStartedHere: Story = {
+  tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: newSession('facebook', 2) }, 'facebook', { startedHere: false })],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -234,6 +286,7 @@ export const NotStartedHere: Story = {
  * shown by name first, and picking starts only once the user says they are theirs.
  */
 export const NotStartedHereConfirm: Story = {
+  tags: ['!autodocs'],
   args: { acceptUnstartedCallbacks: true },
   loaders: [() => arriveAtCallback({ session: newSession('facebook', 2) }, 'facebook', { startedHere: false })],
   play: async ({ canvasElement }) => {

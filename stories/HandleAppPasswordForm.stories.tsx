@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HandleAppPasswordForm } from '../src/index.js';
 import type { Fault } from '../src/mocks/index.js';
+import { networkSelect } from './support/controls.js';
 import { simulated } from './support/simulated.js';
 
 /**
@@ -18,15 +19,52 @@ const fault = (value?: Fault) => () => {
 const TAKEN = 'taken.bsky.social';
 const unique = (name: string) => `${name}${Date.now().toString(36)}.bsky.social`;
 
+/**
+ * Connects a handle and app password account (Bluesky, which does not use OAuth here). The app
+ * password is a separate credential the user makes in Bluesky's settings: the form says so, links
+ * there, checks both fields before any request, and empties the password the moment it is sent.
+ *
+ * **In the flow:** [ConnectAccountButton](?path=/docs/components-connectaccountbutton--docs) with
+ * `network="bluesky"` opens it in a dialog or below the button; render it yourself for a settings
+ * page of your own. The simulated service connects any plausible handle, refuses the app password
+ * `invalid`, and answers 409 for a handle already connected.
+ *
+ * **Props that matter:** `onConnected(account)`, `onError(error)`, `onCancel` (shows a Cancel
+ * button, as in a dialog), `autoFocus`, `tenantId` (the provider's by default), `appPasswordUrl`
+ * for a self-hosted server, `network` (`bluesky`, the one handle and app password network today).
+ *
+ * **States:** the root's `data-state` is `idle`, `invalid`, `submitting`, `connected` or `error`.
+ * Each answer is a story that types and submits: [Success](?path=/story/components-handleapppasswordform--success), [With Cancel](?path=/story/components-handleapppasswordform--with-cancel),
+ * [Field Errors](?path=/story/components-handleapppasswordform--field-errors), [Service Field Errors](?path=/story/components-handleapppasswordform--service-field-errors),
+ * [Conflict](?path=/story/components-handleapppasswordform--conflict), [Refused](?path=/story/components-handleapppasswordform--refused), [Rejected](?path=/story/components-handleapppasswordform--rejected),
+ * [Server Error](?path=/story/components-handleapppasswordform--server-error) and [Pending](?path=/story/components-handleapppasswordform--pending).
+ *
+ * **Keyboard and screen readers:** labelled fields; a field's problem is tied to it
+ * (`aria-invalid`, `aria-describedby`) and the first field with one takes focus; the form's own
+ * failure is a `role="alert"` and progress a `role="status"`. Show and Hide is one toggle button
+ * (`aria-pressed`). The submit button keeps focus while it runs (`aria-disabled`), and only one
+ * submit runs at a time. Both fields are `autocomplete="off"`, so the dashboard's own sign-in is
+ * never offered or saved here.
+ *
+ * **Headless:** [useHandleAppPasswordForm](?path=/docs/hooks-usehandleapppasswordform--docs) is the
+ * form's logic for your own markup; [useConnectAppPassword](?path=/docs/hooks-useconnectapppassword--docs)
+ * is the bare mutation.
+ */
 const meta = {
   title: 'Components/HandleAppPasswordForm',
+  tags: ['autodocs'],
   component: HandleAppPasswordForm,
   args: { onConnected: fn(), onError: fn() },
+  argTypes: { network: networkSelect() },
   loaders: [fault()],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof HandleAppPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Stories tagged '!autodocs' show their state only once their play function has run, or set up
+// the whole page (faults, spies, the address bar): the docs page, where every story renders at once
+// and none plays, leaves them to the sidebar.
 
 async function fill(canvasElement: HTMLElement, handle: string, password = 'abcd-efgh-ijkl-mnop') {
   const canvas = within(canvasElement);
@@ -49,6 +87,7 @@ export const Success: Story = {
 
 /** With Cancel, as in a dialog; the handle field takes focus. The password can be shown. */
 export const WithCancel: Story = {
+  tags: ['!autodocs'],
   args: { onCancel: fn(), autoFocus: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -63,6 +102,7 @@ export const WithCancel: Story = {
 
 /** Checked before any request: empty fields, and a handle without its domain. */
 export const FieldErrors: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Connect Bluesky' }));
@@ -78,6 +118,7 @@ export const FieldErrors: Story = {
 
 /** The service's own field messages (400 with `details`) land on their fields. */
 export const ServiceFieldErrors: Story = {
+  tags: ['!autodocs'],
   loaders: [
     fault({
       status: 400,
@@ -96,6 +137,7 @@ export const ServiceFieldErrors: Story = {
 
 /** 409: the account is connected already. */
 export const Conflict: Story = {
+  tags: ['!autodocs'],
   loaders: [
     () => {
       if (!simulated.db.accounts().some((account) => account.network === 'bluesky' && account.username === TAKEN)) {
@@ -112,6 +154,7 @@ export const Conflict: Story = {
 
 /** 401: Bluesky refused the handle or app password (the simulated one refuses `invalid`). Not "sign in again". */
 export const Refused: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, unique('refused'), 'invalid');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Bluesky did not accept this handle and app password.'));
@@ -122,6 +165,7 @@ export const Refused: Story = {
 
 /** 400 without details. */
 export const Rejected: Story = {
+  tags: ['!autodocs'],
   loaders: [fault({ status: 400, times: 1 })],
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, unique('rejected'));
@@ -131,6 +175,7 @@ export const Rejected: Story = {
 
 /** 500 from the service. */
 export const ServerError: Story = {
+  tags: ['!autodocs'],
   loaders: [fault({ status: 500, times: 1 })],
   play: async ({ canvasElement, args }) => {
     const canvas = await fill(canvasElement, unique('broken'));
@@ -141,6 +186,7 @@ export const ServerError: Story = {
 
 /** The connect takes a while: one request, the button keeps focus. */
 export const Pending: Story = {
+  tags: ['!autodocs'],
   loaders: [fault({ delayMs: 4000, times: 1 })],
   play: async ({ canvasElement }) => {
     const handle = unique('slow');

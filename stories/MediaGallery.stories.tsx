@@ -5,10 +5,46 @@ import { MediaGallery } from '../src/index.js';
 import { mediaItems } from './support/mediaItems.js';
 import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
 
+/**
+ * Uploaded media, or an uploader's files, as a grid of thumbnails with names and states: for
+ * browsing, and for choosing the media of a post. What it chooses and removes are always the
+ * service's media ids; an uploader's file counts once the service has confirmed it.
+ *
+ * **In the flow:** beside a [MediaUploader](?path=/docs/components-mediauploader--docs) sharing
+ * its `useUpload` result (`upload`), or on its own over the media records your app lists (`items`);
+ * the chosen ids go into the post, with the
+ * [PlatformOptionsPanel](?path=/docs/components-platformoptionspanel--docs)'s options.
+ *
+ * **Props that matter:** `items` and/or `upload`; `columns` (2, 3 or 4); `selectionMode` (`none`,
+ * `single`, `multiple`); the chosen ids controlled (`value`, `onValueChange`) or not
+ * (`defaultValue`); `onRemove(id)` offers removal of `items`; `aria-label` or `aria-labelledby` names
+ * the grid; `empty` replaces the empty state.
+ *
+ * **States:** the root carries `data-columns`, `data-selection-mode` and `data-empty`; each tile
+ * `data-state` (an upload's status, or the record's), `data-kind` and `data-selected`, and an upload
+ * not confirmed yet is `aria-disabled`. Rows are virtualized (Ten Thousand Items below mounts a few
+ * dozen tiles).
+ *
+ * **Keyboard and screen readers:** a `role="grid"` with one tab stop. Arrows move across rows,
+ * Home and End within a row, Ctrl+Home and Ctrl+End to the first and last, PageUp and PageDown by
+ * the rows on screen; Space or Enter chooses, Shift+arrows and Shift+click extend, Ctrl+A chooses
+ * all, Delete or Backspace removes and focus stays in place. Tab from a tile reaches its remove
+ * button. `aria-rowcount` and `aria-rowindex` say where rows out of the DOM are; when the last item
+ * goes, focus moves to the empty state.
+ *
+ * **Headless:** [useMediaGallery](?path=/docs/hooks-usemediagallery--docs) is the selection and
+ * keyboard model with prop getters, for your own grid.
+ */
 const meta = {
   title: 'Components/MediaGallery',
+  tags: ['autodocs'],
   component: MediaGallery,
   args: { onValueChange: fn(), 'aria-label': 'Your media' },
+  argTypes: {
+    columns: { control: 'inline-radio', options: [2, 3, 4] },
+    selectionMode: { control: 'inline-radio', options: ['none', 'single', 'multiple'] },
+    upload: { control: false },
+  },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
 } satisfies Meta<typeof MediaGallery>;

@@ -8,15 +8,58 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
 // progress for a request the worker takes, so bars here jump from 0 to the end; the Chromium
 // tests upload to a real loopback storage and check the bytes in between.
 
+/**
+ * Files in, uploaded: a drop zone with a real Browse files button, paste, the files that were not
+ * taken with the reason in words, one row per file with its progress, state and actions, and a
+ * total. Each file gets an upload ticket from your proxy, goes straight to storage, and is
+ * confirmed; what comes out is the service's media id.
+ *
+ * **In the flow:** the start of a post's media. Share one `useUpload` result with a
+ * [MediaGallery](?path=/docs/components-mediagallery--docs) (`upload` on both, as in With Gallery
+ * below) to choose the uploaded media for a post. Try it here: Browse, drop or paste files.
+ *
+ * **Props that matter:** the rules a file is checked against before any request (`accept` as MIME
+ * types, `image/*` or `.heic`; `maxSize`, `minSize`, `maxFiles`, `validate`); the queue
+ * (`concurrency`, `retry`, `retryDelay`, `autoStart`); `onUploaded(media)`, `onComplete(media)`,
+ * `onError(error, item)`, `onRejected(rejections)`; `upload`, a `useUpload` result to drive instead
+ * of its own; `warnBeforeUnload`, `previews`, `paste`.
+ *
+ * **States:** the root's `data-state` is `idle` or `uploading`, with `data-drag-active`,
+ * `data-drag-reject` and `data-offline`; the drop zone's is `idle`, `accept` or `reject`; each
+ * row's is its file's status: `queued`, `requesting`, `uploading`, `confirming`, `done`, `error` or
+ * `canceled` (all at once in Each State below). The stories that upload play it out on their own
+ * page: [Drag Active](?path=/story/components-mediauploader--drag-active), [Rejections](?path=/story/components-mediauploader--rejections), [Retry Refused](?path=/story/components-mediauploader--retry-refused),
+ * [Error With Retry](?path=/story/components-mediauploader--error-with-retry), [Flaky Storage](?path=/story/components-mediauploader--flaky-storage), [Asked To Wait](?path=/story/components-mediauploader--asked-to-wait),
+ * [Done](?path=/story/components-mediauploader--done) and [Many Files](?path=/story/components-mediauploader--many-files).
+ *
+ * **Keyboard and screen readers:** the drop zone is no focus stop; Browse files is a real button,
+ * described by the limits in words. Cancel, Retry and Remove are named with the file; when one goes
+ * away, focus moves to the row's next action or the next row. Progress bars are native `progress`
+ * elements with a spoken value ("4.5 MB of 10 MB, 45%"); one polite live region says each file
+ * added, uploaded or failed, once, and never a progress tick.
+ *
+ * **Headless:** [useUpload](?path=/docs/hooks-useupload--docs), with
+ * [useUploadItem](?path=/docs/hooks-useuploaditem--docs) for rows and
+ * [useUploadTotals](?path=/docs/hooks-useuploadtotals--docs) for the total.
+ *
+ * In Storybook the simulated storage answers through the service worker, which reports no upload
+ * progress in Chrome: bars jump from 0 to the end here.
+ */
 const meta = {
   title: 'Components/MediaUploader',
+  tags: ['autodocs'],
   component: MediaUploader,
   args: { onUploaded: fn(), onError: fn(), onRejected: fn() },
+  argTypes: { upload: { control: false } },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
 } satisfies Meta<typeof MediaUploader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Stories tagged '!autodocs' show their state only once their play function has run, or set up
+// the whole page (faults, spies, the address bar): the docs page, where every story renders at once
+// and none plays, leaves them to the sidebar.
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -55,6 +98,7 @@ export const Idle: Story = {
 
 /** Files dragged over the uploader: the frame turns solid and the words change. */
 export const DragActive: Story = {
+  tags: ['!autodocs'],
   args: { accept: ['image/*'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,6 +134,7 @@ export const EachState: Story = {
 
 /** Files the rules refuse are listed with the reason in words; the others upload. */
 export const Rejections: Story = {
+  tags: ['!autodocs'],
   args: { accept: ['image/*', '.heic'], maxSize: 1 * MB },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -104,6 +149,7 @@ export const Rejections: Story = {
 
 /** A canceled file retried while the list is full: it stays canceled, and the reason says what frees a place. */
 export const RetryRefused: Story = {
+  tags: ['!autodocs'],
   args: { maxFiles: 2, autoStart: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -120,6 +166,7 @@ export const RetryRefused: Story = {
 
 /** A failed ticket, no automatic retry: the row says why and Retry finishes the upload. */
 export const ErrorWithRetry: Story = {
+  tags: ['!autodocs'],
   args: { retry: 0 },
   beforeEach: () => {
     simulated.faults.set('uploadTicket', { status: 500, times: 1 });
@@ -138,6 +185,7 @@ export const ErrorWithRetry: Story = {
 
 /** Storage answers 503 twice, slowly: automatic retries with backoff, watched in the row, then done. */
 export const FlakyStorage: Story = {
+  tags: ['!autodocs'],
   args: { retry: 3, retryDelay: (attempt: number) => 600 * attempt },
   beforeEach: () => {
     simulated.faults.set('storagePut', { status: 503, times: 2, delayMs: 600 });
@@ -156,6 +204,7 @@ export const FlakyStorage: Story = {
  * itself, so the file stops and the row says until when. Retry sends it at once all the same.
  */
 export const AskedToWait: Story = {
+  tags: ['!autodocs'],
   args: { retry: 3 },
   beforeEach: () => {
     simulated.faults.set('uploadTicket', { status: 503, headers: { 'Retry-After': String(3 * 60 * 60) }, times: 1 });
@@ -190,6 +239,7 @@ export const Stalled: Story = {
 
 /** Uploaded: thumbnails drawn from bitmaps decoded off the main thread, and the total. */
 export const Done: Story = {
+  tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await user.upload(input(canvasElement), [await picture('beach.png', 190), await picture('forest.png', 120)]);
     for (const name of ['beach.png', 'forest.png']) {
@@ -202,6 +252,7 @@ export const Done: Story = {
 
 /** Thirty files held until Upload is pressed (`autoStart: false`), three at a time. */
 export const ManyFiles: Story = {
+  tags: ['!autodocs'],
   args: { autoStart: false, concurrency: 3, previews: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -24,15 +24,53 @@ const PAGES = [
   { name: 'Mina Park', username: 'minapark', type: 'personal' },
 ];
 
+/**
+ * The pages a network's consent shared (Facebook pages, LinkedIn organizations, YouTube channels,
+ * Instagram business accounts), as a checkbox group to choose which to connect. It reads the
+ * pending session the callback brought back and finalizes the choice, once.
+ *
+ * **In the flow:** after the consent, when the callback carries `?session=`. The
+ * [ConnectAccountButton](?path=/docs/components-connectaccountbutton--docs) and
+ * [ConnectCallback](?path=/docs/components-connectcallback--docs) already render it; render it
+ * yourself only in a callback page of your own. Each story here opens a fresh session on the
+ * simulated service.
+ *
+ * **Props that matter:** `sessionToken` (required), `onConnected(accounts)`, `onRestart` (offers
+ * Start again when the session has expired or shared no pages), `onError(error)`; the selection
+ * controlled (`selectedPageIds`, `onSelectedPageIdsChange`) or not (`defaultSelectedPageIds`; a
+ * single page comes selected); `searchThreshold` (a search past 8 pages); `tenantId` when the
+ * flow connected for another tenant than the provider's.
+ *
+ * **States:** the root's `data-state` is `idle`, `loading`, `error`, `empty`, `ready`, `submitting`,
+ * `connected` or `expired`; each row's is `checked` or `unchecked`. Finalizing is shown by
+ * [Pending](?path=/story/components-pagepicker--pending) and
+ * [Finalize Error](?path=/story/components-pagepicker--finalize-error), which play it.
+ *
+ * **Keyboard and screen readers:** a native `fieldset` of checkboxes with a `legend`, each row
+ * described by its handle and type; "Select all" acts on what the search shows. The submit button
+ * keeps focus while it runs (`aria-disabled`, not `disabled`). The countdown is a `role="timer"`
+ * that speaks twice only: at one minute left and at expiry. When the part holding focus goes away
+ * (expired, connected), focus moves to the state's action or message.
+ *
+ * **Headless:** [usePagePicker](?path=/docs/hooks-usepagepicker--docs) is the same with your own
+ * markup.
+ */
 const meta = {
   title: 'Components/PagePicker',
+  tags: ['autodocs'],
   component: PagePicker,
   args: { sessionToken: '', onConnected: fn(), onError: fn(), onRestart: fn(), onSelectedPageIdsChange: fn() },
+  // The session each story opens, whatever the Controls panel says.
+  argTypes: { sessionToken: { control: false } },
   render: (args, { loaded }) => <PagePicker {...args} sessionToken={(loaded as { sessionToken: string }).sessionToken} />,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PagePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// Stories tagged '!autodocs' show their state only once their play function has run, or set up
+// the whole page (faults, spies, the address bar): the docs page, where every story renders at once
+// and none plays, leaves them to the sidebar.
 
 /** A session with one page: it comes selected, so connecting is one press. */
 export const OnePagePreselected: Story = {
@@ -118,6 +156,7 @@ export const Expired: Story = {
 
 /** Finalize fails once with a 500: the message shows, the selection stays, and trying again works. */
 export const FinalizeError: Story = {
+  tags: ['!autodocs'],
   loaders: [session({ pages: PAGES }, { finalize: { status: 500, times: 1 } })],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -133,6 +172,7 @@ export const FinalizeError: Story = {
 
 /** Finalize takes a while: the button says so, keeps focus (aria-disabled, not disabled), and a second press sends nothing. */
 export const Pending: Story = {
+  tags: ['!autodocs'],
   loaders: [session({ pages: PAGES }, { finalize: { delayMs: 4000, times: 1 } })],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);

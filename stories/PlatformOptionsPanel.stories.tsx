@@ -2,11 +2,46 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PlatformOptionsPanel } from '../src/index.js';
 import { ComposerExample } from './examples/ComposerExample.js';
+import { networksCheck } from './support/controls.js';
 
+/**
+ * The options each network of a post takes, one section per network that has any: Threads' reply
+ * control, Instagram's media type, YouTube's title, description, visibility, category and tags,
+ * TikTok's audience and interactions. Limits are checked as the user types, before anything is
+ * sent, and each problem shows on its field.
+ *
+ * **In the flow:** the composer, beside the post's text, accounts and media (see Composer below);
+ * its value goes into `buildPostPayload` for your own post endpoint.
+ *
+ * **Props that matter:** `networks` (the post's networks) or `accounts` (the selected accounts,
+ * whose networks are used; a TikTok account's `allowedPrivacyLevels` narrows its choices); the value
+ * controlled (`value`, `onValueChange`) or not (`defaultValue`); `onValidityChange(isValid, errors)`;
+ * `enableExtendedValues` for values the networks accept beyond the interface; `layout` (`tabs` or
+ * `disclosure`); `showEmptyNetworks` for a note on networks without options.
+ *
+ * **States:** the root carries `data-layout` and, while any option is invalid, `data-invalid`; a tab
+ * or section `data-state` (`active` or `inactive`, `open` or `closed`) and `data-invalid`; a field
+ * `data-invalid`; a counter `data-state` as it nears and passes its limit.
+ *
+ * **Keyboard and screen readers:** tabs follow the tabs pattern (arrows, Home and End move between
+ * networks; an invalid section says so in its name); disclosures are buttons with `aria-expanded`.
+ * Choices are native radio groups, checkboxes and selects with labels. A field's problem is tied to
+ * it (`aria-invalid`, `aria-describedby`) and announced politely as it appears; a counter speaks
+ * near and over its limit only.
+ *
+ * **Headless:** [usePlatformOptions](?path=/docs/hooks-useplatformoptions--docs) gives the values,
+ * allowed values, counts and problems for your own fields.
+ */
 const meta = {
   title: 'Components/PlatformOptionsPanel',
+  tags: ['autodocs'],
   component: PlatformOptionsPanel,
   args: { onValueChange: fn(), onValidityChange: fn() },
+  argTypes: {
+    networks: networksCheck,
+    layout: { control: 'inline-radio', options: ['tabs', 'disclosure'] },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PlatformOptionsPanel>;
 export default meta;

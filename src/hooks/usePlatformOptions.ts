@@ -39,6 +39,7 @@ export interface UsePlatformOptionsOptions {
   value?: PlatformOptions;
   /** Uncontrolled starting value. */
   defaultValue?: PlatformOptions;
+  /** Every change, built on the value last rendered: a change not rendered back does not stick. */
   onValueChange?: (value: PlatformOptions) => void;
   /** Offer the values the networks accept beyond the interface (Threads' two newer reply settings, TikTok's followers; docs/service/networks.md). */
   enableExtendedValues?: ExtendedValueSwitches;

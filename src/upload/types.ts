@@ -103,7 +103,10 @@ export interface UploadRules {
   maxSize?: number;
   /** Files kept in the list at once (canceled ones do not count). Unlimited by default, as in the service's client (docs/service/interface.md, "Limits"). */
   maxFiles?: number;
-  /** False (the default): the same name, size and modification time already listed is one upload. */
+  /**
+   * False (the default): the same name, size and modification time already listed is one upload.
+   * @default false
+   */
   allowDuplicates?: boolean;
   /** Runs after the checks above; may be async (to read image dimensions, say). Returns the rejection message. */
   validate?: (file: File) => UploadValidateResult | Promise<UploadValidateResult>;
@@ -127,6 +130,7 @@ export interface UploadQueueOptions {
    * PUTs to storage at once, 3 by default. Tickets and confirms have slots of their own beside
    * them, as many: the next files' tickets are fetched while the PUTs run, so storage never waits
    * for the service.
+   * @default 3
    */
   concurrency?: number;
   /** Automatic retries of a retryable failure (network, timeout, 5xx, rate limit), per file. */
@@ -141,9 +145,13 @@ export interface UploadQueueOptions {
    * Milliseconds a PUT that has started sending may go without storage taking another byte before
    * it is given up as a `timeout` (isUploadStalledError) and retried with the same ticket. 30 000
    * by default; 0 turns the watch off (for a `put` that reports its bytes only now and then).
+   * @default 30000
    */
   stallTimeout?: number;
-  /** False: files wait in `queued` until `start()`. True by default. */
+  /**
+   * False: files wait in `queued` until `start()`. True by default.
+   * @default true
+   */
   autoStart?: boolean;
   /** The PUT to storage. XMLHttpRequest (for byte progress) by default; swap it for tests or another transport. */
   put?: PutFunction;

@@ -6,7 +6,9 @@ import { partProps } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
 export interface ConnectAccountButtonGroupProps extends Omit<ConnectAccountButtonProps, 'network' | 'children'> {
+  /** The networks, one button each, in this order. */
   networks: readonly NetworkId[];
+  /** A row that wraps (the default), a column of full-width buttons, or a grid of equal columns. */
   layout?: 'horizontal' | 'vertical' | 'grid';
   /** The group's accessible name; "Connect an account" by default. */
   label?: string;

@@ -15,7 +15,9 @@ const WORDS = { ...errorMessages, ...commonConnectMessages, ...connectCallbackMe
 export interface ConnectCallbackProps extends UseConnectCallbackOptions {
   /** The level of each screen's heading: 1 for a page of its own (the default). */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** A class for the root element, beside its stable `sk-ConnectCallback-root` class. */
   className?: string;
+  /** A class for any part, by its name (`{ heading: '…' }`), beside the part's stable `sk-ConnectCallback-<part>` class. */
   classNames?: ConnectCallbackClassNames;
 }
 

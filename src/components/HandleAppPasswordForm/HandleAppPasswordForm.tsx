@@ -29,13 +29,17 @@ export interface HandleAppPasswordFormProps {
   network?: NetworkId;
   /** Where app passwords are made, for a network (or a self-hosted server) this version does not know. */
   appPasswordUrl?: string;
+  /** The account connected; the form is empty again. */
   onConnected?: (account: SocialAccount) => void;
   /** Shows a Cancel button, for a dialog or an inline panel the app closes. */
   onCancel?: () => void;
+  /** A failed connect (not a field left empty: that is shown, not reported). */
   onError?: (error: SocialKitError) => void;
   /** Focus the handle field on mount, as a dialog's first field. */
   autoFocus?: boolean;
+  /** A class for the root element, beside its stable `sk-HandleAppPasswordForm-root` class. */
   className?: string;
+  /** A class for any part, by its name (`{ submit: '…' }`), beside the part's stable `sk-HandleAppPasswordForm-<part>` class. */
   classNames?: HandleAppPasswordFormClassNames;
 }
 

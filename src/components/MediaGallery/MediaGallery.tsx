@@ -26,18 +26,25 @@ export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selecti
    * lists shows once, as the record. Each file's tile removes it from the uploader.
    */
   upload?: Pick<UseUploadResult, 'store' | 'itemIds' | 'remove'>;
-  /** Items per row: 2, 3 (the default) or 4. */
+  /**
+   * Items per row: 2, 3 (the default) or 4.
+   * @default 3
+   */
   columns?: MediaGalleryColumns;
   /**
    * Offers removal of `items`, called with a record's id (an uploader's own files leave the
    * uploader instead, and never reach this). A record the uploader also holds leaves it too.
    */
   onRemove?: (id: string) => void;
+  /** The grid's accessible name, when no visible heading names it; "Media" in the default words. */
   'aria-label'?: string;
+  /** The id of a visible heading that names the grid; wins over `aria-label`. */
   'aria-labelledby'?: string;
   /** Shown when there is nothing to show; the `mediaGalleryEmpty` message by default. */
   empty?: ReactNode;
+  /** A class for the root element, beside its stable `sk-MediaGallery-root` class. */
   className?: string;
+  /** A class for any part, by its name (`{ item: '…' }`), beside the part's stable `sk-MediaGallery-<part>` class. */
   classNames?: MediaGalleryClassNames;
 }
 

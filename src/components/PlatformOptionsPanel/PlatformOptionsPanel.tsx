@@ -15,11 +15,16 @@ import { Icon } from '../shared/Icon.js';
 export interface PlatformOptionsPanelProps extends UsePlatformOptionsOptions {
   /** Sections as tabs (the default) or as a list of disclosures. */
   layout?: 'tabs' | 'disclosure';
-  /** Show a short note for each selected network that has no options (X, Bluesky, LinkedIn, Facebook, Pinterest). */
+  /**
+   * Show a short note for each selected network that has no options (X, Bluesky, LinkedIn, Facebook, Pinterest).
+   * @default false
+   */
   showEmptyNetworks?: boolean;
   /** The heading level of each disclosure's heading. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** A class for the root element, beside its stable `sk-PlatformOptionsPanel-root` class. */
   className?: string;
+  /** A class for any part, by its name (`{ section: '…' }`), beside the part's stable `sk-PlatformOptionsPanel-<part>` class. */
   classNames?: PlatformOptionsPanelClassNames;
 }
 
