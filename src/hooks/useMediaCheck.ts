@@ -6,7 +6,7 @@ import { createMediaFactsStore, type MediaFactsReader, type MediaFactsStore } fr
 import type { MediaCheckResult, MediaFacts, MediaFileVerdict, MediaPostVerdict } from '../media/types.js';
 import { describeMediaVerdict, describePostVerdict } from '../media/words.js';
 import type { MediaRulesTable } from '../networks/media/types.js';
-import { useMessages, useSocialKit } from './context.js';
+import { useWords } from './useWords.js';
 
 export interface UseMediaCheckOptions {
   /** The files of the post, in order. A new array with the same files reads nothing again. */
@@ -41,8 +41,7 @@ export interface UseMediaCheckResult {
  * and locale. Headless: the app renders the verdicts as it likes.
  */
 export function useMediaCheck({ files, networks, postKind, rules, read }: UseMediaCheckOptions): UseMediaCheckResult {
-  const { locale } = useSocialKit('useMediaCheck');
-  const words = useMessages(mediaCheckMessages);
+  const { m: words, locale } = useWords('useMediaCheck', mediaCheckMessages);
   // Created once per hook instance and side-effect free until it watches: StrictMode's second
   // render throws its store away untouched.
   const [store] = useState<MediaFactsStore>(() => createMediaFactsStore({ read }));
