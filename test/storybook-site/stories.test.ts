@@ -63,3 +63,36 @@ it('opens every story of the built site with its play function passing and no er
   ).flat();
   expect(problems).toEqual([]);
 }, 600_000);
+
+const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+const DOCS_FAILURES = ['docsRendered', 'storyErrored', 'storyThrewException', 'storyMissing', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'];
+
+/** Opens one docs page as a link to it would, and reports what went wrong on it. */
+async function openDocs(context: Awaited<ReturnType<Browser['newContext']>>, id: string): Promise<string[]> {
+  const page = await context.newPage();
+  try {
+    const errors = collectErrors(page);
+    await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=docs`);
+    await page.waitForFunction((docsId) => window.__storyEvents?.some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)), id, { timeout: 60_000 });
+    // The live examples on the page run too; give them their first render.
+    await page.waitForTimeout(500);
+    const events = await page.evaluate(() => window.__storyEvents ?? []);
+    const failed = events.filter((event) => DOCS_FAILURES.slice(1).includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
+    // Storybook's own error screen, or a page that rendered no heading at all.
+    if (await page.locator('.sb-show-errordisplay, #error-message:visible').count()) failed.push('the error screen is showing');
+    if (!(await page.locator('#storybook-docs h1').count())) failed.push('no title');
+    return [...failed, ...errors.filter((error) => !INJECTED_FAULT.test(error))].map((problem) => `${id}: ${problem}`);
+  } finally {
+    await page.close();
+  }
+}
+
+it('opens every docs page of the built site with its examples and no error', async () => {
+  expect(docs.length).toBeGreaterThan(20);
+  const context = await browser.newContext();
+  await recordStoryEvents(context);
+  const problems: string[] = [];
+  for (const entry of docs) problems.push(...(await openDocs(context, entry.id)));
+  await context.close();
+  expect(problems).toEqual([]);
+}, 600_000);
