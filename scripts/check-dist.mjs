@@ -29,7 +29,7 @@ for (const file of files('.')) {
   // Only the simulated service (which checks one) and the proxy (which holds one) may name an API key.
   if (layer !== 'mocks' && layer !== 'server' && /api[_-]?key/i.test(source)) problems.push(`${file}: mentions an API key`);
 }
-// What the README lists as server-safe: callable from a Server Component.
+// What docs/hooks.md ("Server Components") lists as server-safe: callable from a Server Component.
 for (const file of ['index.js', 'client/createSocialClient.js', 'client/errors.js', 'query/keys.js', 'query/queryOptions.js', 'query/mutationOptions.js', 'query/retry.js', 'i18n/messages.js', 'networks/catalogue.js', 'client/postPayload.js']) {
   if (isClient(read(file))) problems.push(`${file}: must be server-safe`);
 }

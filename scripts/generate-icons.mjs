@@ -1,5 +1,5 @@
 // Writes src/networks/icons.ts from Font Awesome Free's brand icons (icons CC BY 4.0: the
-// attribution is kept in the generated file and in the README). It is the one maintained set with
+// attribution is kept in the generated file and in docs/dependencies.md). It is the one maintained set with
 // a mark for every network we support; LinkedIn, for one, is not in simple-icons. Only each
 // icon's path and a square viewBox centred on it are kept: the package's objects carry more.
 // Run `npm run icons` after updating the package; test/networks/icons.test.ts checks they agree.

@@ -35,7 +35,7 @@ export const CONTROL_PATH = '/__socialkit';
  * at `/storage`, all on one loopback origin. Point your proxy's `upstreamUrl` at `url`, and your
  * Playwright or Cypress tests at the app: consent, storage and pictures are served from here.
  * The options and faults are those of the MSW handlers (`createSimulatedService`); a test runner in
- * another process sets faults and resets through the control routes (see README).
+ * another process sets faults and resets through the control routes (see docs/testing.md).
  */
 export async function startSimulatedService(options: StartSimulatedServiceOptions = {}): Promise<RunningSimulatedService> {
   const { port = 0, host = '127.0.0.1', storageBytesPerSecond, ...serviceOptions } = options;

@@ -430,7 +430,7 @@ describe('MediaGallery in real Chromium', () => {
     };
     function App() {
       const [items, setItems] = useState<MediaGallerySource[]>(makeItems(1));
-      // The README's wiring: each confirmed upload joins the app's own list.
+      // docs/uploading.md's wiring: each confirmed upload joins the app's own list.
       upload = useUpload({ put, onUploaded: (media) => setItems((all) => [...all, media]) });
       return (
         <MediaGallery

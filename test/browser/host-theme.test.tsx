@@ -149,8 +149,8 @@ it('puts the components on the host’s own surface when it sets --sk-color-bg: 
   expect(getComputedStyle(root).backgroundColor).toBe('rgba(0, 0, 0, 0)');
 });
 
-describe('a shadcn/ui dashboard mapped onto the tokens as the README shows', () => {
-  // shadcn/ui's default (neutral) theme, and the README's mapping, verbatim.
+describe('a shadcn/ui dashboard mapped onto the tokens as docs/theming.md shows', () => {
+  // shadcn/ui's default (neutral) theme, and docs/theming.md's mapping, verbatim (copied: keep in step).
   const css = `
     :root { --background: oklch(1 0 0); --foreground: oklch(0.145 0 0); --primary: oklch(0.205 0 0); --primary-foreground: oklch(0.985 0 0);
       --muted: oklch(0.97 0 0); --muted-foreground: oklch(0.556 0 0); --destructive: oklch(0.577 0.245 27.325); --input: oklch(0.922 0 0);

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 // Every in-page anchor and relative link in the project's Markdown resolves, as GitHub renders it:
 // a newcomer's first click must not land nowhere.
 const ROOT = resolve(import.meta.dirname, '../..');
-const DOCS = ['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md', 'docs/languages.md', 'docs/media-rules.md', 'examples/next-app/README.md', 'examples/vite-express/README.md', 'docs/service/interface.md', 'docs/service/networks.md'];
+const DOCS = ['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md', 'docs/proxy.md', 'docs/hooks.md', 'docs/connecting.md', 'docs/uploading.md', 'docs/post-options.md', 'docs/testing.md', 'docs/theming.md', 'docs/storybook.md', 'docs/budgets.md', 'docs/dependencies.md', 'docs/languages.md', 'docs/media-rules.md', 'examples/next-app/README.md', 'examples/vite-express/README.md', 'docs/service/interface.md', 'docs/service/networks.md'];
 
 /** GitHub's heading anchor: lower case, punctuation but hyphens dropped, spaces as hyphens. */
 const anchorOf = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-');

@@ -137,7 +137,7 @@ function sessionOf(stack: Stack, request: Request): string | undefined {
   return value === undefined ? undefined : stack.sessions.get(value);
 }
 
-/** As the README recommends: the app's session decides who may call and for which tenant; no foreign Origin (CSRF). */
+/** As docs/proxy.md recommends: the app's session decides who may call and for which tenant; no foreign Origin (CSRF). */
 function mountProxy(stack: Stack) {
   const proxy = createSocialProxy({
     apiKey: stack.apiKey,

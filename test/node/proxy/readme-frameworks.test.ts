@@ -2,10 +2,11 @@ import type { RequestListener } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { listen } from '../../support/loopback.js';
 import { API_KEY, recordingUpstream } from './harness.js';
-import { codeBlockAfter, importSnippet, readmeText } from './readmeSnippets.js';
+import { codeBlockAfter, docText, importSnippet } from './readmeSnippets.js';
 import { nextRequestContext } from './readmeStubs.js';
 
-/** The README's framework examples, executed as written: only their import specifiers are mapped. */
+/** The page whose framework examples run here as written: only their import specifiers are mapped. */
+const PAGE = 'docs/proxy.md';
 
 const STUBS = fileURLToPath(new URL('./readmeStubs.ts', import.meta.url));
 const upstream = recordingUpstream();
@@ -14,7 +15,7 @@ async function loadExample(lead: string, yours: string): Promise<Record<string, 
   vi.stubEnv('SOCIAL_API_KEY', API_KEY);
   vi.stubEnv('SOCIAL_API_URL', upstream.url);
   try {
-    return await importSnippet(codeBlockAfter(readmeText(), lead), { [yours]: STUBS });
+    return await importSnippet(codeBlockAfter(docText(PAGE), lead), { [yours]: STUBS });
   } finally {
     vi.unstubAllEnvs();
   }
@@ -26,14 +27,14 @@ const json = (method: string, body: unknown, cookie?: string): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-describe('the README’s Next.js App Router route handler', () => {
+describe('docs/proxy.md’s Next.js App Router route handler', () => {
   const LEAD = '**Next.js App Router**';
   type RouteHandler = (request: Request) => Promise<Response>;
   let route: Record<string, unknown>;
 
   beforeAll(async () => {
     // The route reads its variables at the first request, as Next runs it; the build loads it without them.
-    route = await importSnippet(codeBlockAfter(readmeText(), LEAD), { '@/auth': STUBS });
+    route = await importSnippet(codeBlockAfter(docText(PAGE), LEAD), { '@/auth': STUBS });
     vi.stubEnv('SOCIAL_API_KEY', API_KEY);
     vi.stubEnv('SOCIAL_API_URL', upstream.url);
     return () => vi.unstubAllEnvs();
@@ -45,6 +46,10 @@ describe('the README’s Next.js App Router route handler', () => {
     const handler = route[method] as RouteHandler;
     return nextRequestContext.run(request, () => handler(request));
   }
+
+  it('is the route the README’s quickstart shows, so the README’s copy runs here too', () => {
+    expect(codeBlockAfter(docText('README.md'), '**1. The proxy, on your backend.**')).toBe(codeBlockAfter(docText(PAGE), LEAD));
+  });
 
   it('exports only route handler methods, one per operation method the library uses', () => {
     expect(Object.keys(route).sort()).toEqual(['DELETE', 'GET', 'POST']);
@@ -77,14 +82,14 @@ describe('the README’s Next.js App Router route handler', () => {
       vi.stubEnv('SOCIAL_API_KEY', API_KEY);
       vi.stubEnv('SOCIAL_API_URL', upstream.url);
     });
-    const bare = await importSnippet(codeBlockAfter(readmeText(), LEAD), { '@/auth': STUBS });
+    const bare = await importSnippet(codeBlockAfter(docText(PAGE), LEAD), { '@/auth': STUBS });
     const request = new Request('http://localhost:3000/api/social/v1/social-accounts', { headers: { Cookie: 'sid=alice' } });
     expect(() => nextRequestContext.run(request, () => (bare.GET as RouteHandler)(request))).toThrow(/apiKey is required/);
     expect(upstream.received).toEqual([]);
   });
 });
 
-describe('the README’s Express example (real Express 5)', () => {
+describe('docs/proxy.md’s Express example (real Express 5)', () => {
   let origin: string;
 
   beforeAll(async () => {

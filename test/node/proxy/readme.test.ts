@@ -3,9 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSocialProxy, toNodeHandler } from '../../../src/server/index.js';
 import { API_KEY, recordingUpstream } from './harness.js';
-import { readmeText } from './readmeSnippets.js';
+import { docText } from './readmeSnippets.js';
 
-/** The app's session lookup, as the README's example assumes one: a signed-in user by cookie. */
+/** The app's session lookup, as docs/proxy.md's example assumes one: a signed-in user by cookie. */
 function sessionFromCookie(cookie: string | null): Promise<{ teamId: string } | null> {
   return Promise.resolve(cookie === 'sid=alice' ? { teamId: 'team_alice' } : null);
 }
@@ -13,7 +13,7 @@ function sessionFromCookie(cookie: string | null): Promise<{ teamId: string } | 
 const upstream = recordingUpstream();
 
 function startExample(): Server {
-  // keep in step with README (test/node/proxy/readme.test.ts)
+  // keep in step with docs/proxy.md (test/node/proxy/readme.test.ts)
   const proxy = createSocialProxy({
     apiKey: process.env.SOCIAL_API_KEY!, // throws at start-up when unset
     upstreamUrl: process.env.SOCIAL_API_URL!,
@@ -28,29 +28,29 @@ function startExample(): Server {
     res.writeHead(404).end();
   });
   server.listen(Number(process.env.PORT ?? 3000));
-  // end of the README example
+  // end of the documented example
   return server;
 }
 
 /** The lines after the marker, up to `end`, without indentation. */
 function block(text: string, end: string): string[] {
   const lines = text.split('\n').map((line) => line.trim());
-  const start = lines.findIndex((line) => line.startsWith('// keep in step with README'));
+  const start = lines.findIndex((line) => line.startsWith('// keep in step with docs/proxy.md'));
   const stop = lines.findIndex((line, index) => index > start && line.startsWith(end));
   expect(start, 'marker').toBeGreaterThan(-1);
   expect(stop, 'end of block').toBeGreaterThan(start);
   return lines.slice(start, stop).filter((line) => line !== '');
 }
 
-describe('the README’s plain Node http example', () => {
+describe('docs/proxy.md’s plain Node http example', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });
 
   it('is the code this test runs', () => {
-    const readme = readmeText();
+    const page = docText('docs/proxy.md');
     const self = readFileSync(new URL(import.meta.url), 'utf8');
-    expect(block(readme, '```')).toEqual(block(self, '// end of the README example'));
+    expect(block(page, '```')).toEqual(block(self, '// end of the documented example'));
   });
 
   it('runs as written: signed-in users reach the service in their team, others get 401, other paths 404', async () => {

@@ -4,21 +4,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = new URL('../../../', import.meta.url);
 
 /**
- * The README under test. README_UNDER_TEST points at another copy, to check a proposed text before
- * it is pasted into README.md.
+ * A Markdown page under test, by its path from the project's root (`docs/proxy.md`, `README.md`).
+ * DOC_UNDER_TEST=`<page>=<copy>` reads another copy of that page instead, to check a proposed text
+ * before it is pasted in.
  */
-export function readmeText(): string {
-  return readFileSync(process.env.README_UNDER_TEST ?? new URL('README.md', ROOT), 'utf8');
+export function docText(page: string): string {
+  const [target, ...copy] = (process.env.DOC_UNDER_TEST ?? '').split('=');
+  return readFileSync(target === page && copy.length > 0 ? copy.join('=') : new URL(page, ROOT), 'utf8');
 }
 
 /** The first fenced code block after the line that starts with `lead`, as written. */
-export function codeBlockAfter(readme: string, lead: string): string {
-  const lines = readme.split('\n');
+export function codeBlockAfter(text: string, lead: string): string {
+  const lines = text.split('\n');
   const at = lines.findIndex((line) => line.startsWith(lead));
-  if (at === -1) throw new Error(`README: no line starts with ${JSON.stringify(lead)}`);
+  if (at === -1) throw new Error(`no line starts with ${JSON.stringify(lead)}`);
   const open = lines.findIndex((line, index) => index > at && line.startsWith('```'));
   const close = lines.findIndex((line, index) => index > open && line.startsWith('```'));
-  if (open === -1 || close === -1) throw new Error(`README: no code block after ${JSON.stringify(lead)}`);
+  if (open === -1 || close === -1) throw new Error(`no code block after ${JSON.stringify(lead)}`);
   return lines.slice(open + 1, close).join('\n');
 }
 
@@ -26,7 +28,7 @@ const IMPORT = /\bfrom\s+'([^']+)'/g;
 let loaded = 0;
 
 /**
- * Imports a README snippet as the module it is. Only import specifiers change: the package's own
+ * Imports a documented snippet as the module it is. Only import specifiers change: the package's own
  * entry becomes its source, and the app's modules ("yours") become the stubs given. Anything else
  * must be a package installed here; an unmapped relative import fails loudly.
  */
@@ -38,7 +40,7 @@ export async function importSnippet(code: string, modules: Record<string, string
   const source = code.replace(IMPORT, (whole, specifier: string) => {
     const target = mapped[specifier];
     if (target !== undefined) return `from '${target}'`;
-    if (specifier.startsWith('.') || specifier.startsWith('@/')) throw new Error(`README snippet imports ${specifier}: map it to a stub`);
+    if (specifier.startsWith('.') || specifier.startsWith('@/')) throw new Error(`The snippet imports ${specifier}: map it to a stub`);
     return whole;
   });
   // Inside the project, so the snippet's own packages (express) resolve from node_modules.

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
 /**
- * The host app's own session, as the README's framework examples import it ("yours"): the
+ * The host app's own session, as docs/proxy.md's framework examples import it ("yours"): the
  * snippets' `@/auth` and `./auth.js` are mapped here. `sid=alice` is Alice of team_alice; any other
  * cookie, or none, is nobody.
  */

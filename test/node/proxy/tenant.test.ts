@@ -87,7 +87,7 @@ describe('the tenant, forced from resolveTenant', () => {
     expect(upstream.received).toHaveLength(4);
   });
 
-  it('leaves the browser’s tenant as it is without resolveTenant (the README says to set one)', async () => {
+  it('leaves the browser’s tenant as it is without resolveTenant (docs/proxy.md says to set one)', async () => {
     const proxy = await mountProxy({ upstreamUrl: upstream.url });
     await proxy.fetch('/v1/social-accounts?tenantId=globex');
     expect(upstream.received[0]?.query.get('tenantId')).toBe('globex');
