@@ -21,7 +21,7 @@ describe('SocialKitProvider', () => {
       ),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(appClient.getQueryData(['socialkit', 'accounts', { limit: 20, offset: 0, tenantId: 't1' }])).toMatchObject({
+    expect(appClient.getQueryData(['socialkit', 'accounts', { limit: 20, offset: 0, tenantId: 't1' }, BASE_URL])).toMatchObject({
       accounts: [{ username: 'ada' }],
     });
   });
