@@ -6,6 +6,7 @@ import { SocialKitProvider } from '../src/hooks/SocialKitProvider.js';
 import { BASE_URL, seedAccounts, simulated } from '../stories/support/simulated.js';
 import { withRedirectLanding } from '../stories/support/redirectLanding.js';
 import { ComponentDocsPage } from '../stories/support/docs/ComponentDocsPage.js';
+import { LANGUAGE_ITEMS, loadLanguage, storyLanguage } from '../stories/support/language.js';
 import '../src/styles/tokens.css';
 import '../src/styles/platform-options-panel.css';
 import '../src/styles/connect-account-button.css';
@@ -32,13 +33,16 @@ const HOST_PAGES = {
  * Every story runs inside the provider, talking to BASE_URL: the simulated service (msw), or in
  * live mode the dev server's proxy, which forces SOCIAL_TENANT_ID when set (else no tenant is sent).
  * Around it, the host page the toolbar picks, and the provider's colorScheme if one is picked.
+ * The language the toolbar picks sets the provider's locale and words, and the host page's `lang`
+ * and `dir`, as an app in that language sets them.
  */
 const withSocialKit: Decorator = (Story, context) => {
   const host = HOST_PAGES[(context.globals.host as keyof typeof HOST_PAGES | undefined) ?? 'system'] ?? HOST_PAGES.system;
   const colorScheme = context.globals.colorScheme as ColorScheme | 'host' | undefined;
+  const { locale, messages, lang, dir } = storyLanguage(context);
   return (
-    <div data-theme={host.theme} style={{ background: host.background, color: host.color, colorScheme: host.colorScheme, padding: '1rem', minHeight: '100%' }}>
-      <SocialKitProvider baseUrl={BASE_URL} tenantId={LIVE ? undefined : 'acme'} colorScheme={colorScheme === 'host' ? undefined : colorScheme}>
+    <div data-theme={host.theme} lang={lang} dir={dir} style={{ background: host.background, color: host.color, colorScheme: host.colorScheme, padding: '1rem', minHeight: '100%' }}>
+      <SocialKitProvider baseUrl={BASE_URL} tenantId={LIVE ? undefined : 'acme'} colorScheme={colorScheme === 'host' ? undefined : colorScheme} locale={locale} messages={messages}>
         <Story />
       </SocialKitProvider>
     </div>
@@ -60,8 +64,9 @@ const preview: Preview = {
   argTypesEnhancers: [groupProps],
   // Live: no worker at all, so every request reaches the dev server's proxy.
   loaders: LIVE
-    ? []
+    ? [loadLanguage]
     : [
+        loadLanguage,
         // Quiet about what the simulated service does not serve (the favicon, fonts): only a
         // request under its own paths that nothing answered is worth a warning.
         mswLoader(async () => {
@@ -105,6 +110,15 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: "The provider's language: its locale and its pack of words (right-to-left ones set dir=\"rtl\" on the host)",
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGE_ITEMS,
+        dynamicTitle: true,
+      },
+    },
     // Not a choice: says which service answers (live mode is chosen by the dev server's environment).
     service: {
       description: 'Which service the stories talk to',
@@ -117,7 +131,8 @@ const preview: Preview = {
     },
   },
   // A host page that follows the system: the story tests run once with each system setting.
-  initialGlobals: { host: 'system', colorScheme: 'host', service: SERVICE },
+  // English by default: the play functions read the English words.
+  initialGlobals: { host: 'system', colorScheme: 'host', locale: 'en', service: SERVICE },
   parameters: {
     ...(LIVE ? {} : { msw: { handlers: { service: simulated.handlers } } }),
     a11y: { test: 'error' },

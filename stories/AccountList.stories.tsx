@@ -5,6 +5,7 @@ import { AccountList, SocialKitProvider, type AccountListProps, type NetworkId }
 import { disconnectService, uncountedService } from './support/accountList.js';
 import { networkFilterSelect } from './support/controls.js';
 import { BASE_URL, simulated } from './support/simulated.js';
+import { storyLanguage } from './support/language.js';
 
 /**
  * The accounts connected for a tenant, a page at a time: avatar, name, handle, network, type and
@@ -69,12 +70,15 @@ const list = (canvas: ReturnType<typeof within>) => canvas.getByRole('list', { n
 const rows = (canvas: ReturnType<typeof within>) => within(list(canvas)).getAllByRole('listitem');
 const range = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-part="range"]');
 
-/** Stories whose failures must show at once: no automatic retries underneath. */
-const withoutRetries: Decorator = (Story) => (
-  <SocialKitProvider baseUrl={BASE_URL} tenantId="acme" retry={0}>
-    <Story />
-  </SocialKitProvider>
-);
+/** Stories whose failures must show at once: no automatic retries underneath, in the toolbar's language. */
+const withoutRetries: Decorator = (Story, context) => {
+  const { locale, messages } = storyLanguage(context);
+  return (
+    <SocialKitProvider baseUrl={BASE_URL} tenantId="acme" retry={0} locale={locale} messages={messages}>
+      <Story />
+    </SocialKitProvider>
+  );
+};
 
 /** Stories that disconnect: a service of their own, back to its four accounts each time. */
 const ownService = { msw: { handlers: { service: disconnectService.handlers } } };

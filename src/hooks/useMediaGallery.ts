@@ -133,8 +133,11 @@ export interface UseMediaGalleryResult {
   activeIndex: number;
   /** Moves the tab stop; `focus` also moves focus there (once the item is in the DOM). */
   setActiveIndex: (index: number, options?: { focus?: boolean }) => void;
-  /** The index the keyboard `key` leads to from `index`, or undefined for keys that do not move. */
-  nextIndex: (index: number, key: string, ctrl?: boolean) => number | undefined;
+  /**
+   * The index the keyboard `key` leads to from `index`, or undefined for keys that do not move.
+   * In `rtl` the next item is to the left: ArrowLeft leads to it, ArrowRight to the previous one.
+   */
+  nextIndex: (index: number, key: string, ctrl?: boolean, direction?: 'ltr' | 'rtl') => number | undefined;
   getGridProps: () => MediaGalleryGridProps;
   getRowProps: (row: number) => MediaGalleryRowProps;
   getCellProps: (index: number) => MediaGalleryCellProps;
@@ -263,16 +266,17 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
   });
 
   const nextIndex = useCallback(
-    (index: number, key: string, ctrl = false) => {
+    (index: number, key: string, ctrl = false, direction?: 'ltr' | 'rtl') => {
       const last = latest.current.ids.length - 1;
       const rowStart = index - (index % columns);
       const rows = latest.current.options.pageRows ?? 3;
       const page = Math.max(1, Math.floor(typeof rows === 'function' ? rows() : rows)) * columns;
       switch (key) {
+        // Arrows follow the reading direction: in a right-to-left page the grid's first column is
+        // on the right, so the next item is to the left (docs/languages.md, "Right to left").
         case 'ArrowRight':
-          return Math.min(index + 1, last);
         case 'ArrowLeft':
-          return Math.max(index - 1, 0);
+          return (key === 'ArrowRight') !== (direction === 'rtl') ? Math.min(index + 1, last) : Math.max(index - 1, 0);
         case 'ArrowDown':
           // From the row above a short last row, down lands on the last item, as file managers do.
           return rowStart + columns <= last ? Math.min(index + columns, last) : index;
@@ -305,7 +309,8 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
       const ctrl = event.ctrlKey || event.metaKey;
       const onCell = target === cell;
 
-      const next = nextIndex(index, event.key, ctrl);
+      // The direction where the key is pressed: a dir="rtl" on any ancestor, or the app's CSS.
+      const next = nextIndex(index, event.key, ctrl, getComputedStyle(cell).direction as 'ltr' | 'rtl');
       if (next !== undefined) {
         event.preventDefault();
         if (event.shiftKey && latest.current.selectionMode === 'multiple' && next !== index) {

@@ -10,7 +10,8 @@ const RIGHT_TO_LEFT = /^(ar|arc|ckb|dv|fa|he|iw|ps|sd|ug|ur|yi)(-|$)/i;
  * stays as it is, so a missing parameter shows up in review instead of vanishing or reading
  * `[object Object]`. In a right-to-left language a string value is isolated (U+2068 … U+2069, what
  * `<bdi>` does in markup), so a Latin file name or handle keeps its own order inside Arabic or
- * Hebrew words, in text, attributes and live announcements alike.
+ * Hebrew words, in text, attributes and live announcements alike; a value Intl wrote for
+ * right-to-left text (a size in Hebrew) is isolated right to left (U+2067 … U+2069).
  */
 export function formatMessage(template: string, params: object = {}, locale?: string): string {
   const isolate = !!locale && RIGHT_TO_LEFT.test(locale);
@@ -18,7 +19,10 @@ export function formatMessage(template: string, params: object = {}, locale?: st
     const value = (params as Record<string, unknown>)[key];
     if (typeof value === 'number') return value.toLocaleString(locale);
     if (typeof value !== 'string') return placeholder;
-    return isolate ? `\u2068${value}\u2069` : value;
+    // A value Intl wrote for right-to-left text keeps that direction (U+2067): a size in Hebrew is
+    // "MB", U+200F, "1", which read as first-strong would show "MB1". Any other value finds its
+    // own direction (U+2068), as a file name must (docs/languages.md, "Right to left").
+    return isolate ? `${value.includes('\u200F') ? '\u2067' : '\u2068'}${value}\u2069` : value;
   });
 }
 

@@ -43,6 +43,12 @@ describe('formatMessage in a right-to-left language', () => {
     expect(formatMessage('הועלה {name}.', { name: 'photo.png' }, 'he-IL')).toBe('הועלה \u2068photo.png\u2069.');
   });
 
+  it('keeps a value Intl wrote right to left right to left: a size in Hebrew', () => {
+    const size = new Intl.NumberFormat('he', { style: 'unit', unit: 'megabyte' }).format(1);
+    expect(size).toContain('\u200F');
+    expect(formatMessage('עד {size} לכל קובץ.', { size }, 'he')).toBe(`עד \u2067${size}\u2069 לכל קובץ.`);
+  });
+
   it('writes numbers in the language’s digits, and leaves left-to-right languages alone', () => {
     expect(formatMessage('{count}', { count: 12 }, 'ar-EG')).toBe('١٢');
     expect(formatMessage('Uploaded {name}.', { name: 'photo.png' }, 'en')).toBe('Uploaded photo.png.');

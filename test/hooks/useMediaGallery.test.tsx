@@ -181,6 +181,14 @@ describe('useMediaGallery', () => {
     expect(next(4, 'x')).toBeUndefined();
   });
 
+  it('leads the arrows the other way round right to left, and nothing else', () => {
+    const { result } = renderHook(() => useMediaGallery({ ids: IDS, pageRows: 2 }));
+    const next = result.current.nextIndex;
+    expect([next(2, 'ArrowLeft', false, 'rtl'), next(3, 'ArrowRight', false, 'rtl'), next(9, 'ArrowLeft', false, 'rtl'), next(0, 'ArrowRight', false, 'rtl')]).toEqual([3, 2, 9, 0]);
+    expect([next(1, 'ArrowDown', false, 'rtl'), next(4, 'ArrowUp', false, 'rtl'), next(4, 'Home', false, 'rtl'), next(4, 'End', false, 'rtl'), next(4, 'End', true, 'rtl')]).toEqual([4, 1, 3, 5, 9]);
+    expect([next(4, 'ArrowRight', false, 'ltr'), next(4, 'ArrowLeft', false, 'ltr')]).toEqual([5, 3]);
+  });
+
   it('keeps the tab stop in place, clamped, when items go away', () => {
     const { result, rerender } = renderHook(({ ids }) => useMediaGallery({ ids }), { initialProps: { ids: IDS } });
     act(() => result.current.setActiveIndex(8));

@@ -66,7 +66,10 @@ export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headi
   const active = chosen && o.networks.includes(chosen) ? chosen : o.networks[0];
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const count = o.networks.length;
-    const next = ({ ArrowRight: index + 1, ArrowLeft: index + count - 1, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
+    // Right to left, the next tab is to the left: the arrows follow the direction computed where
+    // the key is pressed, whatever set it (docs/languages.md, "Right to left").
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const next = ({ [rtl ? 'ArrowLeft' : 'ArrowRight']: index + 1, [rtl ? 'ArrowRight' : 'ArrowLeft']: index + count - 1, Home: 0, End: count - 1 } as Record<string, number>)[event.key];
     if (next === undefined) return;
     event.preventDefault();
     setChosen(o.networks[next % count]);
