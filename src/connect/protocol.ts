@@ -47,10 +47,10 @@ export function parseConnectMessage(data: unknown): ConnectMessage | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const { source, v, id, flow, type } = data as Record<string, unknown>;
   if (source !== CONNECT_SOURCE || v !== CONNECT_VERSION || !text(id, 128)) return undefined;
-  if (type === 'ack') return { source, v, id, type };
+  if (type === 'ack') return connectMessage(id, { type });
   if (flow !== undefined && !text(flow, 128)) return undefined;
   const result = parseCallbackResult(data);
-  return result && { source, v, id, ...result, ...(flow === undefined ? {} : { flow }) };
+  return result && connectMessage(id, result, flow);
 }
 
 export const connectMessage = (id: string, result: CallbackResult | { type: 'ack' }, flow?: string): ConnectMessage =>

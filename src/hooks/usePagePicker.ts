@@ -31,6 +31,7 @@ export interface UsePagePickerOptions {
   selectedPageIds?: readonly string[];
   /** Uncontrolled starting selection. Without it, a session with one page has that page selected. */
   defaultSelectedPageIds?: readonly string[];
+  /** Every change of the selection, in page order. With `selectedPageIds`, a change not rendered back does not stick. */
   onSelectedPageIdsChange?: (selectedPageIds: string[]) => void;
   /**
    * The tenant the session's accounts were connected for (the `tenantId` of the auth URL); the
@@ -43,7 +44,10 @@ export interface UsePagePickerOptions {
   onPagesLoaded?: (pages: AvailablePage[]) => void;
   /** A failure to read the session or to finalize it; each error is reported once. */
   onError?: (error: SocialKitError) => void;
-  /** More pages than this offer a search. Default 8. */
+  /**
+   * More pages than this offer a search. Default 8.
+   * @default 8
+   */
   searchThreshold?: number;
   /**
    * The words shown for a page's type (`personal` → "Personal profile"), so the search finds a
