@@ -221,8 +221,10 @@ export function itRunsEveryFlow(visit: Visit) {
     expect(requests.filter((entry) => entry.operation === 'storagePut')).toHaveLength(3);
     expect(requests.filter((entry) => entry.operation === 'confirmUpload')).toHaveLength(3);
     const media = await visit.control<{ filename: string; size: number; confirmCount: number }[]>('/media');
-    expect(media.map(({ filename, size, confirmCount }) => ({ filename, size, confirmCount }))).toEqual(
-      files.map((file) => ({ filename: file.name, size: file.buffer.length, confirmCount: 1 })),
+    // Three uploads run at once, so the service records them in the order their confirms land.
+    const byName = (a: { filename: string }, b: { filename: string }) => a.filename.localeCompare(b.filename);
+    expect(media.map(({ filename, size, confirmCount }) => ({ filename, size, confirmCount })).sort(byName)).toEqual(
+      files.map((file) => ({ filename: file.name, size: file.buffer.length, confirmCount: 1 })).sort(byName),
     );
   });
 
