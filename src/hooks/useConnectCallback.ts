@@ -5,7 +5,7 @@ import { confirmAccount } from '../connect/accounts.js';
 import { createCallbackController, type ConnectCallbackOptions, type ConnectCallbackState } from '../connect/callback.js';
 import { callbackState } from '../connect/callbackState.js';
 import { useSocialKit } from './context.js';
-import { socialKitKeys } from '../query/keys.js';
+import { proxyScope, socialKitKeys } from '../query/keys.js';
 import { retryPolicy } from '../query/retry.js';
 import { useConnectCore } from './useConnectCore.js';
 import { usePendingSession } from './usePendingSession.js';
@@ -73,7 +73,7 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
   const flowTenantId = record?.tenantId ?? tenantId;
   const claim = result?.type === 'connected' ? { accountId: result.accountId, network, tenantId: flowTenantId } : undefined;
   const confirmation = useQuery<SocialAccount, Error>({
-    queryKey: [...socialKitKeys.all, 'connectedAccount', claim ?? {}],
+    queryKey: socialKitKeys.connectedAccount(claim ?? {}, proxyScope(client)),
     // Not cancelled on unmount (see accountsQueryOptions): StrictMode would ask twice.
     queryFn: () => confirmAccount(client, claim!),
     enabled: !!claim,

@@ -22,6 +22,15 @@ function pendingSession(sessionToken: string, scope?: string) {
   return scope === undefined ? (['socialkit', 'pendingSession', sessionToken] as const) : (['socialkit', 'pendingSession', sessionToken, scope] as const);
 }
 
+/** The account a one-step callback claims, while the service is asked whether it lists it. */
+type AccountClaim = { readonly accountId?: string; readonly network?: string; readonly tenantId?: string };
+
+function connectedAccount(claim: AccountClaim): Key<['connectedAccount', AccountClaim]>;
+function connectedAccount(claim: AccountClaim, scope: string): Key<['connectedAccount', AccountClaim, string]>;
+function connectedAccount(claim: AccountClaim, scope?: string) {
+  return scope === undefined ? (['socialkit', 'connectedAccount', claim] as const) : (['socialkit', 'connectedAccount', claim, scope] as const);
+}
+
 /**
  * Every query key of the library, so an app can prefetch, read and invalidate them. A key with
  * the proxy's scope (`proxyScope(client)`, what the hooks and the query options use) names one
@@ -32,6 +41,7 @@ export const socialKitKeys = {
   accountLists: () => [...socialKitKeys.all, 'accounts'] as const,
   accounts,
   pendingSession,
+  connectedAccount,
   mutations: {
     authUrl: () => [...socialKitKeys.all, 'authUrl'] as const,
     finalize: () => [...socialKitKeys.all, 'finalize'] as const,

@@ -1,7 +1,9 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { listenForResult } from '../../src/connect/channel.js';
 import { useConnectCallback, type UseConnectCallbackOptions } from '../../src/index.js';
-import { makeWrapper } from '../support/render.js';
+import { createSimulatedService } from '../../src/mocks/index.js';
+import { makeQueryClient, makeWrapper } from '../support/render.js';
+import { server } from '../support/server.js';
 import { requestsFor, useService } from '../support/service.js';
 
 const KEY = 'socialkit:connect:flow';
@@ -24,8 +26,8 @@ function arrive(query: string, record: object | null = flowRecord) {
 }
 
 /** Mounts the hook in StrictMode; `remount` plays a reload (a new mount over the same tab). */
-function mount(options: UseConnectCallbackOptions = {}) {
-  const { Wrapper, reactStrictMode } = makeWrapper({ strict: true });
+function mount(options: UseConnectCallbackOptions = {}, provider: Parameters<typeof makeWrapper>[0] = {}) {
+  const { Wrapper, reactStrictMode } = makeWrapper({ strict: true, ...provider });
   const view: { current?: ReturnType<typeof useConnectCallback> } = {};
   function Probe() {
     view.current = useConnectCallback(options);
@@ -89,6 +91,24 @@ describe('useConnectCallback', () => {
     expect(onConnected).toHaveBeenCalledWith([expect.objectContaining({ id: account.id, network: 'linkedin', username: 'ada', tenantId: 'team_42' })]);
     const checked = new URL(requestsFor(service, 'listAccounts')[0]!.url);
     expect(Object.fromEntries(checked.searchParams)).toMatchObject({ network: 'linkedin', tenantId: 'team_42' });
+  });
+
+  it('asks each proxy of one QueryClient itself whether it lists a one-step account', async () => {
+    const service = useService();
+    const account = service.db.addAccount({ network: 'linkedin', username: 'ada' });
+    const other = createSimulatedService({ baseUrl: '/api/other' });
+    server.use(...other.handlers);
+    const queryClient = makeQueryClient();
+    arrive(`success=true&account_id=${account.id}&username=ada`);
+    const first = mount({}, { queryClient });
+    await waitFor(() => expect(first.view.current?.status).toBe('connected'));
+    first.unmount();
+
+    // The same link on a page of another proxy: that proxy's service has never seen the account.
+    arrive(`success=true&account_id=${account.id}&username=ada`, { ...flowRecord, id: 'f2' });
+    const second = mount({}, { queryClient, baseUrl: '/api/other' });
+    await waitFor(() => expect(second.view.current?.status).toBe('failed'));
+    expect(other.requests.filter((request) => request.operation === 'listAccounts')).toHaveLength(1);
   });
 
   it('calls a one-step account the service does not list a failure, never a connection, and reports it once', async () => {
