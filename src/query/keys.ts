@@ -10,26 +10,21 @@ export const proxyScope = (client: { readonly baseUrl: string }) => new URL(clie
 
 type Key<Rest extends readonly unknown[]> = readonly ['socialkit', ...Rest];
 
-function accounts(params: ListAccountsParams): Key<['accounts', ListAccountsParams]>;
-function accounts(params: ListAccountsParams, scope: string): Key<['accounts', ListAccountsParams, string]>;
-function accounts(params: ListAccountsParams, scope?: string) {
-  return scope === undefined ? (['socialkit', 'accounts', params] as const) : (['socialkit', 'accounts', params, scope] as const);
+/** A key naming one entry of one proxy with its scope, or, without it, that entry of every proxy. */
+interface ScopedKey<Name extends string, Arg> {
+  (arg: Arg): Key<[Name, Arg]>;
+  (arg: Arg, scope: string): Key<[Name, Arg, string]>;
 }
 
-function pendingSession(sessionToken: string): Key<['pendingSession', string]>;
-function pendingSession(sessionToken: string, scope: string): Key<['pendingSession', string, string]>;
-function pendingSession(sessionToken: string, scope?: string) {
-  return scope === undefined ? (['socialkit', 'pendingSession', sessionToken] as const) : (['socialkit', 'pendingSession', sessionToken, scope] as const);
-}
+const scopedKey = <Name extends string, Arg>(name: Name) =>
+  ((arg: Arg, scope?: string) => (scope === undefined ? ['socialkit', name, arg] : ['socialkit', name, arg, scope])) as unknown as ScopedKey<Name, Arg>;
 
 /** The account a one-step callback claims, while the service is asked whether it lists it. */
 type AccountClaim = { readonly accountId?: string; readonly network?: string; readonly tenantId?: string };
 
-function connectedAccount(claim: AccountClaim): Key<['connectedAccount', AccountClaim]>;
-function connectedAccount(claim: AccountClaim, scope: string): Key<['connectedAccount', AccountClaim, string]>;
-function connectedAccount(claim: AccountClaim, scope?: string) {
-  return scope === undefined ? (['socialkit', 'connectedAccount', claim] as const) : (['socialkit', 'connectedAccount', claim, scope] as const);
-}
+const accounts = scopedKey<'accounts', ListAccountsParams>('accounts');
+const pendingSession = scopedKey<'pendingSession', string>('pendingSession');
+const connectedAccount = scopedKey<'connectedAccount', AccountClaim>('connectedAccount');
 
 /**
  * Every query key of the library, so an app can prefetch, read and invalidate them. A key with
