@@ -1,10 +1,11 @@
 import { useMutation, useMutationState } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '../client/types.js';
 import { useSocialKit } from './context.js';
 import { socialKitKeys } from '../query/keys.js';
 import { finalizeMutationOptions } from '../query/mutationOptions.js';
+import { createCountdown } from '../connect/countdown.js';
 import { finalizeOrFind } from '../connect/pagePickerFinalize.js';
 import {
   filterPages,
@@ -110,32 +111,10 @@ const NO_IDS: readonly string[] = [];
 const loadedSessions = new WeakSet<object>();
 const loadErrors = new WeakSet<object>();
 
-/**
- * Whole seconds left until `deadline` (this browser's clock), from an external store that wakes only when the number
- * changes: one render a second, none on the server (its snapshot is undefined, so hydration
- * matches) and none once `running` is false.
- */
+/** Whole seconds left: one render a second, none on the server (so hydration matches) and none once not `running`. */
 function useSecondsLeft(deadline: number | undefined, running: boolean): number | undefined {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (deadline === undefined || !running) return () => {};
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const schedule = () => {
-        const ms = deadline - Date.now();
-        if (ms <= 0) return;
-        // Wake just after the displayed second changes, not on a fixed interval that drifts.
-        timer = setTimeout(() => {
-          notify();
-          schedule();
-        }, (ms % 1000 || 1000) + 5);
-      };
-      schedule();
-      return () => clearTimeout(timer);
-    },
-    [deadline, running],
-  );
-  const read = () => (deadline === undefined ? undefined : Math.max(0, Math.ceil((deadline - Date.now()) / 1000)));
-  return useSyncExternalStore(subscribe, read, () => undefined);
+  const countdown = useMemo(() => createCountdown(deadline, running), [deadline, running]);
+  return useSyncExternalStore(countdown.subscribe, countdown.getSnapshot, () => undefined);
 }
 
 /**
