@@ -73,28 +73,23 @@ export const mediaCheckMessages = {
   mediaCheckPostAsPost: 'a post',
 
   /**
-   * A kind of file, singular: the `{kind}` of `mediaCheckTooMany_one` ("allows one image"). Plural
-   * forms: `_one`, `_other` (and your language's others).
+   * A kind of file (a still image), in the form for the number `{kind}` stands beside. Plural
+   * forms: `_one`, `_other`, and your language's others. `mediaCheckTooMany_*` picks the form for
+   * the network's limit ("allows one image", "allows 4 images"); `mediaCheckKind` and
+   * `mediaCheckMixed` ("does not take images") pick the form for the number 2, which is `_two`
+   * in Arabic and Hebrew and `_few` in Polish, Russian and Ukrainian: give those the word as it
+   * reads for "files of this kind" in general.
    */
   mediaCheckKindImage_one: 'image',
-  /**
-   * A kind of file, plural: the `{kind}` of `mediaCheckKind`, `mediaCheckMixed` and
-   * `mediaCheckTooMany_other` ("does not take images", "allows 4 images").
-   */
+  /** A kind of file (still images), plural: see `mediaCheckKindImage_one`. */
   mediaCheckKindImage_other: 'images',
-  /** An animated GIF, singular: the `{kind}` of `mediaCheckTooMany_one` ("allows one GIF"). */
+  /** A kind of file (an animated GIF), singular: see `mediaCheckKindImage_one`. */
   mediaCheckKindAnimation_one: 'GIF',
-  /**
-   * Animated GIFs, plural: the `{kind}` of `mediaCheckKind`, `mediaCheckMixed` and
-   * `mediaCheckTooMany_other`.
-   */
+  /** A kind of file (animated GIFs), plural: see `mediaCheckKindImage_one`. */
   mediaCheckKindAnimation_other: 'GIFs',
-  /** A video file, singular: the `{kind}` of `mediaCheckTooMany_one` ("allows one video"). */
+  /** A kind of file (a video), singular: see `mediaCheckKindImage_one`. */
   mediaCheckKindVideo_one: 'video',
-  /**
-   * Video files, plural: the `{kind}` of `mediaCheckKind`, `mediaCheckMixed` and
-   * `mediaCheckTooMany_other`.
-   */
+  /** A kind of file (videos), plural: see `mediaCheckKindImage_one`. */
   mediaCheckKindVideo_other: 'videos',
 
   /**
@@ -108,8 +103,8 @@ export const mediaCheckMessages = {
    */
   mediaCheckTypeUnknown: '{target} does not take this type of file; it takes {accepted}.',
   /**
-   * The network takes no files of this kind at all. `{kind}` = a plural kind
-   * (`mediaCheckKind*_other`: "videos").
+   * The network takes no files of this kind at all. `{kind}` = a kind in its form for
+   * the number 2 ("videos"; see `mediaCheckKindImage_one`).
    */
   mediaCheckKind: '{target} does not take {kind}.',
   /**
@@ -216,8 +211,8 @@ export const mediaCheckMessages = {
    */
   mediaCheckTooManyFiles_other: '{target} allows {count} files; {attached} are attached.',
   /**
-   * The network refuses different kinds of files in one post. `{kinds}` is a list of plural kinds
-   * ("images and videos").
+   * The network refuses different kinds of files in one post. `{kinds}` is a list of kinds, each
+   * in its form for the number 2 ("images and videos"; see `mediaCheckKindImage_one`).
    */
   mediaCheckMixed: '{target} does not take {kinds} in one post.',
 };
