@@ -80,9 +80,9 @@ export const accountListMessages = {
    */
   accountListNext: 'Next',
   /**
-   * AccountList: between Previous and Next, which accounts are shown out of how many.
-   * `{range}` = the numbers shown, already formatted for the locale ("21–40"); `{count}` = the
-   * total number of accounts. Reads "21–40 of 95". Very short.
+   * AccountList: between Previous and Next, which accounts are shown out of how many. `{range}` =
+   * the numbers shown, already formatted for the locale ("21–40"); `{count}` = the total number of
+   * accounts. Reads "21–40 of 95". Very short.
    */
   accountListRange: '{range} of {count}',
   /**
@@ -106,8 +106,9 @@ export const accountListMessages = {
   accountListDisconnect: 'Disconnect',
   /**
    * AccountList: the Disconnect button's accessible name (read by screen readers, spoken by voice
-   * control). `{handle}` = the account's handle ("@ada") or name. Must start with the same word as
-   * `accountListDisconnect`.
+   * control). `{handle}` = the account's handle ("@ada") or name. It must contain the words of
+   * `accountListDisconnect` unchanged (WCAG 2.5.3, Label in Name: voice control users say what they
+   * see), at the start where your grammar allows.
    */
   accountListDisconnectLabel: 'Disconnect {handle}',
   /**

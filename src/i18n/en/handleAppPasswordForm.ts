@@ -3,8 +3,8 @@
  * sent. "Connecting…", "Connected …" and "Cancel" are in `commonConnectMessages`. Override any of
  * them on the provider's `messages`.
  *
- * The form connects a network that signs in with a handle and an app password instead of a
- * sign-in page: Bluesky. Use Bluesky's own words in your language for "handle" and "app password".
+ * The form connects a network that signs in with a handle and an app password instead of a sign-in
+ * page: Bluesky. Use Bluesky's own words in your language for "handle" and "app password".
  */
 export const handleAppPasswordFormMessages = {
   /**
@@ -48,8 +48,9 @@ export const handleAppPasswordFormMessages = {
    */
   handleAppPasswordFormShow: 'Show',
   /**
-   * The toggle's accessible name; it starts with the visible `handleAppPasswordFormShow`, as WCAG
-   * 2.5.3 asks.
+   * The toggle's accessible name; it contains the visible `handleAppPasswordFormShow` unchanged
+   * (WCAG 2.5.3, Label in Name: voice control users say what they see), at the start where your
+   * grammar allows.
    */
   handleAppPasswordFormShowName: 'Show app password',
   /**
@@ -97,8 +98,8 @@ export const handleAppPasswordFormMessages = {
    */
   handleAppPasswordFormErrorFields: 'Some fields need attention.',
   /**
-   * HandleAppPasswordForm: alert when the network refused the handle or the app password (wrong,
-   * or revoked). `{network}` = the network's name ("Bluesky").
+   * HandleAppPasswordForm: alert when the network refused the handle or the app password (wrong, or
+   * revoked). `{network}` = the network's name ("Bluesky").
    */
   handleAppPasswordFormErrorRefused: '{network} did not accept this handle and app password. Check the handle, or create a new app password and enter it again.',
   /**

@@ -127,8 +127,9 @@ export const mediaUploaderMessages = {
    */
   mediaUploaderCancel: 'Cancel',
   /**
-   * MediaUploader: accessible name of a row's Cancel button. `{name}` = the file's name. Must start
-   * with the same word as `mediaUploaderCancel`.
+   * MediaUploader: accessible name of a row's Cancel button. `{name}` = the file's name. It must
+   * contain the words of `mediaUploaderCancel` unchanged (WCAG 2.5.3, Label in Name: voice control
+   * users say what they see), at the start where your grammar allows.
    */
   mediaUploaderCancelLabel: 'Cancel {name}',
   /**
@@ -137,8 +138,9 @@ export const mediaUploaderMessages = {
    */
   mediaUploaderRetry: 'Retry',
   /**
-   * MediaUploader: accessible name of a row's Retry button. `{name}` = the file's name. Must start
-   * with the same word as `mediaUploaderRetry`.
+   * MediaUploader: accessible name of a row's Retry button. `{name}` = the file's name. It must
+   * contain the words of `mediaUploaderRetry` unchanged (WCAG 2.5.3, Label in Name: voice control
+   * users say what they see), at the start where your grammar allows.
    */
   mediaUploaderRetryLabel: 'Retry {name}',
   /**
@@ -147,8 +149,9 @@ export const mediaUploaderMessages = {
    */
   mediaUploaderRemove: 'Remove',
   /**
-   * MediaUploader: accessible name of a row's Remove button. `{name}` = the file's name. Must start
-   * with the same word as `mediaUploaderRemove`.
+   * MediaUploader: accessible name of a row's Remove button. `{name}` = the file's name. It must
+   * contain the words of `mediaUploaderRemove` unchanged (WCAG 2.5.3, Label in Name: voice control
+   * users say what they see), at the start where your grammar allows.
    */
   mediaUploaderRemoveLabel: 'Remove {name}',
   /**
