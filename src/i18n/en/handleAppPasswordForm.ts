@@ -70,8 +70,8 @@ export const handleAppPasswordFormMessages = {
    */
   handleAppPasswordFormHandleRequired: 'Enter your {network} handle.',
   /**
-   * HandleAppPasswordForm: error under the handle field when it has no domain (just "alice"). Keep
-   * the examples as they are.
+   * HandleAppPasswordForm: error under the handle field when it is not a whole handle: no domain
+   * (just "alice"), or characters a handle cannot have. Keep the examples as they are.
    */
   handleAppPasswordFormHandleInvalid: 'Enter your full handle with its domain, such as alice.bsky.social or alice.com.',
   /**

@@ -24,7 +24,8 @@ export const pagePickerMessages = {
    */
   pagePickerNoSession: 'There is no connection request to continue.',
   /**
-   * PagePicker: label of the search field above the list, which filters the pages by name. Short.
+   * PagePicker: label of the search field above the list (shown when there are more than eight
+   * pages), which filters the pages by name. Short.
    */
   pagePickerSearchLabel: 'Search pages',
   /**
