@@ -78,6 +78,10 @@ export default defineConfig({
       // left its module behind as a bare import, which app bundlers drop with a warning.
       optimization: { inlineConst: false },
       output: {
+        // No JSDoc in the JavaScript: the declarations (.d.ts) carry it for editors, the source
+        // maps carry the source, and the message catalogue's comments for translators
+        // (src/i18n/en) would otherwise ship to every app that installs the package.
+        comments: { legal: true, annotation: true, jsdoc: false },
         preserveModules: true,
         preserveModulesRoot: 'src',
         entryFileNames: '[name].js',

@@ -6,9 +6,22 @@ import { mediaStatusMessages } from './mediaStatus.js';
  */
 export const mediaGalleryMessages = {
   ...mediaStatusMessages,
+  /**
+   * MediaGallery: accessible name (not shown) of the grid of media tiles (images and videos),
+   * unless the app names it.
+   */
   mediaGalleryLabel: 'Media',
+  /** MediaGallery: shown in place of the grid when there are no media. One calm sentence. */
   mediaGalleryEmpty: 'No media yet.',
+  /**
+   * MediaGallery: accessible name (not shown) of the × button on a tile that removes it. `{name}` =
+   * the file's name ("photo.jpg").
+   */
   mediaGalleryRemove: 'Remove {name}',
+  /**
+   * MediaGallery: accessible name (not shown) of a tile's progress bar while its file uploads.
+   * `{name}` = the file's name ("photo.jpg").
+   */
   mediaGalleryProgress: 'Upload of {name}',
 };
 

@@ -8,60 +8,272 @@ import { mediaStatusMessages } from './mediaStatus.js';
  */
 export const mediaUploaderMessages = {
   ...mediaStatusMessages,
+  /**
+   * MediaUploader: accessible name (not shown) of the whole uploader, a group with the drop zone,
+   * the file list and the totals.
+   */
   mediaUploaderLabel: 'Upload media',
+  /**
+   * MediaUploader: the drop zone's line above the Browse files button (`mediaUploaderBrowse`),
+   * which continues it: "Drag files here or paste them, or [Browse files]". The button sits on its
+   * own line below, so end this where the button reads on naturally in your language ("…, or" /
+   * "または").
+   */
   mediaUploaderDrop: 'Drag files here or paste them, or',
+  /**
+   * MediaUploader: replaces `mediaUploaderDrop` while files are dragged over the drop zone and all
+   * can be added. Short.
+   */
   mediaUploaderDropActive: 'Drop the files to add them',
+  /**
+   * MediaUploader: replaces `mediaUploaderDrop` while files are dragged over the drop zone and some
+   * cannot be added (wrong type). Short.
+   */
   mediaUploaderDropReject: 'Some of these files cannot be added',
+  /**
+   * MediaUploader: the drop zone's button that opens the system's file chooser. Button label: keep
+   * it short.
+   */
   mediaUploaderBrowse: 'Browse files',
+  /**
+   * MediaUploader: accessible name (not shown) of the hidden file input behind the Browse files
+   * button.
+   */
   mediaUploaderInputLabel: 'Choose files to upload',
+  /**
+   * MediaUploader: hint under the Browse files button: which files are taken. `{types}` = a list of
+   * the locale ("images and videos", "JPEG and PNG") built from `mediaUploaderType*` and format
+   * names. The hint's sentences (types, size, number of files) are joined by spaces.
+   */
   mediaUploaderHintTypes: 'Accepted: {types}.',
+  /**
+   * MediaUploader: hint under the Browse files button: the largest file taken. `{size}` = a size
+   * formatted for the locale ("20 MB").
+   */
   mediaUploaderHintMaxSize: 'Up to {size} each.',
+  /**
+   * MediaUploader: hint under the Browse files button when only one file may be added. Plural
+   * forms: `_one`, `_other` (and your language's others); `{count}` may be left out of `_one`.
+   */
   mediaUploaderHintMaxFiles_one: 'One file at most.',
+  /**
+   * MediaUploader: hint under the Browse files button: how many files may be added at most.
+   * `{count}` = that number.
+   */
   mediaUploaderHintMaxFiles_other: 'At most {count} files.',
+  /**
+   * MediaUploader: "any image" in the list of `mediaUploaderHintTypes` and
+   * `mediaUploaderRejectedType` ("Accepted: images and videos."). Lowercase plural noun.
+   */
   mediaUploaderTypeImages: 'images',
+  /**
+   * MediaUploader: "any video" in the list of `mediaUploaderHintTypes` and
+   * `mediaUploaderRejectedType`. Lowercase plural noun.
+   */
   mediaUploaderTypeVideos: 'videos',
+  /**
+   * MediaUploader: "any audio file" in the list of `mediaUploaderHintTypes` and
+   * `mediaUploaderRejectedType`. Lowercase noun.
+   */
   mediaUploaderTypeAudio: 'audio',
+  /**
+   * MediaUploader: "every kind of file" in `mediaUploaderHintTypes` and
+   * `mediaUploaderRejectedType`, when the app takes any file. Lowercase.
+   */
   mediaUploaderTypeAny: 'any file',
 
+  /** MediaUploader: accessible name (not shown) of the list of files added, one row each. */
   mediaUploaderListLabel: 'Files',
+  /**
+   * MediaUploader: accessible name (not shown) of a row's progress bar. `{name}` = the file's name
+   * ("photo.jpg").
+   */
   mediaUploaderProgressLabel: 'Upload of {name}',
+  /**
+   * MediaUploader: a row's progress while it uploads, beside its bar. `{loaded}` = the size sent so
+   * far, `{size}` = the file's size, both formatted ("3.2 MB"); `{percent}` = formatted ("42%").
+   * Short: the row is narrow at 320 px.
+   */
   mediaUploaderProgressText: '{loaded} of {size}, {percent}',
+  /**
+   * MediaUploader: a row's status when its upload failed. `{reason}` = the error's sentence (an
+   * `error*` key, `mediaUploaderError*`, or `mediaUploaderErrorWaitUntil`).
+   */
   mediaUploaderStatusError: 'Failed: {reason}',
+  /**
+   * MediaUploader: why an upload failed: the storage refused the file because it came with another
+   * file type than the one the upload link was made for (a technical fault, not the user's). A
+   * `mediaUploaderStatusError` reason.
+   */
   mediaUploaderErrorSignature: 'Storage refused the file: it was sent with another type than the one it was signed for.',
+  /**
+   * MediaUploader: why an upload failed: the upload link's time ran out before the file was sent (a
+   * slow connection, or a long wait). A `mediaUploaderStatusError` reason.
+   */
   mediaUploaderErrorExpired: 'The upload link expired before the file arrived.',
+  /**
+   * MediaUploader: why an upload failed: no bytes moved for a long while. A
+   * `mediaUploaderStatusError` reason.
+   */
   mediaUploaderErrorStalled: 'The upload stopped moving: nothing reached storage for a while. Check your connection and try again.',
-  /** `{time}` is a date and time in the locale's words. */
+  /**
+   * MediaUploader: why an upload failed: the server is busy and asked to wait. `{time}` is a date
+   * and time in the locale's words ("26 Nov 2026, 14:05").
+   */
   mediaUploaderErrorWaitUntil: 'The server asked us to wait until {time} before trying again.',
+  /**
+   * MediaUploader: a row's button that stops its upload while it runs. Button label: one short word
+   * (a row holds its name, status and this button at 320 px).
+   */
   mediaUploaderCancel: 'Cancel',
+  /**
+   * MediaUploader: accessible name of a row's Cancel button. `{name}` = the file's name. It must
+   * contain the words of `mediaUploaderCancel` unchanged (WCAG 2.5.3, Label in Name: voice control
+   * users say what they see), at the start where your grammar allows.
+   */
   mediaUploaderCancelLabel: 'Cancel {name}',
+  /**
+   * MediaUploader: a row's button that uploads a failed or canceled file again. Button label: one
+   * short word.
+   */
   mediaUploaderRetry: 'Retry',
+  /**
+   * MediaUploader: accessible name of a row's Retry button. `{name}` = the file's name. It must
+   * contain the words of `mediaUploaderRetry` unchanged (WCAG 2.5.3, Label in Name: voice control
+   * users say what they see), at the start where your grammar allows.
+   */
   mediaUploaderRetryLabel: 'Retry {name}',
+  /**
+   * MediaUploader: a row's button that takes the file out of the list. Button label: one short
+   * word.
+   */
   mediaUploaderRemove: 'Remove',
+  /**
+   * MediaUploader: accessible name of a row's Remove button. `{name}` = the file's name. It must
+   * contain the words of `mediaUploaderRemove` unchanged (WCAG 2.5.3, Label in Name: voice control
+   * users say what they see), at the start where your grammar allows.
+   */
   mediaUploaderRemoveLabel: 'Remove {name}',
+  /**
+   * MediaUploader: under the list, beside the overall progress bar. `{done}` = files uploaded,
+   * `{total}` = files in the list (canceled ones apart). Short.
+   */
   mediaUploaderTotals: '{done} of {total} uploaded',
+  /** MediaUploader: accessible name (not shown) of the overall progress bar under the list. */
   mediaUploaderTotalsLabel: 'All uploads',
+  /**
+   * MediaUploader: button under the list that starts the waiting uploads (when the app starts them
+   * by hand). `{count}` = the number of waiting files. Button label: keep it short. Plural forms:
+   * `_one`, `_other` (and your language's others).
+   */
   mediaUploaderStart_one: 'Upload {count} file',
+  /**
+   * MediaUploader: as `mediaUploaderStart_one`, for other numbers of waiting files. `{count}` =
+   * that number. Button label: keep it short.
+   */
   mediaUploaderStart_other: 'Upload {count} files',
+  /**
+   * MediaUploader: status line under the drop zone while the device is offline. Calm: nothing is
+   * lost.
+   */
   mediaUploaderOffline: 'You are offline. Uploads continue when the connection is back.',
 
+  /**
+   * MediaUploader: heading of the list of files that were not added (one `mediaUploaderRejected*`
+   * sentence each). Very short.
+   */
   mediaUploaderRejectedTitle: 'Not added',
+  /**
+   * MediaUploader: a file was not added because of its type. `{name}` = the file's name; `{types}`
+   * = the types taken, a list of the locale ("images and videos").
+   */
   mediaUploaderRejectedType: '{name} is not a type we accept. Accepted: {types}.',
+  /**
+   * MediaUploader: a file was not added because it is too big. `{name}` = the file's name; `{size}`
+   * = its size, `{limit}` = the largest taken, both formatted ("25 MB").
+   */
   mediaUploaderRejectedTooLarge: '{name} is too large: {size}, the limit is {limit}.',
+  /**
+   * MediaUploader: a file was not added because it is too small. `{name}` = the file's name;
+   * `{size}` = its size, `{limit}` = the smallest taken, both formatted.
+   */
   mediaUploaderRejectedTooSmall: '{name} is too small: {size}, the minimum is {limit}.',
+  /**
+   * MediaUploader: a file was not added because it is empty (0 bytes; often a folder dropped by
+   * mistake). `{name}` = the file's name.
+   */
   mediaUploaderRejectedEmpty: '{name} is empty. If it is a folder, open it and choose the files inside.',
+  /**
+   * MediaUploader: a file was not added because its name is too long. `{name}` = the file's name;
+   * `{count}` = its length in characters; `{limit}` = the longest allowed (numbers). Not a plural
+   * key: word it so any number reads.
+   */
   mediaUploaderRejectedNameTooLong: 'The name of {name} is {count} characters long; the limit is {limit}. Rename the file and add it again.',
+  /**
+   * MediaUploader: a file was not added because the list is full and only one file is allowed.
+   * `{name}` = the file's name; `{limit}` = the limit. Plural forms: chosen by the limit; `_one`,
+   * `_other` (and your language's others).
+   */
   mediaUploaderRejectedTooMany_one: '{name} was not added: one file at most.',
+  /**
+   * MediaUploader: a file was not added because the list is full. `{name}` = the file's name;
+   * `{limit}` = the most files allowed (the number the plural form is chosen by).
+   */
   mediaUploaderRejectedTooMany_other: '{name} was not added: {limit} files at most.',
+  /**
+   * MediaUploader: a file was not added because the same file is in the list already. `{name}` =
+   * the file's name.
+   */
   mediaUploaderRejectedDuplicate: '{name} is already in the list.',
+  /**
+   * MediaUploader: a file was not added because the app's own check refused it. `{name}` = the
+   * file's name; `{message}` = the app's reason as it words it (or `errorValidation`), a sentence
+   * of its own.
+   */
   mediaUploaderRejectedInvalid: '{name} was not added: {message}',
+  /**
+   * MediaUploader: heading of the list when Retry was refused for files (the list is full). Very
+   * short.
+   */
   mediaUploaderRetryRefusedTitle: 'Not retried',
+  /**
+   * MediaUploader: Retry was refused because only one file is allowed and another is in the list.
+   * `{name}` = the file's name; `{limit}` = the limit. Plural forms: chosen by the limit; `_one`,
+   * `_other` (and your language's others).
+   */
   mediaUploaderRetryRefusedTooMany_one: '{name} cannot be retried: one file at most. Remove or cancel a file first.',
+  /**
+   * MediaUploader: Retry was refused because the list is full. `{name}` = the file's name;
+   * `{limit}` = the most files allowed (the number the plural form is chosen by).
+   */
   mediaUploaderRetryRefusedTooMany_other: '{name} cannot be retried: {limit} files at most. Remove or cancel a file first.',
 
+  /**
+   * MediaUploader: said by screen readers (not shown) when a file was added. `{name}` = the file's
+   * name.
+   */
   mediaUploaderAnnounceAdded: '{name} added.',
+  /**
+   * MediaUploader: said by screen readers (not shown) when more than three files were added at
+   * once, instead of one sentence each. `{count}` = the number added (always 4 or more, so `_one`
+   * shows only in languages whose "one" form covers such numbers). Plural forms: `_one`, `_other`
+   * (and your language's others).
+   */
   mediaUploaderAnnounceAddedMany_one: '{count} file added.',
+  /**
+   * MediaUploader: said by screen readers (not shown) when more than three files were added at
+   * once. `{count}` = the number added.
+   */
   mediaUploaderAnnounceAddedMany_other: '{count} files added.',
+  /**
+   * MediaUploader: said by screen readers (not shown) when a file finished uploading. `{name}` =
+   * the file's name.
+   */
   mediaUploaderAnnounceUploaded: '{name} uploaded.',
+  /**
+   * MediaUploader: said by screen readers (not shown) when a file's upload failed. `{name}` = the
+   * file's name; `{reason}` = the error's sentence, as in `mediaUploaderStatusError`.
+   */
   mediaUploaderAnnounceFailed: '{name} failed: {reason}',
 };
 
