@@ -232,7 +232,7 @@ export const he = {
   mediaUploaderRetry: 'ניסיון חוזר',
   mediaUploaderRetryLabel: 'ניסיון חוזר להעלות את {name}',
   mediaUploaderRemove: 'הסרה',
-  mediaUploaderRemoveLabel: 'הסרת {name}',
+  mediaUploaderRemoveLabel: 'הסרה של {name}',
   mediaUploaderTotals: 'הועלו {done} מתוך {total}',
   mediaUploaderTotalsLabel: 'כל ההעלאות',
   mediaUploaderStart_one: 'העלאת קובץ אחד',

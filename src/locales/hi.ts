@@ -223,7 +223,7 @@ export const hi = {
   mediaUploaderCancel: 'रद्द करें',
   mediaUploaderCancelLabel: '{name} का अपलोड रद्द करें',
   mediaUploaderRetry: 'फिर से कोशिश करें',
-  mediaUploaderRetryLabel: '{name} को फिर से अपलोड करने की कोशिश करें',
+  mediaUploaderRetryLabel: '{name} के लिए फिर से कोशिश करें',
   mediaUploaderRemove: 'हटाएँ',
   mediaUploaderRemoveLabel: '{name} हटाएँ',
   mediaUploaderTotals: '{total} में से {done} अपलोड हो गईं',

@@ -55,6 +55,19 @@ describe.each(TAGS.filter((tag) => tag !== 'en'))('%s', (tag) => {
     expect(missing).toEqual([]);
   });
 
+  // A button whose visible word is "Retry" is spoken as "Retry photo.png": the name contains the
+  // label (WCAG 2.5.3, label in name), so a speech user who says what they see reaches it.
+  it('speaks each button by a name that contains its visible label', () => {
+    // A visible word (no placeholder) beside its spoken name, which adds what the button acts on.
+    const spoken = Object.keys(english).filter((key) => {
+      const visible = english[key.slice(0, -'Label'.length)];
+      return key.endsWith('Label') && visible !== undefined && !placeholders(visible).length && placeholders(english[key]!).length > 0;
+    });
+    expect(spoken.length).toBeGreaterThan(3);
+    const wrong = spoken.filter((key) => !pack[key]!.toLocaleLowerCase(tag).includes(pack[key.slice(0, -'Label'.length)]!.toLocaleLowerCase(tag)));
+    expect(wrong.map((key) => `${key}: "${pack[key]}" lacks "${pack[key.slice(0, -'Label'.length)]}"`)).toEqual([]);
+  });
+
   it('is translated: no empty words, and few left as the English ones', () => {
     expect(Object.entries(pack).filter(([, text]) => !text.trim())).toEqual([]);
     const same = Object.keys(english).filter((key) => key !== 'socialKitLocale' && pack[key] === english[key]);
