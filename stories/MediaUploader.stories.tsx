@@ -50,7 +50,11 @@ const meta = {
   tags: ['autodocs'],
   component: MediaUploader,
   args: { onUploaded: fn(), onError: fn(), onRejected: fn() },
-  argTypes: { upload: { control: false } },
+  argTypes: {
+    upload: { control: false },
+    // The kinds a dashboard usually takes, as boxes to tick rather than a JSON text box.
+    accept: { control: 'check', options: ['image/*', 'video/*', 'image/jpeg', 'image/png', 'image/gif', 'video/mp4', '.heic'] },
+  },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
 } satisfies Meta<typeof MediaUploader>;

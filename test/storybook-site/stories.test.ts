@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser } from 'playwright';
 import { collectErrors, launch, origin, recordStoryEvents, storyOutcome, type ChannelEvent } from './browser.js';
 
@@ -65,14 +67,20 @@ it('opens every story of the built site with its play function passing and no er
 }, 600_000);
 
 const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DOCS_FAILURES = ['docsRendered', 'storyErrored', 'storyThrewException', 'storyMissing', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'];
 
-/** Opens one docs page as a link to it would, and reports what went wrong on it. */
-async function openDocs(context: Awaited<ReturnType<Browser['newContext']>>, id: string): Promise<string[]> {
+/**
+ * Opens one docs page as a link to it would, its live examples on a light or a dark dashboard (the
+ * `host` toolbar), and reports what went wrong on it, axe's findings (WCAG 2.2 AA) over the whole
+ * page included: our prose, the examples and the props tables.
+ */
+async function openDocs(context: Awaited<ReturnType<Browser['newContext']>>, id: string, host: 'light' | 'dark'): Promise<string[]> {
   const page = await context.newPage();
   try {
     const errors = collectErrors(page);
-    await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=docs`);
+    await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=docs&globals=host:${host}`);
     await page.waitForFunction((docsId) => window.__storyEvents?.some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)), id, { timeout: 60_000 });
     // The live examples on the page run too; give them their first render.
     await page.waitForTimeout(500);
@@ -81,18 +89,32 @@ async function openDocs(context: Awaited<ReturnType<Browser['newContext']>>, id:
     // Storybook's own error screen, or a page that rendered no heading at all.
     if (await page.locator('.sb-show-errordisplay, #error-message:visible').count()) failed.push('the error screen is showing');
     if (!(await page.locator('#storybook-docs h1').count())) failed.push('no title');
-    return [...failed, ...errors.filter((error) => !INJECTED_FAULT.test(error))].map((problem) => `${id}: ${problem}`);
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async (tags) => {
+      const { axe } = window as unknown as { axe: { run: (context: string, options: RunOptions) => Promise<AxeResults> } };
+      const found = await axe.run('#storybook-docs', { runOnly: tags });
+      return found.violations.map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
+    }, WCAG);
+    return [...failed, ...violations, ...errors.filter((error) => !INJECTED_FAULT.test(error))].map((problem) => `${id} (${host} host): ${problem}`);
   } finally {
     await page.close();
   }
 }
 
-it('opens every docs page of the built site with its examples and no error', async () => {
+it('opens every docs page of the built site with its examples, no error and nothing axe finds, on a light and a dark host page', async () => {
   expect(docs.length).toBeGreaterThan(20);
-  const context = await browser.newContext();
-  await recordStoryEvents(context);
-  const problems: string[] = [];
-  for (const entry of docs) problems.push(...(await openDocs(context, entry.id)));
-  await context.close();
+  // One lane per host page, each its own context, side by side.
+  const problems = (
+    await Promise.all(
+      (['light', 'dark'] as const).map(async (host) => {
+        const context = await browser.newContext();
+        await recordStoryEvents(context);
+        const found: string[] = [];
+        for (const entry of docs) found.push(...(await openDocs(context, entry.id, host)));
+        await context.close();
+        return found;
+      }),
+    )
+  ).flat();
   expect(problems).toEqual([]);
 }, 600_000);
