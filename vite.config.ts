@@ -93,6 +93,13 @@ export default defineConfig({
   test: {
     globals: true,
     restoreMocks: true,
+    // A time limit stops a hung test; it is not a measure of speed (benchmarks measure that). On a
+    // shared machine under load (a load average of 10 to 25 on 2 cores, as CI and a busy laptop
+    // have) a jsdom test that types a handle or walks tabs key by key takes 5 to 10 s, and a
+    // Chromium test that renders every component twice for axe takes over 15 s. Waiting longer
+    // never lets a wrong screen pass; it only stops a slow right one from failing.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

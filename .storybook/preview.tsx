@@ -1,6 +1,7 @@
 import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
 import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import type { ColorScheme } from '../src/hooks/context.js';
 import { SocialKitProvider } from '../src/hooks/SocialKitProvider.js';
 import { BASE_URL, seedAccounts, simulated } from '../stories/support/simulated.js';
@@ -16,6 +17,11 @@ import '../src/styles/handle-app-password-form.css';
 import '../src/styles/account-list.css';
 import '../src/styles/media-uploader.css';
 import '../src/styles/media-gallery.css';
+
+// How long a play function waits for what a step shows (findBy, waitFor): a popup's consent, a
+// real PUT, a retry after its delay. Waiting longer never lets a wrong screen pass; on a loaded
+// machine (CI at a load average of 25 on 2 cores) ten seconds was not enough for a connect.
+configure({ asyncUtilTimeout: 30_000 });
 
 /** Defined by .storybook/liveProxy.ts: a boolean, the only thing the browser learns of live mode. */
 declare const __SOCIALKIT_LIVE__: boolean | undefined;

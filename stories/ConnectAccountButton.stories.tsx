@@ -158,7 +158,7 @@ export const Waiting: Story = {
       await expect(canvas.getByRole('button', { name: 'Show Facebook window' })).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
       // Chrome closes a window a moment after close() is called: longer on a loaded machine.
-      await waitFor(() => expect(popups[0]?.closed).toBe(true), { timeout: 5000 });
+      await waitFor(() => expect(popups[0]?.closed).toBe(true));
     } finally {
       restore();
     }
@@ -241,7 +241,7 @@ export const EndToEnd: Story = {
       const flow = simulated.db.authFlows().at(-1)!;
       popups[0]!.location.replace(simulated.authorize(flow.state, { decision: 'allow', pageCount: 2 }));
 
-      const dialog = within(await canvas.findByRole('dialog', { name: 'Choose what to connect from Facebook' }, { timeout: 10_000 }));
+      const dialog = within(await canvas.findByRole('dialog', { name: 'Choose what to connect from Facebook' }));
       await userEvent.click(await dialog.findByRole('checkbox', { name: 'Select all' }));
       await userEvent.click(dialog.getByRole('button', { name: 'Connect 2 accounts' }));
       await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'connected'));

@@ -198,7 +198,7 @@ export const Pending: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(`Connecting @${handle}…`);
     // The request reaches the simulated service through msw's worker a moment after the click, so
     // count only once the connect has finished: a second request would have been sent by then.
-    await expect(await canvas.findByText(`Connected @${handle}.`, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(`Connected @${handle}.`)).toBeVisible();
     const sent = simulated.requests.filter((request) => request.operation === 'connectAppPassword' && JSON.stringify(request.body).includes(handle));
     await expect(sent).toHaveLength(1);
   },

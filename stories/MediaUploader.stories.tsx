@@ -147,7 +147,7 @@ export const Rejections: Story = {
     await expect(within(list).getByText('photo.heic is too large: 3 MB, the limit is 1 MB.')).toBeVisible();
     await expect(within(list).getByText('notes.pdf is not a type we accept. Accepted: images and HEIC.')).toBeVisible();
     await expect(within(list).getByText(/^empty\.png is empty/)).toBeVisible();
-    await waitFor(() => expect(row(canvasElement, 'fine.png')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+    await waitFor(() => expect(row(canvasElement, 'fine.png')).toHaveAttribute('data-state', 'done'));
   },
 };
 
@@ -182,7 +182,7 @@ export const ErrorWithRetry: Story = {
     await expect(within(row(canvasElement, 'clip.mp4')).getByText('Failed: Something went wrong on our side. Try again in a moment.')).toBeVisible();
     await expect(args.onError).toHaveBeenCalledTimes(1);
     await user.click(within(canvasElement).getByRole('button', { name: 'Retry clip.mp4' }));
-    await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+    await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'done'));
     await expect(args.onUploaded).toHaveBeenCalledTimes(1);
   },
 };
@@ -197,8 +197,8 @@ export const FlakyStorage: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await user.upload(input(canvasElement), [await picture('sunset.png', 20)]);
-    await waitFor(() => expect(within(row(canvasElement, 'sunset.png')).getByText('Failed, trying again soon')).toBeVisible(), { timeout: 10_000 });
-    await waitFor(() => expect(row(canvasElement, 'sunset.png')).toHaveAttribute('data-state', 'done'), { timeout: 15_000 });
+    await waitFor(() => expect(within(row(canvasElement, 'sunset.png')).getByText('Failed, trying again soon')).toBeVisible());
+    await waitFor(() => expect(row(canvasElement, 'sunset.png')).toHaveAttribute('data-state', 'done'));
     await expect(args.onError).not.toHaveBeenCalled();
   },
 };
@@ -220,7 +220,7 @@ export const AskedToWait: Story = {
     await expect(within(row(canvasElement, 'clip.mp4')).getByText(/^Failed: The server asked us to wait until .+ before trying again\.$/)).toBeVisible();
     await expect(args.onError).toHaveBeenCalledTimes(1);
     await user.click(within(canvasElement).getByRole('button', { name: 'Retry clip.mp4' }));
-    await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+    await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'done'));
   },
 };
 
@@ -247,7 +247,7 @@ export const Done: Story = {
   play: async ({ canvasElement }) => {
     await user.upload(input(canvasElement), [await picture('beach.png', 190), await picture('forest.png', 120)]);
     for (const name of ['beach.png', 'forest.png']) {
-      await waitFor(() => expect(row(canvasElement, name)).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+      await waitFor(() => expect(row(canvasElement, name)).toHaveAttribute('data-state', 'done'));
       await waitFor(() => expect(row(canvasElement, name).querySelector('[data-part="preview"]')).toHaveAttribute('data-state', 'ready'));
     }
     await expect(await within(canvasElement).findByText('2 of 2 uploaded')).toBeVisible();
@@ -267,7 +267,7 @@ export const ManyFiles: Story = {
     // The list follows on the next animation frame.
     await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem')).toHaveLength(30));
     await user.click(canvas.getByRole('button', { name: 'Upload 30 files' }));
-    await waitFor(() => expect(canvas.getByText('30 of 30 uploaded')).toBeVisible(), { timeout: 20_000 });
+    await waitFor(() => expect(canvas.getByText('30 of 30 uploaded')).toBeVisible());
   },
 };
 
@@ -288,7 +288,7 @@ export const WithGallery: Story = {
     const canvas = within(canvasElement);
     await user.upload(input(canvasElement), [await picture('one.png', 0), await picture('two.png', 90)]);
     const grid = await canvas.findByRole('grid', { name: 'Chosen for the post' });
-    await waitFor(() => expect(within(grid).getAllByRole('gridcell').every((cell) => cell.dataset.state === 'done')).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(within(grid).getAllByRole('gridcell').every((cell) => cell.dataset.state === 'done')).toBe(true));
     await user.click(within(grid).getByRole('gridcell', { name: /^one\.png/ }));
     await expect(within(grid).getByRole('gridcell', { name: /^one\.png/ })).toHaveAttribute('aria-selected', 'true');
   },

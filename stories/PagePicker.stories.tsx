@@ -187,7 +187,7 @@ export const Pending: Story = {
     await expect(canvas.getByRole('group')).toBeDisabled();
     // Requests reach the simulated service through msw's worker a moment after the click: count
     // them once finalize has answered, when a second one would have been sent too.
-    await expect(await canvas.findByText('Connected 1 account.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText('Connected 1 account.')).toBeVisible();
     const token = (loaded as { sessionToken: string }).sessionToken;
     await expect(simulated.requests.filter((request) => request.operation === 'finalize' && request.url.includes(token))).toHaveLength(1);
   },

@@ -17,7 +17,7 @@ export const Headless: StoryObj = {
     await userEvent.upload(canvas.getByLabelText('Choose files'), files);
 
     const row = await canvas.findByRole('listitem', { name: 'clip.mp4' });
-    await waitFor(() => expect(row).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+    await waitFor(() => expect(row).toHaveAttribute('data-state', 'done'));
     await expect(within(row).getByText('Uploaded')).toBeVisible();
     await expect(within(row).getByRole('progressbar', { name: 'clip.mp4 progress' })).toHaveAttribute('value', '1');
     // Totals follow on the next animation frame.

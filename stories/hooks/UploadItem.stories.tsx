@@ -17,7 +17,7 @@ export const EachFile: StoryObj = {
     await userEvent.upload(canvas.getByLabelText('Choose files'), files);
     for (const name of ['clip.mp4', 'cover.png']) {
       const row = await canvas.findByRole('row', { name: new RegExp(`^${name.replace('.', '\\.')}`) });
-      await waitFor(() => expect(row).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+      await waitFor(() => expect(row).toHaveAttribute('data-state', 'done'));
       await expect(row).toHaveTextContent('100%');
       await expect(within(row).getAllByRole('cell')[3]).not.toHaveTextContent('…');
     }

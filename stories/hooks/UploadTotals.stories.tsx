@@ -16,7 +16,7 @@ export const Counts: StoryObj = {
     await waitFor(() => expect(canvas.getByRole('row', { name: 'queued 3' })).toBeVisible());
     await expect(canvas.getByText(/^0%, 0 of 49152 bytes$/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(canvas.getByRole('row', { name: 'done 3' })).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'done 3' })).toBeVisible());
     await expect(canvas.getByRole('progressbar', { name: 'All files' })).toHaveAttribute('value', '1');
   },
 };

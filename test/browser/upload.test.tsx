@@ -10,14 +10,14 @@ import { MB, bytes, setupUploadTest } from '../support/uploadHarness.js';
 const state = (name: string) => screen.getByRole('listitem', { name }).dataset.state;
 
 /** Waits for a row's state (uploads of megabytes take a while on a shared machine). */
-const until = (name: string, expected: string, timeout = 20_000) =>
+const until = (name: string, expected: string, timeout = 40_000) =>
   vi.waitFor(() => expect(state(name)).toBe(expected), { timeout, interval: 20 });
 
 const HOURS_2 = 2 * 60 * 60 * 1000;
 
 // Real bytes at the storage's pace on a shared machine: each test may take as long as its waits
-// allow (`until` waits 20 s), not the default 15 s.
-describe('useUpload against real storage', { timeout: 60_000 }, () => {
+// allow (`until` waits 40 s: a loaded CI run took over 20 s to PUT a few megabytes).
+describe('useUpload against real storage', { timeout: 120_000 }, () => {
   it('goes through the three steps, with several byte-progress values before done and done only after the confirm', async () => {
     const test = setupUploadTest();
     test.renderHarness();
@@ -224,17 +224,18 @@ describe('useUpload against real storage', { timeout: 60_000 }, () => {
   // Storage that reads a byte a second: once the socket buffers are full, no byte moves and
   // nothing fails, as on a connection that died without a reset (a wifi hand-over, a NAT that forgot it).
   describe('a PUT that stops moving', () => {
-    // Its waits below allow 30 s each on a loaded machine: the test's own time limit must cover them.
-    it('is given up after `stallTimeout` and sent again with the same ticket, the next file taking its slot meanwhile', { timeout: 90_000 }, async () => {
+    // Its waits below allow 40 s each on a loaded machine: the test's own time limit must cover them.
+    it('is given up after `stallTimeout` and sent again with the same ticket, the next file taking its slot meanwhile', { timeout: 120_000 }, async () => {
       const test = setupUploadTest({ retry: 1 });
       await test.storageFaults({ bytesPerSecond: 1 });
       try {
         // The failure is kept on screen for a frame before the retry (see the dropped-connection test).
-        // A window a loaded machine cannot open by accident in the retried PUT (it moves bytes every few ms).
-        test.renderHarness({ concurrency: 1, stallTimeout: 5000, retryDelay: () => 1500 });
+        // A window a loaded machine cannot open by accident in the retried PUT (it moves bytes every
+        // few ms): a CI run at a load average of 25 on 2 cores went 5 s without a progress event.
+        test.renderHarness({ concurrency: 1, stallTimeout: 10_000, retryDelay: () => 1500 });
         await act(() => test.handle.upload.add([new File([bytes(16 * MB)], 'a.mp4', { type: 'video/mp4' }), new File([bytes(1000)], 'b.png', { type: 'image/png' })]));
-        await until('b.png', 'done', 30_000);
-        await until('a.mp4', 'done', 30_000);
+        await until('b.png', 'done');
+        await until('a.mp4', 'done');
         const renders = test.handle.renders.get('a.mp4')!;
         expect(renders.some((item) => item.status === 'uploading' && item.loaded > 0)).toBe(true);
         expect(renders.some((item) => item.status === 'error' && item.step === 'put' && isUploadStalledError(item.error))).toBe(true);

@@ -11,7 +11,7 @@ afterAll(() => server.close());
 // How long findBy/waitFor wait for something to appear. The default second is too short for a
 // file's first render on a shared, loaded CI machine (cold imports, msw's first answer); waiting
 // longer never lets a wrong screen pass, it only stops a slow right one from failing.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom's own errors (a stylesheet it cannot parse, a script error) go to the test's console,
 // where an unexpected one fails the test (setup-console.ts), instead of straight to the terminal.
