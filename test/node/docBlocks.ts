@@ -98,13 +98,15 @@ let oldProgram: ts.Program | undefined;
 
 function createProgram(files: Map<string, string>, options: ts.CompilerOptions): ts.Program {
   const host = ts.createCompilerHost(options, true);
-  const { getSourceFile, fileExists, readFile } = host;
+  const getSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
   host.getSourceFile = (name, language, onError, shouldCreate) => {
     const text = files.get(name);
-    return text === undefined ? getSourceFile.call(host, name, language, onError, shouldCreate) : ts.createSourceFile(name, text, language, true);
+    return text === undefined ? getSourceFile(name, language, onError, shouldCreate) : ts.createSourceFile(name, text, language, true);
   };
-  host.fileExists = (name) => files.has(name) || fileExists.call(host, name);
-  host.readFile = (name) => files.get(name) ?? readFile.call(host, name);
+  host.fileExists = (name) => files.has(name) || fileExists(name);
+  host.readFile = (name) => files.get(name) ?? readFile(name);
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions) =>
     literals.map((literal) => {
       const specifier = literal.text;
@@ -129,12 +131,18 @@ function exportsOf(program: ts.Program, file: string): Set<string> {
 }
 
 /** The top-level declarations of a signature block: functions, types, interfaces. */
-function declarationsOf(code: string): { name: string; kind: 'value' | 'type'; line: number }[] {
+interface Declaration {
+  name: string;
+  kind: 'value' | 'type';
+  line: number;
+}
+
+function declarationsOf(code: string): Declaration[] {
   const source = ts.createSourceFile('signature.ts', code, ts.ScriptTarget.ES2022, true);
-  return source.statements.flatMap((statement) => {
+  return source.statements.flatMap((statement): Declaration[] => {
     const line = source.getLineAndCharacterOfPosition(statement.getStart()).line + 1;
-    if (ts.isFunctionDeclaration(statement) && statement.name) return [{ name: statement.name.text, kind: 'value' as const, line }];
-    if ((ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) && statement.name) return [{ name: statement.name.text, kind: 'type' as const, line }];
+    if (ts.isFunctionDeclaration(statement) && statement.name) return [{ name: statement.name.text, kind: 'value', line }];
+    if (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) return [{ name: statement.name.text, kind: 'type', line }];
     return [];
   });
 }
