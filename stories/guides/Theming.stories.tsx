@@ -29,14 +29,14 @@ export const LiveTokens: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = await canvas.findByRole('button', { name: /Connect LinkedIn/ });
-    const before = getComputedStyle(button).borderRadius;
-    const radius = canvas.getByRole('slider', { name: /Radius/ });
-    radius.focus();
-    await userEvent.keyboard('{End}');
-    // The button follows the token set on the wrapper, as it would an app's stylesheet.
-    await waitFor(() => expect(getComputedStyle(button).borderRadius).not.toBe(before));
-    await expect(canvas.getByRole('textbox', { name: 'The CSS of what you changed' })).toHaveValue(':root {\n  --sk-radius: 24px;\n  --sk-radius-small: 12px;\n}');
+    const list = await canvas.findByRole('list', { name: 'Connected accounts' });
+    const before = getComputedStyle(button).fontFamily;
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Font/ }), 'Serif');
+    // The components follow the token set on the wrapper, as they would an app's stylesheet.
+    await waitFor(() => expect(getComputedStyle(button).fontFamily).toMatch(/^Georgia/));
+    await expect(getComputedStyle(list).fontFamily).toMatch(/^Georgia/);
+    await expect(canvas.getByRole('textbox', { name: 'The CSS of what you changed' })).toHaveValue(":root {\n  --sk-font-family: Georgia, 'Times New Roman', serif;\n}");
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(getComputedStyle(button).borderRadius).toBe(before));
+    await waitFor(() => expect(getComputedStyle(button).fontFamily).toBe(before));
   },
 };

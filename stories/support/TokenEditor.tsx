@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 
 /**
  * The Theming guide's live editor: inputs for the documented `--sk-*` tokens (docs/theming.md),
@@ -71,29 +71,55 @@ export function contrast(a: string, b: string): number {
 const fieldset: CSSProperties = { border: '1px solid #8b949e', borderRadius: 8, padding: '0.5rem 0.75rem', margin: 0, minWidth: 0 };
 const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', gap: '0.75rem' };
 const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: '0.5rem', marginBlock: '0.25rem' };
+const column: CSSProperties = { display: 'grid', gap: '0.25rem', alignContent: 'start' };
 
-function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string, hintId: string | undefined) => ReactNode }) {
+/** A control under its label, the token it sets as its description. */
+function Field({ label, hint, children }: { label: string; hint: string; children: (id: string, hintId: string) => ReactNode }) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = `${id}-hint`;
   return (
-    <div style={row}>
+    <div style={column}>
+      <label htmlFor={id}>{label}</label>
       {children(id, hintId)}
-      <label htmlFor={id}>
-        {label}
-        {hint ? (
-          <>
-            {' '}
-            <small id={hintId}>{hint}</small>
-          </>
-        ) : null}
-      </label>
+      <small id={hintId} style={{ fontFamily: 'ui-monospace, monospace' }}>
+        {hint}
+      </small>
     </div>
   );
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** The colour tokens as the page resolves them around the components now (light or dark), where they are plain hex. */
+function useResolvedColors(element: RefObject<HTMLDivElement | null>) {
+  const [resolved, setResolved] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const read = () => {
+      if (!element.current) return;
+      const style = getComputedStyle(element.current);
+      const next = Object.fromEntries(COLORS.map((token) => [token.name, style.getPropertyValue(token.name).trim()]).filter(([, value]) => HEX.test(value!)));
+      setResolved((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+    };
+    read();
+    // The host page's scheme can change under the editor: the system's setting, or data-theme above.
+    const media = matchMedia('(prefers-color-scheme: dark)');
+    media.addEventListener('change', read);
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-theme', 'data-sk-color-scheme'] });
+    return () => {
+      media.removeEventListener('change', read);
+      observer.disconnect();
+    };
+  }, [element]);
+  return resolved;
 }
 
 export function TokenEditor({ children }: { children: ReactNode }) {
   const [values, setValues] = useState<TokenValues>({});
   const [copied, setCopied] = useState('');
+  // Read above the wrapper, where the tokens are the host page's, not the ones changed here.
+  const host = useRef<HTMLDivElement>(null);
+  const resolved = useResolvedColors(host);
   const set = (name: `--sk-${string}`, value: string | undefined) =>
     setValues((current) => {
       const next = { ...current };
@@ -101,7 +127,7 @@ export function TokenEditor({ children }: { children: ReactNode }) {
       else next[name] = value;
       return next;
     });
-  const colorOf = (name: string) => values[name as `--sk-${string}`] ?? COLORS.find((token) => token.name === name)!.light;
+  const colorOf = (name: string) => values[name as `--sk-${string}`] ?? resolved[name] ?? COLORS.find((token) => token.name === name)!.light;
   const radius = Number.parseFloat(values['--sk-radius'] ?? '8');
   const unit = Number.parseFloat(values['--sk-space-1'] ?? '4');
   const fontSize = Number.parseFloat(values['--sk-font-size'] ?? '15');
@@ -122,15 +148,15 @@ export function TokenEditor({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div>
+    <div ref={host}>
       <form aria-label="Design tokens" onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: '0.75rem', marginBlockEnd: '1rem' }}>
         <fieldset style={fieldset}>
-          <legend>Colours (both schemes, as on :root)</legend>
+          <legend>Colours (shown as the host page resolves them; a change applies in both schemes, as on :root)</legend>
           <div style={grid}>
             {COLORS.map((token) => (
               <Field key={token.name} label={token.label} hint={token.name}>
                 {(id, hintId) => (
-                  <input id={id} aria-describedby={hintId} type="color" value={colorOf(token.name)} onChange={(event) => set(token.name, event.currentTarget.value)} />
+                  <input id={id} aria-describedby={hintId} type="color" value={colorOf(token.name)} onChange={(event) => set(token.name, event.currentTarget.value)} style={{ inlineSize: '4rem' }} />
                 )}
               </Field>
             ))}
@@ -149,7 +175,7 @@ export function TokenEditor({ children }: { children: ReactNode }) {
         <fieldset style={fieldset}>
           <legend>Shape, spacing and type</legend>
           <div style={grid}>
-            <Field label={`Radius: ${radius}px`} hint="--sk-radius, half for --sk-radius-small">
+            <Field label={`Radius: ${radius}px`} hint="--sk-radius, --sk-radius-small (half)">
               {(id, hintId) => <input id={id} aria-describedby={hintId} type="range" min={0} max={24} step={1} value={radius} onChange={(event) => setRadius(event.currentTarget.valueAsNumber)} />}
             </Field>
             <Field label={`Spacing unit: ${unit}px`} hint="--sk-space-1…6">
