@@ -11,8 +11,10 @@ describe('the code blocks of the docs', () => {
     expect(checked).toBeGreaterThan(40);
   }, 120_000);
 
-  it('are all whole: no block is marked a fragment, so none goes unchecked', () => {
-    expect(blocks.filter(isFragment).map((block) => `${block.page}:${block.line}`)).toEqual([]);
+  it('are whole, but for the fragments named here, each with the reason it cannot be', () => {
+    // `page:line` of each ```tsx fragment block, and why it cannot stand alone. None so far.
+    const FRAGMENTS: Record<string, string> = {};
+    expect(blocks.filter(isFragment).map((block) => `${block.page}:${block.line}`)).toEqual(Object.keys(FRAGMENTS));
   });
 });
 

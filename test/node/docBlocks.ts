@@ -48,6 +48,8 @@ export function blocksOf(page: string, text: string): DocBlock[] {
     const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/.exec(lines[index]!);
     if (!open) continue;
     const [, indent, fence, lang, meta] = open as unknown as [string, string, string, string, string];
+    // CommonMark: a backtick fence's info string holds no backtick (```` ```ts ```` in prose is code, not a fence).
+    if (fence.startsWith('`') && `${lang}${meta}`.includes('`')) continue;
     const close = lines.findIndex((line, at) => at > index && line.trimEnd() === `${indent}${fence}`);
     if (close === -1) throw new Error(`${page}:${index + 1}: a code block that never closes`);
     const code = lines.slice(index + 1, close).map((line) => line.slice(indent.length)).join('\n');
