@@ -141,6 +141,14 @@ const preview: Preview = {
   initialGlobals: { host: 'system', colorScheme: 'host', locale: 'en', service: SERVICE },
   parameters: {
     ...(LIVE ? {} : { msw: { handlers: { service: simulated.handlers } } }),
+    // The sidebar: the introduction, then the guides in reading order (stories/support/docs/guides.ts;
+    // Storybook reads this literal from the source, so it cannot import that list), then the rest
+    // as the files come.
+    options: {
+      storySort: {
+        order: ['Introduction', 'Guides', ['Getting started', 'The backend proxy', 'Connect flows', 'Uploads', 'Post options', 'Errors', 'Theming', 'Testing your app', 'Server rendering', 'Languages', 'Media rules', 'Provider, hooks and client'], '*'],
+      },
+    },
     a11y: { test: 'error' },
     controls: { expanded: true },
     // The page of every component (`tags: ['autodocs']`); the hooks' pages are MDX of their own.

@@ -47,7 +47,7 @@ describe('useAccounts', () => {
     expect(new URL(requestsFor(service, 'listAccounts')[0]!.url).search).toBe('?tenantId=acme&limit=20&offset=0');
   });
 
-  it('reads a page prefetched the way docs/hooks.md shows, with no second request', async () => {
+  it('reads a page prefetched the way docs/server-rendering.md shows, with no second request', async () => {
     const service = useService();
     seed(service, 3);
     const queryClient = makeQueryClient();

@@ -14,7 +14,8 @@ declare module 'vitest' {
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SITE = join(ROOT, 'storybook-static');
-const SOURCES = ['src', 'stories', '.storybook', 'public'];
+// docs/: the guides' pages render its Markdown.
+const SOURCES = ['src', 'stories', '.storybook', 'public', 'docs'];
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser } from 'playwright';
+import { GUIDES, guidePath, headingAnchor } from '../../stories/support/docs/guides.js';
 import { collectErrors, launch, origin, recordStoryEvents, storyOutcome, type ChannelEvent } from './browser.js';
 
 interface IndexEntry {
@@ -116,5 +117,44 @@ it('opens every docs page of the built site with its examples, no error and noth
       }),
     )
   ).flat();
+  expect(problems).toEqual([]);
+}, 600_000);
+
+it('renders each guide from its Markdown: every heading at the anchor GitHub gives it, every code block, links mapped', async () => {
+  const context = await browser.newContext();
+  await recordStoryEvents(context);
+  const problems: string[] = [];
+  for (const guide of GUIDES) {
+    const id = guidePath(guide.title).slice('/docs/'.length);
+    const markdown = await readFile(resolve(import.meta.dirname, '../..', guide.file), 'utf8');
+    const prose = markdown.replace(/```[\s\S]*?```/g, '');
+    const anchors = [...prose.matchAll(/^#{2,6} (.+)$/gm)].map((match) => headingAnchor(match[1]!));
+    const blocks = (markdown.match(/^```/gm) ?? []).length / 2;
+    const page = await context.newPage();
+    await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=docs`);
+    await page.waitForFunction((docsId) => window.__storyEvents?.some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)), id, { timeout: 60_000 });
+    // Code blocks highlight after the page: wait for them, or for the check below to say how many came.
+    await page.waitForFunction((count) => document.querySelectorAll('#storybook-docs .docblock-source').length >= count, blocks, { timeout: 10_000 }).catch(() => undefined);
+    const rendered = await page.evaluate(() => {
+      const root = document.querySelector('#storybook-docs')!;
+      // The prose without its code: a backtick or a table's pipe left there is Markdown not rendered.
+      const prose = root.cloneNode(true) as Element;
+      prose.querySelectorAll('pre, code').forEach((code) => code.remove());
+      return {
+        ids: [...root.querySelectorAll('h2[id], h3[id], h4[id]')].map((heading) => heading.id),
+        sources: root.querySelectorAll('.docblock-source').length,
+        links: [...root.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')!),
+        raw: /\]\(|^#+ |[`|]/m.test(prose.textContent ?? ''),
+      };
+    });
+    await page.close();
+    const missing = anchors.filter((anchor) => !rendered.ids.includes(anchor));
+    if (missing.length) problems.push(`${guide.file}: no heading at #${missing.join(', #')}`);
+    if (rendered.sources < blocks) problems.push(`${guide.file}: ${rendered.sources} of ${blocks} code blocks`);
+    if (rendered.raw) problems.push(`${guide.file}: Markdown left as text`);
+    const stray = rendered.links.filter((href) => /\.md(#|$)/.test(href));
+    if (stray.length) problems.push(`${guide.file}: links to Markdown files: ${stray.join(', ')}`);
+  }
+  await context.close();
   expect(problems).toEqual([]);
 }, 600_000);

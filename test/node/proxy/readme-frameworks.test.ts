@@ -47,8 +47,8 @@ describe('docs/proxy.md’s Next.js App Router route handler', () => {
     return nextRequestContext.run(request, () => handler(request));
   }
 
-  it('is the route the README’s quickstart shows, so the README’s copy runs here too', () => {
-    expect(codeBlockAfter(docText('README.md'), '**1. The proxy, on your backend.**')).toBe(codeBlockAfter(docText(PAGE), LEAD));
+  it('is the route Getting started shows, so that copy runs here too', () => {
+    expect(codeBlockAfter(docText('docs/getting-started.md'), '**1. The proxy, on your backend.**')).toBe(codeBlockAfter(docText(PAGE), LEAD));
   });
 
   it('exports only route handler methods, one per operation method the library uses', () => {
