@@ -8,6 +8,9 @@ import type { JSX } from 'react';
 import type { MediaCheckTarget, MediaRecord, PlatformOptionsAccount } from '../../src/index.js';
 import type { SocialProxyHandler } from '../../src/server/index.js';
 
+// A contributor's new pack (docs/languages.md, "Adding a language") imports the catalogue's type from inside src/.
+export type { SocialKitLocalePack } from '../../src/i18n/catalogue.js';
+
 export interface User {
   id: string;
   teamId: string;

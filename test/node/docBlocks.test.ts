@@ -12,8 +12,11 @@ describe('the code blocks of the docs', () => {
   }, 120_000);
 
   it('are whole, but for the fragments named here, each with the reason it cannot be', () => {
-    // `page:line` of each ```tsx fragment block, and why it cannot stand alone. None so far.
-    const FRAGMENTS: Record<string, string> = {};
+    // `page:line` of each fragment block (its first line of code), and why it cannot stand alone.
+    const FRAGMENTS: Record<string, string> = {
+      // Its keys are the 288 of the English pack, which the pack's own file spells out.
+      'docs/languages.md:176': 'the outline of a new language pack',
+    };
     expect(blocks.filter(isFragment).map((block) => `${block.page}:${block.line}`)).toEqual(Object.keys(FRAGMENTS));
   });
 });
