@@ -98,16 +98,17 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
    * One file's way, from release to done: each pass waits in line for the step the file needs
    * next, says so in its item, and awaits the answer. A failure leads back into line (at once,
    * after a backoff, or once the network is back) or ends the file in `error`. `halt` abandons a
-   * run at whatever it awaits.
+   * run at whatever it awaits. test/node/uploadFlow.test.ts follows two files through it.
    */
   async function run(job: Job, ahead?: boolean): Promise<void> {
     const self = {};
     running.set(job, self);
     // Every await of the run goes through here: once the run is halted (no longer the file's), it
-    // waits for good, so a late answer (also from a `put` that ignores its signal) changes nothing.
-    const heed = <T>(promise: Promise<T>): Promise<T> => promise.finally(() => running.get(job) !== self && new Promise(() => {}));
+    // waits for good on a promise that never settles, so a late answer (also from a `put` that
+    // ignores its signal) changes nothing.
+    const unlessHalted = <T>(promise: Promise<T>): Promise<T> => promise.finally(() => running.get(job) !== self && new Promise(() => {}));
     /** One request of the file's, with a controller of its own: `halt` aborts it, and so does a stalled PUT's watch. */
-    const call = <T>(send: (controller: AbortController) => Promise<T>): Promise<T> => heed(send((job.controller = new AbortController())));
+    const call = <T>(send: (controller: AbortController) => Promise<T>): Promise<T> => unlessHalted(send((job.controller = new AbortController())));
     /** The ticket arrived in this very task: see nextStep. */
     let fresh = false;
 
@@ -121,7 +122,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       fresh = ahead = false;
       const { item } = job;
       try {
-        const step = await heed(granted);
+        const step = await unlessHalted(granted);
         if (step === 'ticket') {
           apply(job, { type: 'request' });
           job.ticket = await call(({ signal }) => options.client.requestUploadTicket({ filename: item.name, contentType: item.contentType }, { signal }));
@@ -168,7 +169,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
           // An app's retryDelay may ask for longer than a timer counts: it gets the longest one.
           const delay = Math.min(MAX_TIMER_MS, Math.max(0, retryDelay((job.attempts += 1), error)));
           apply(job, { type: 'fail', error, retryAt: now() + delay });
-          await heed(queue.sleep(job, delay));
+          await unlessHalted(queue.sleep(job, delay));
         } else {
           callback(onError, error, finish(job, { type: 'fail', error, ...(waitUntil !== undefined && { waitUntil }) }));
           return settle();
@@ -179,6 +180,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
 
   /** The run is over, the file done or failed for good: its slot goes to the next file. */
   function finish(job: Job, event: UploadEvent): UploadItem {
+    // Nothing is in flight: aborting the spent request changes nothing.
     halt(job);
     return apply(job, event);
   }
