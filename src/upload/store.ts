@@ -185,7 +185,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     return apply(job, event);
   }
 
-  /** Lets a listed file run (again `start()` leaves one on its way where it is). */
+  /** Lets a listed file run; one already on its way (a second `start()`, say) is left where it is. */
   function release(job: Job, ahead?: boolean) {
     if (!running.has(job)) void run(job, ahead);
   }
