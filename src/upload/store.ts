@@ -1,10 +1,16 @@
+import { asksToWaitLonger, backoffDelay } from '../client/backoff.js';
+import { SocialKitError, isRetryableError, isSocialKitError } from '../client/errors.js';
 import { createAdmission } from './admit.js';
 import { callback } from './callback.js';
+import { isUploadUrlExpiredError } from './errors.js';
 import { createFrameBatcher } from './frame.js';
 import { createNotifier } from './notifier.js';
+import { xhrPut } from './put.js';
 import { createQueue } from './queue.js';
 import { createItem, uploadReducer, type UploadEvent } from './reducer.js';
-import type { Job } from './steps.js';
+import { STALL_TIMEOUT_MS, watchStall } from './stall.js';
+import { nextStep, type Job } from './steps.js';
+import { MAX_TIMER_MS } from './timer.js';
 import { computeTotals } from './totals.js';
 import type { UploadItem, UploadRejection, UploadStore, UploadStoreOptions, UploadTotals } from './types.js';
 
@@ -12,21 +18,43 @@ import type { UploadItem, UploadRejection, UploadStore, UploadStoreOptions, Uplo
 const LIST = 'list';
 const TOTALS = 'totals';
 
+/**
+ * The longest `Retry-After` a file waits out by itself. Unlike a query's (hooks/retry.ts, 30 s,
+ * where the wait shows nothing), this wait is on screen: the row says the file failed and will be
+ * tried again, and a minute or two of that (a rate limit's usual minute) is fine. Past it the file
+ * ends in `error` with `waitUntil`, so the user reads until when, instead of a "trying again soon"
+ * that holds for hours (and a setTimeout past 24.8 days, which would fire at once).
+ */
+export const MAX_UPLOAD_RETRY_WAIT_MS = 120_000;
+
+const asError = (error: unknown): SocialKitError =>
+  isSocialKitError(error) ? error : new SocialKitError({ kind: 'protocol', message: String(error), cause: error });
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 let sequence = 0;
 
 /**
- * The engine behind `useUpload`: the list of files and what listeners read of it. Which files get
- * in is admit.ts's call, who runs when is queue.ts's, and one file's ticket, PUT and confirm are
- * steps.ts's. Creating it has no side effect (StrictMode throws one away); it runs while attached.
+ * The engine behind `useUpload`, and the one owner of every file's state: `run` below takes a
+ * file from release to done, top to bottom, moving its item through the reducer as it goes. It
+ * asks admit.ts which files get in, and queue.ts when a step may start; put.ts sends the bytes.
+ * Creating it has no side effect (StrictMode throws one away); it runs while attached.
  */
 export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   let options = initial;
+  const now = initial.now ?? Date.now;
   const jobs = new Map<string, Job>();
+  /** Files on their way (released, and not yet done, failed for good, canceled or removed), each with its run's token. */
+  const running = new Map<Job, object>();
   let ids: readonly string[] = [];
   let itemList: readonly UploadItem[] | undefined;
   let rejections: readonly UploadRejection[] = [];
   let uploading = false;
   let completeReported = false;
+  let attachments = 0;
+  let offline = false;
+  /** The requests of the PUTs in flight when the browser went offline that have reported no bytes since. */
+  const quiet = new Set<AbortController | undefined>();
 
   // Getters answer at once; listeners hear of it once per animation frame, every channel that
   // changed in the same task, so React commits once per frame however many files moved. Bytes
@@ -61,9 +89,118 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     return next;
   }
 
+  const queue = createQueue<Job>(
+    () => options.concurrency ?? 3,
+    () => attachments > 0 && !offline,
+  );
+
+  /**
+   * One file's way, from release to done: each pass waits in line for the step the file needs
+   * next, says so in its item, and awaits the answer. A failure leads back into line (at once,
+   * after a backoff, or once the network is back) or ends the file in `error`. `halt` abandons a
+   * run at whatever it awaits. test/node/uploadFlow.test.ts follows two files through it.
+   */
+  async function run(job: Job, ahead?: boolean): Promise<void> {
+    const self = {};
+    running.set(job, self);
+    // Every await of the run goes through here: once the run is halted (no longer the file's), it
+    // waits for good on a promise that never settles, so a late answer (also from a `put` that
+    // ignores its signal) changes nothing.
+    const unlessHalted = <T>(promise: Promise<T>): Promise<T> => promise.finally(() => running.get(job) !== self && new Promise(() => {}));
+    /** One request of the file's, with a controller of its own: `halt` aborts it, and so does a stalled PUT's watch. */
+    const call = <T>(send: (controller: AbortController) => Promise<T>): Promise<T> => unlessHalted(send((job.controller = new AbortController())));
+    /** The ticket arrived in this very task: see nextStep. */
+    let fresh = false;
+
+    for (;;) {
+      // Back in line. A file with nothing in flight reads `queued`, whatever it holds: one with
+      // its ticket waiting for a PUT slot is neither asking for a ticket nor sending bytes (a
+      // stored one keeps its bytes counted). With a slot free, the step starts before the next
+      // frame, so listeners never see that `queued`.
+      apply(job, { type: 'wait', mediaId: job.ticket?.id });
+      const granted = queue.take(job, () => nextStep(job, now(), fresh), ahead);
+      fresh = ahead = false;
+      const { item } = job;
+      try {
+        const step = await unlessHalted(granted);
+        if (step === 'ticket') {
+          apply(job, { type: 'request' });
+          job.ticket = await call(({ signal }) => options.client.requestUploadTicket({ filename: item.name, contentType: item.contentType }, { signal }));
+          fresh = true;
+          // A step that went through starts the count of automatic retries again.
+          job.attempts = 0;
+        } else if (step === 'put') {
+          const { id: mediaId, uploadUrl: url } = job.ticket!;
+          apply(job, { type: 'upload', mediaId });
+          await call((controller) => {
+            // A PUT that stops moving is given up (watchStall) and retried like a timeout.
+            const watch = watchStall(options.stallTimeout ?? STALL_TIMEOUT_MS, controller);
+            const onProgress = (loaded: number) => {
+              if (job.controller !== controller) return;
+              if (watch.progress(loaded)) quiet.delete(controller);
+              moved.set(job, loaded);
+              scheduleFrame();
+            };
+            return watch.guard((options.put ?? xhrPut)({ url, body: item.file, contentType: item.contentType, signal: controller.signal, onProgress }));
+          });
+          job.uploaded = true;
+          job.attempts = 0;
+          // Storage has the whole file: that is true now, whenever the confirm gets to run.
+          apply(job, { type: 'confirm', mediaId });
+        } else {
+          const mediaId = job.ticket!.id;
+          apply(job, { type: 'confirm', mediaId });
+          const media = await call(({ signal }) => options.client.confirmUpload({ mediaId, size: item.size }, { signal }));
+          callback(options.onUploaded, media, finish(job, { type: 'done', media }));
+          return settle();
+        }
+      } catch (caught) {
+        const error = asError(caught);
+        const { retry = 3, retryDelay = backoffDelay, onError } = options;
+        const waitUntil = asksToWaitLonger(error, MAX_UPLOAD_RETRY_WAIT_MS) ? now() + error.retryAfterMs! : undefined;
+        if (!job.refreshed && isUploadUrlExpiredError(error)) {
+          // Storage's clock says the URL is spent (a slept laptop, a skewed clock): one fresh
+          // ticket, a new media id, and the PUT again. Never a loop of them.
+          job.refreshed = true;
+          job.ticket = undefined;
+        } else if ((offline || browserOffline()) && (error.kind === 'network' || error.kind === 'timeout')) {
+          // A transfer cut while the browser is offline waits in line for the network instead of failing.
+        } else if (isRetryableError(error) && job.attempts < retry && waitUntil === undefined) {
+          // An app's retryDelay may ask for longer than a timer counts: it gets the longest one.
+          const delay = Math.min(MAX_TIMER_MS, Math.max(0, retryDelay((job.attempts += 1), error)));
+          apply(job, { type: 'fail', error, retryAt: now() + delay });
+          await unlessHalted(queue.sleep(job, delay));
+        } else {
+          callback(onError, error, finish(job, { type: 'fail', error, ...(waitUntil !== undefined && { waitUntil }) }));
+          return settle();
+        }
+      }
+    }
+  }
+
+  /** The run is over, the file done or failed for good: its slot goes to the next file. */
+  function finish(job: Job, event: UploadEvent): UploadItem {
+    // Nothing is in flight: aborting the spent request changes nothing.
+    halt(job);
+    return apply(job, event);
+  }
+
+  /** Lets a listed file run; one already on its way (a second `start()`, say) is left where it is. */
+  function release(job: Job, ahead?: boolean) {
+    if (!running.has(job)) void run(job, ahead);
+  }
+
+  /** Abandons the file's run: aborts its request, gives up its place, and ignores whatever answer is late. */
+  function halt(job: Job) {
+    job.controller?.abort();
+    job.controller = undefined;
+    running.delete(job);
+    queue.leave(job);
+  }
+
   /** Recomputes `isUploading`; tells list listeners when it or the list moved; reports a settled queue. */
   function settle(listChanged?: boolean) {
-    const busy = queue.busy();
+    const busy = running.size > 0;
     if (listChanged || busy !== uploading) changed(LIST);
     uploading = busy;
     if (busy) completeReported = false;
@@ -73,6 +210,34 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     completeReported = true;
     callback(options.onComplete, counted.map((item) => item.media));
   }
+
+  /**
+   * Follows the browser's online state; going back online resumes the queue. A PUT that took no
+   * byte while the browser was offline most likely rides a connection that died without a reset
+   * the browser noticed: it is sent again at once rather than after the stall timeout, keeping
+   * its place (no error, no attempt counted).
+   */
+  function syncOnline() {
+    const going = browserOffline();
+    if (offline === going) return;
+    if (going) for (const job of queue.holding('put')) quiet.add(job.controller);
+    else {
+      // Still counted offline meanwhile, so the slot each gives up waits for it, ahead of the line.
+      for (const job of [...queue.holding('put')]) {
+        if (!quiet.has(job.controller)) continue;
+        halt(job);
+        release(job, true);
+      }
+      quiet.clear();
+    }
+    offline = going;
+    queue.pump();
+    settle(true);
+  }
+
+  const listenOnline = (method: 'addEventListener' | 'removeEventListener') => {
+    for (const type of ['online', 'offline']) globalThis[method]?.(type, syncOnline);
+  };
 
   /** Items that hold a place under `maxFiles`. */
   const listed = () => [...jobs.values()].filter((job) => job.item.status !== 'canceled').length;
@@ -89,29 +254,18 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   }
 
   const admission = createAdmission();
-  const queue = createQueue({
-    options: () => options,
-    now: initial.now ?? Date.now,
-    apply,
-    // Bytes from the PUT: applied with the next frame, the last value wins.
-    progress: (job, loaded) => {
-      moved.set(job, loaded);
-      scheduleFrame();
-    },
-    settle,
-  });
 
   /** Takes jobs off the list (their late answers change nothing). */
   function drop(dropped: Iterable<Job>) {
     for (const job of dropped) {
-      queue.halt(job);
+      halt(job);
       jobs.delete(job.item.id);
       admission.release(job.key);
       moved.delete(job);
       changed(job.item.id, true);
     }
     ids = [...jobs.keys()];
-    queue.pump(true);
+    settle(true);
   }
 
   const store: UploadStore = {
@@ -121,7 +275,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     getTotals: () => (totals ??= computeTotals(store.getItems())),
     getRejections: () => rejections,
     isUploading: () => uploading,
-    isOffline: queue.offline,
+    isOffline: () => offline,
 
     subscribe: (listener) => notifier.listen(LIST, listener),
     subscribeItem: notifier.listen,
@@ -135,9 +289,9 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
           refused.push(verdict);
           continue;
         }
-        const job: Job = { item: createItem(`upload-${(sequence += 1)}`, verdict.file, verdict.contentType), key: verdict.key, attempts: 0, generation: 0 };
+        const job: Job = { item: createItem(`upload-${(sequence += 1)}`, verdict.file, verdict.contentType), key: verdict.key, attempts: 0 };
         jobs.set(job.item.id, job);
-        if (options.autoStart ?? true) queue.release(job);
+        if (options.autoStart ?? true) release(job);
       }
       const added = refused.length < files.length;
       if (added) {
@@ -147,21 +301,21 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       const listChanged = added || refused.length + rejections.length > 0;
       if (listChanged) rejections = refused;
       if (refused.length) callback(options.onRejected, refused);
-      queue.pump(listChanged);
+      settle(listChanged);
       return refused;
     },
 
     start() {
-      for (const job of jobs.values()) if (job.item.status === 'queued') queue.release(job);
-      queue.pump();
+      for (const job of jobs.values()) if (job.item.status === 'queued') release(job);
+      settle();
     },
 
     cancel(id) {
       const job = jobs.get(id);
       if (!job) return;
-      queue.halt(job);
+      halt(job);
       apply(job, { type: 'cancel' });
-      queue.pump();
+      settle();
     },
 
     retry(id) {
@@ -176,11 +330,11 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
         return;
       }
       forget(id);
-      queue.halt(job);
+      halt(job);
       job.attempts = 0;
       job.refreshed = false;
-      queue.requeue(job);
-      queue.pump();
+      release(job);
+      settle();
     },
 
     remove(id) {
@@ -202,7 +356,32 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       if (options.concurrency !== previous) queueMicrotask(queue.pump);
     },
 
-    attach: queue.attach,
+    attach() {
+      attachments += 1;
+      // Once for every attachment: the browser keeps a single copy of the same listener.
+      listenOnline('addEventListener');
+      syncOnline();
+      queue.pump();
+      settle();
+
+      let attached = true;
+      return () => {
+        if (!attached) return;
+        attached = false;
+        attachments -= 1;
+        if (attachments) return;
+        listenOnline('removeEventListener');
+        // StrictMode detaches and attaches again at once: only a detach that lasts stops transfers.
+        setTimeout(() => {
+          if (attachments) return;
+          // A confirm in flight is left to land: cutting it could confirm twice on resume.
+          for (const job of [...queue.holding('ticket'), ...queue.holding('put')]) {
+            halt(job);
+            release(job);
+          }
+        });
+      };
+    },
   };
   return store;
 }
