@@ -143,6 +143,24 @@ describe('every control is on the size scale', () => {
     expect(heightsBy('data-size')).toEqual({ default: [DEFAULT] });
   });
 
+  it('in a blocked popup’s actions and the Bluesky dialog, its close button small', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    frame(
+      <>
+        <ConnectAccountButton network="facebook" mode="popup" />
+        <ConnectAccountButton network="bluesky" />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Facebook' }));
+    await screen.findByRole('button', { name: 'Continue in this tab' });
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Bluesky' }));
+    await screen.findByRole('dialog');
+    expect(offScale()).toEqual([]);
+    expect(heightsBy('data-size')).toEqual({ default: [DEFAULT], sm: [SMALL] });
+    expect(document.querySelector<HTMLElement>('[data-part="dialog-close"]')!.getBoundingClientRect().width).toBe(SMALL);
+    expect(screen.getByRole('button', { name: 'Continue in this tab' })).toHaveAttribute('data-variant', 'primary');
+  });
+
   it('in the account list: filters, rows, a confirmation, paging', async () => {
     frame(<AccountList showTenantFilter pageSize={2} />);
     await screen.findByText('Ada');
