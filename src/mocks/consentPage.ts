@@ -20,7 +20,7 @@ const STYLE = `
   h1 { margin: 0 0 0.5rem; font-size: 1.25rem; }
   form { display: grid; gap: 0.75rem; margin-top: 1rem; }
   label { display: grid; gap: 0.25rem; font-weight: 600; }
-  input { box-sizing: border-box; font: inherit; height: 2.25rem; padding: 0 0.75rem; border-radius: 0.25rem; border: 1px solid GrayText; }
+  input { box-sizing: border-box; font: inherit; font-weight: 400; height: 2.25rem; padding: 0 0.75rem; border-radius: 0.25rem; border: 1px solid GrayText; }
   .actions { display: flex; gap: 0.5rem; }
   button { font: inherit; font-weight: 600; min-height: 2.25rem; padding: 0 1rem; border-radius: 0.25rem; border: 1px solid GrayText; background: Canvas; color: CanvasText; cursor: pointer; }
   button[value='allow'] { background: #0b57d0; border-color: #0b57d0; color: #fff; }
