@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AccountList, SocialKitProvider, type AccountListProps, type NetworkId } from '../src/index.js';
+import { AccountList, ConnectAccountButton, SocialKitProvider, type AccountListProps, type NetworkId } from '../src/index.js';
 import { disconnectService, uncountedService } from './support/accountList.js';
 import { networkFilterSelect } from './support/controls.js';
 import { BASE_URL, simulated } from './support/simulated.js';
@@ -112,12 +112,13 @@ export const FilteredByNetwork: Story = {
   },
 };
 
-/** A tenant without accounts: the empty state for "none yet". */
+/** A tenant without accounts: the empty state for "none yet", with the app's own action that fills it (`emptyAction`). */
 export const EmptyTenant: Story = {
-  args: { tenantId: 'initech' },
+  args: { tenantId: 'initech', emptyAction: <ConnectAccountButton network="youtube" /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No accounts are connected yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Connect YouTube' })).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };

@@ -145,11 +145,19 @@ export const TenThousandItems: Story = {
   },
 };
 
-/** Nothing uploaded yet. */
+/** Nothing uploaded yet: an icon, the sentence, and the app's action that fills it (`emptyAction`, in the button family's look). */
 export const Empty: Story = {
-  args: { items: [] },
+  args: {
+    items: [],
+    emptyAction: (
+      <button type="button" data-variant="primary">
+        Upload media
+      </button>
+    ),
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No media yet.')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Upload media' })).toBeVisible();
   },
 };
 

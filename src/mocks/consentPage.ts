@@ -11,7 +11,8 @@ export const CONSENT_PATH = '/consent';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-// The library's own type and palette, so the screen looks like part of the kit, light or dark.
+// The library's own type, palette and proportions (36 px controls, the small radius), so the
+// screen looks like part of the kit, light or dark.
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; font-size: 15px; line-height: 1.5; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; color: CanvasText; }
@@ -19,9 +20,9 @@ const STYLE = `
   h1 { margin: 0 0 0.5rem; font-size: 1.25rem; }
   form { display: grid; gap: 0.75rem; margin-top: 1rem; }
   label { display: grid; gap: 0.25rem; font-weight: 600; }
-  input { font: inherit; padding: 0.375rem 0.5rem; border-radius: 0.25rem; border: 1px solid GrayText; }
+  input { box-sizing: border-box; font: inherit; font-weight: 400; height: 2.25rem; padding: 0 0.75rem; border-radius: 0.25rem; border: 1px solid GrayText; }
   .actions { display: flex; gap: 0.5rem; }
-  button { font: inherit; font-weight: 600; min-height: 2.5rem; padding: 0 1rem; border-radius: 0.5rem; border: 1px solid GrayText; background: Canvas; color: CanvasText; cursor: pointer; }
+  button { font: inherit; font-weight: 600; min-height: 2.25rem; padding: 0 1rem; border-radius: 0.25rem; border: 1px solid GrayText; background: Canvas; color: CanvasText; cursor: pointer; }
   button[value='allow'] { background: #0b57d0; border-color: #0b57d0; color: #fff; }
 `;
 

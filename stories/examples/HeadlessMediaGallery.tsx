@@ -17,7 +17,7 @@ export function HeadlessMediaGallery() {
   });
   const rows = Array.from({ length: gallery.rowCount }, (_, row) => photos.slice(row * gallery.columns, (row + 1) * gallery.columns));
   return (
-    <div style={{ fontFamily: 'system-ui', color: 'var(--sk-color-fg)' }}>
+    <div style={{ fontFamily: 'var(--sk-font-family)', color: 'var(--sk-color-fg)' }}>
       {photos.length === 0 ? (
         // Focus lands here when the keyboard removes the last photo.
         <p {...gallery.getEmptyProps()}>No photos left.</p>

@@ -11,7 +11,7 @@ export function MediaCheckExample() {
   const { facts, result, isReading, describeFile, describePost } = useMediaCheck({ files, networks, postKind: { instagram: instagramKind } });
 
   return (
-    <div style={{ display: 'grid', gap: '1rem', fontFamily: 'system-ui, sans-serif', maxWidth: '40rem' }}>
+    <div style={{ display: 'grid', gap: '1rem', fontFamily: 'var(--sk-font-family)', maxWidth: '40rem' }}>
       <label>
         Choose files <input type="file" multiple accept="image/*,video/*" onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))} />
       </label>

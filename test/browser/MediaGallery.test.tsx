@@ -301,9 +301,11 @@ describe('MediaGallery in real Chromium', () => {
     await userEvent.click(cell('photo-0.svg'));
     await userEvent.keyboard('{Delete}');
     await waitFor(() => expect(screen.queryByRole('gridcell')).toBeNull());
-    expect(screen.getByText('No media yet.')).toHaveFocus();
+    // The empty state (its icon, its sentence and any action), which reads its sentence.
+    const empty = screen.getByText('No media yet.').closest('[data-part="empty"]');
+    expect(empty).toHaveFocus();
     // Reachable by script only: Tab order is the page's, as before.
-    expect(screen.getByText('No media yet.')).toHaveAttribute('tabindex', '-1');
+    expect(empty).toHaveAttribute('tabindex', '-1');
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
   });

@@ -161,7 +161,7 @@ describe('a shadcn/ui dashboard mapped onto the tokens as docs/theming.md shows'
     :root {
       --sk-color-bg: var(--background); --sk-color-fg: var(--foreground); --sk-color-surface: var(--muted);
       --sk-color-muted: color-mix(in oklab, var(--muted-foreground) 80%, var(--foreground)); --sk-color-border: var(--input); --sk-color-accent: var(--primary);
-      --sk-color-accent-fg: var(--primary-foreground); --sk-color-danger: var(--destructive); --sk-radius: var(--radius); --sk-font-family: var(--font-sans);
+      --sk-color-accent-fg: var(--primary-foreground); --sk-color-danger: var(--destructive); --sk-radius: var(--radius); --sk-radius-small: calc(var(--radius) - 2px); --sk-font-family: var(--font-sans);
     }
     .dark { --sk-color-scheme: dark; }`;
   let style: HTMLStyleElement;
@@ -189,7 +189,8 @@ describe('a shadcn/ui dashboard mapped onto the tokens as docs/theming.md shows'
       expect(getComputedStyle(root).colorScheme).toBe(dark ? 'dark' : 'light');
       expect(getComputedStyle(root).fontFamily).toContain('ui-sans-serif');
     }
-    expect(getComputedStyle(screen.getAllByRole('button', { name: /^Connect / })[0]!).borderTopLeftRadius).toBe('10px');
+    // Controls take the smaller radius, as shadcn's rounded-md buttons and fields do.
+    expect(getComputedStyle(screen.getAllByRole('button', { name: /^Connect / })[0]!).borderTopLeftRadius).toBe('8px');
     await expectNoViolations(document.body);
   });
 });

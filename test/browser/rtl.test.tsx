@@ -27,6 +27,7 @@ import {
 } from '../../src/index.js';
 import ar from '../../src/locales/ar.js';
 import he from '../../src/locales/he.js';
+import de from '../../src/locales/de.js';
 import { createSimulatedService } from '../../src/mocks/index.js';
 import { expectNoViolations } from '../support/axe.js';
 import '../../src/styles/tokens.css';
@@ -43,7 +44,9 @@ const LANGUAGES = [
   { locale: 'ar', pack: ar },
   { locale: 'he', pack: he },
 ] as const;
-type Language = (typeof LANGUAGES)[number];
+/** German's long compounds, left to right: the widest labels of all the packs at 320 px. */
+const GERMAN = { locale: 'de', pack: de } as const;
+type Language = (typeof LANGUAGES)[number] | typeof GERMAN;
 
 /** A dashboard painted its own way: light, saying nothing, or dark, saying so on <body>. */
 const HOSTS = {
@@ -102,7 +105,7 @@ function hostPage(host: Host, { locale, pack }: Language, ui: ReactNode, fetch =
     document.documentElement.style.colorScheme = 'dark';
   }
   return render(
-    <div data-testid="host" dir="rtl" lang={locale} style={{ padding: 8, display: 'grid', gap: '1rem', ...style }}>
+    <div data-testid="host" dir={locale === 'de' ? 'ltr' : 'rtl'} lang={locale} style={{ padding: 8, display: 'grid', gap: '1rem', ...style }}>
       <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} tenantId="acme" queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} locale={locale} messages={pack}>
         {ui}
       </SocialKitProvider>
@@ -375,37 +378,7 @@ describe.each(LANGUAGES)('$locale', (language) => {
   });
 
   describe.each(['light', 'dark'] as const)('on a %s host page', (host) => {
-    it('fits every component in 320 CSS px without scrolling sideways', async () => {
-      await page.viewport(320, 640);
-      await everyComponent(host, language);
-      const width = document.documentElement.clientWidth;
-      expect(width).toBe(320);
-      const all = [...document.querySelectorAll<HTMLElement>('[data-sk-root], [data-sk-root] *')];
-      const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
-      const clipped = (el: Element) => {
-        for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) if (clips(parent)) return true;
-        return false;
-      };
-      // Nothing past either edge of the page, but what a box of ours clips (checked next)...
-      const past = all
-        .filter((el) => !clipped(el))
-        .filter((el) => {
-          const box = el.getBoundingClientRect();
-          return box.width > 1 && (box.left < -0.5 || box.right > width + 0.5);
-        })
-        .map((el) => `${el.closest('[data-scope]')?.getAttribute('data-scope')}:${el.dataset.part ?? el.tagName}: ${Math.round(el.getBoundingClientRect().left)}…${Math.round(el.getBoundingClientRect().right)}`);
-      expect(past).toEqual([]);
-      // ...and no box of ours scrolls sideways but the tab list, made to; a cut name shows an ellipsis.
-      const sideways = all
-        .filter((el) => clips(el) && el.scrollWidth > el.clientWidth + 1)
-        .filter((el) => el.dataset.part !== 'tablist' && getComputedStyle(el).textOverflow !== 'ellipsis' && !el.classList.contains('sk-visually-hidden'))
-        .map((el) => `${el.closest('[data-scope]')?.getAttribute('data-scope')}:${el.dataset.part ?? el.tagName}: ${el.scrollWidth} > ${el.clientWidth}`);
-      expect(sideways).toEqual([]);
-      const roots = [...document.querySelectorAll<HTMLElement>('[data-sk-root]')];
-      expect(roots.length).toBeGreaterThan(8);
-      expect(roots.filter((root) => root.scrollWidth > root.clientWidth + 1).map((root) => root.dataset.scope)).toEqual([]);
-      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
-    });
+    it('fits every component in 320 CSS px without scrolling sideways', () => fitsIn320(host, language));
 
     it('passes axe (WCAG 2.2 AA) with every component', async () => {
       await everyComponent(host, language);
@@ -413,3 +386,40 @@ describe.each(LANGUAGES)('$locale', (language) => {
     });
   });
 });
+
+describe('de, left to right with the longest labels', () => {
+  it.each(['light', 'dark'] as const)('fits every component in 320 CSS px on a %s host page', (host) => fitsIn320(host, GERMAN));
+});
+
+/** Every component in its wordiest state at 320 CSS px: nothing past either edge, nothing scrolling sideways. */
+async function fitsIn320(host: Host, language: Language) {
+  await page.viewport(320, 640);
+  await everyComponent(host, language);
+  const width = document.documentElement.clientWidth;
+  expect(width).toBe(320);
+  const all = [...document.querySelectorAll<HTMLElement>('[data-sk-root], [data-sk-root] *')];
+  const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+  const clipped = (el: Element) => {
+    for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) if (clips(parent)) return true;
+    return false;
+  };
+  // Nothing past either edge of the page, but what a box of ours clips (checked next)...
+  const past = all
+    .filter((el) => !clipped(el))
+    .filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 1 && (box.left < -0.5 || box.right > width + 0.5);
+    })
+    .map((el) => `${el.closest('[data-scope]')?.getAttribute('data-scope')}:${el.dataset.part ?? el.tagName}: ${Math.round(el.getBoundingClientRect().left)}…${Math.round(el.getBoundingClientRect().right)}`);
+  expect(past).toEqual([]);
+  // ...and no box of ours scrolls sideways but the tab list, made to; a cut name shows an ellipsis.
+  const sideways = all
+    .filter((el) => clips(el) && el.scrollWidth > el.clientWidth + 1)
+    .filter((el) => el.dataset.part !== 'tablist' && getComputedStyle(el).textOverflow !== 'ellipsis' && !el.classList.contains('sk-visually-hidden'))
+    .map((el) => `${el.closest('[data-scope]')?.getAttribute('data-scope')}:${el.dataset.part ?? el.tagName}: ${el.scrollWidth} > ${el.clientWidth}`);
+  expect(sideways).toEqual([]);
+  const roots = [...document.querySelectorAll<HTMLElement>('[data-sk-root]')];
+  expect(roots.length).toBeGreaterThan(8);
+  expect(roots.filter((root) => root.scrollWidth > root.clientWidth + 1).map((root) => root.dataset.scope)).toEqual([]);
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+}

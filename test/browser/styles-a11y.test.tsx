@@ -14,6 +14,7 @@ import {
   ConnectAccountButton,
   ConnectCallback,
   HandleAppPasswordForm,
+  MediaGallery,
   PlatformOptionsPanel,
   SocialKitProvider,
 } from '../../src/index.js';
@@ -230,6 +231,17 @@ describe.each(['light', 'dark'] as const)('the focus ring, %s', (theme) => {
     heading.focus();
     expect(document.activeElement).toBe(heading);
     expect(ringOf(heading)).toBeNull();
+  });
+
+  it('draws no ring on an empty state a script focuses, after keyboard use too', async () => {
+    frame(<MediaGallery items={[]} emptyAction={<button type="button" data-variant="primary">Upload media</button>} />, theme);
+    const action = screen.getByRole('button', { name: 'Upload media' });
+    await tabInto(action);
+    expect(ringOf(action)).not.toBeNull();
+    const empty = action.closest<HTMLElement>('[data-part="empty"]')!;
+    empty.focus();
+    expect(document.activeElement).toBe(empty);
+    expect(ringOf(empty)).toBeNull();
   });
 
   it('marks every focus stop of every component, in the theme’s accent at 3:1 or more', async () => {

@@ -26,6 +26,7 @@ describe('MediaGallery on the server', () => {
     );
     expect(html).toContain('No media yet.');
     // Focusable by script (the last item removed), never a Tab stop.
-    expect(html).toMatch(/<p[^>]*tabindex="-1"[^>]*>No media yet\.<\/p>/);
+    // The empty state holds its icon and its sentence.
+    expect(html).toMatch(/<div[^>]*data-part="empty"[^>]*tabindex="-1"[^>]*data-empty-state=""[^>]*><svg[^>]*>.*<\/svg><p[^>]*>No media yet\.<\/p><\/div>/);
   });
 });

@@ -13,6 +13,7 @@ import { accountListMessages } from '../../i18n/en/accountList.js';
 import { flag, partProps, type AccountListClassNames } from './anatomy.js';
 import { useListFocus } from '../../hooks/useListFocus.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
+import { Icon, accountsPath } from '../shared/Icon.js';
 
 const WORDS = { ...errorMessages, ...commonConnectMessages, ...accountListMessages };
 
@@ -23,6 +24,12 @@ export interface AccountListProps extends UseAccountListOptions {
   showTenantFilter?: boolean;
   /** Makes each account's name a button that calls this. */
   onSelect?: (account: SocialAccount) => void;
+  /**
+   * What fills the list when nothing is connected yet, under its sentence: a
+   * `<ConnectAccountButton>` or a link to your connect page. (A filtered empty list offers
+   * "Show all networks" instead.)
+   */
+  emptyAction?: ReactNode;
   /** Extra controls per row, before Disconnect. */
   renderActions?: (account: SocialAccount, list: UseAccountListResult) => ReactNode;
   /** A class for the root element, beside its stable `sk-AccountList-root` class. */
@@ -48,7 +55,7 @@ const formatSpan = (format: Intl.NumberFormat, start: number, end: number) =>
  * (network, "Organization", "Active"), rows can wrap into cards on narrow screens without CSS
  * `display` stripping table semantics, and the in-place confirmation has no column to break.
  */
-export function AccountList({ showNetworkFilter = true, showTenantFilter = false, onSelect, renderActions, className, classNames, ...options }: AccountListProps) {
+export function AccountList({ showNetworkFilter = true, showTenantFilter = false, onSelect, emptyAction, renderActions, className, classNames, ...options }: AccountListProps) {
   const rootProps = useRootProps();
   const { m, t, locale } = useWords('AccountList', WORDS);
   const describe = (error: unknown) => describeError(error, m);
@@ -142,7 +149,7 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
           <p>
             {status === 'error' ? m.accountListLoadFailed : m.accountListRefreshFailed} {describe(list.error)}
           </p>
-          <button {...p('retry')} type="button" aria-disabled={list.isFetching || undefined} onClick={() => !list.isFetching && retry()}>
+          <button {...p('retry')} type="button" data-variant="secondary" aria-disabled={list.isFetching || undefined} onClick={() => !list.isFetching && retry()}>
             {m.commonTryAgain}
           </button>
         </div>
@@ -180,12 +187,14 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
       )}
 
       {status === 'empty' && (
-        <div {...p('empty')} tabIndex={-1} data-filtered={flag(list.isFiltered)}>
+        <div {...p('empty')} tabIndex={-1} data-filtered={flag(list.isFiltered)} data-empty-state="">
+          <Icon {...p('empty-icon')} path={accountsPath} />
           <p>{list.isFiltered ? t(m.accountListEmptyFiltered, { network: getNetwork(list.network ?? '').name }) : m.accountListEmpty}</p>
           {list.isFiltered && showNetworkFilter && (
             <button
               {...p('empty-action')}
               type="button"
+              data-variant="secondary"
               onClick={() => {
                 filtered.setNetwork(null);
                 requestFocus({ to: 'body' });
@@ -194,6 +203,7 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
               {m.accountListShowAll}
             </button>
           )}
+          {!list.isFiltered && emptyAction}
         </div>
       )}
 
@@ -202,6 +212,7 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
           <button
             {...p('previous')}
             type="button"
+            data-variant="secondary"
             aria-controls={status === 'success' ? listId : undefined}
             aria-disabled={!list.hasPreviousPage || undefined}
             onClick={() => list.hasPreviousPage && toPage(list.previousPage)}
@@ -212,6 +223,7 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
           <button
             {...p('next')}
             type="button"
+            data-variant="secondary"
             aria-controls={status === 'success' ? listId : undefined}
             aria-disabled={!list.hasNextPage || undefined}
             onClick={() => list.hasNextPage && toPage(list.nextPage)}

@@ -78,7 +78,7 @@ export function AccountListFilters({ list, id, p, m, showNetworkFilter, showTena
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${id}-tenant-error ${id}-tenant-help` : `${id}-tenant-help`}
           />
-          <button {...p('apply')} type="submit">
+          <button {...p('apply')} type="submit" data-variant="secondary">
             {m.accountListTenantApply}
           </button>
           <p {...p('help')} id={`${id}-tenant-help`}>

@@ -84,13 +84,15 @@ export function AccountRow({ account, id, p, m, t, confirming, error, describe, 
             <button
               {...p('confirm-button')}
               type="button"
+              data-variant="danger"
+              data-size="sm"
               onClick={() => onConfirm(account)}
               // Enter on "Disconnect" moves focus here; a held key's repeats must not confirm too.
               onKeyDown={(event) => event.repeat && event.preventDefault()}
             >
               {m.accountListConfirm}
             </button>
-            <button {...p('cancel-button')} type="button" onClick={() => onCancel(account)}>
+            <button {...p('cancel-button')} type="button" data-variant="secondary" data-size="sm" onClick={() => onCancel(account)}>
               {m.commonCancel}
             </button>
           </span>
@@ -98,6 +100,8 @@ export function AccountRow({ account, id, p, m, t, confirming, error, describe, 
           <button
             {...p('disconnect')}
             type="button"
+            data-variant="secondary"
+            data-size="sm"
             // Twenty buttons named "Disconnect" read alike in a screen reader's list of controls;
             // the name starts with the visible word, so voice control finds it by what it shows.
             aria-label={t(m.accountListDisconnectLabel, { handle })}

@@ -31,6 +31,7 @@ export type AccountListPart =
   | 'cancel-button'
   | 'item-error'
   | 'empty'
+  | 'empty-icon'
   | 'empty-action'
   | 'alert'
   | 'retry'

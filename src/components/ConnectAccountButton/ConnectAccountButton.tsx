@@ -112,6 +112,7 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
         {...p('trigger')}
         ref={trigger}
         type="button"
+        data-variant="secondary"
         // Pending keeps focus: aria-disabled, not disabled. A click then only brings the popup back.
         aria-disabled={isBusy || undefined}
         aria-describedby={`${id}-status ${id}-alert`}
@@ -135,16 +136,16 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
       {['requesting', 'popup-open', 'checking', 'redirecting', 'blocked'].includes(status) && (
         <div {...p('actions')}>
           {status === 'popup-open' && (
-            <button {...p('action')} type="button" onClick={connect.focusPopup}>
+            <button {...p('action')} type="button" data-variant="secondary" data-size="sm" onClick={connect.focusPopup}>
               {t(m.connectAccountButtonFocusWindow)}
             </button>
           )}
           {status === 'blocked' && (
-            <button {...p('action')} type="button" data-primary="" onClick={connect.continueInThisTab}>
+            <button {...p('action')} type="button" data-variant="primary" data-size="sm" onClick={connect.continueInThisTab}>
               {m.connectAccountButtonContinueHere}
             </button>
           )}
-          <button {...p('action')} type="button" onClick={close}>
+          <button {...p('action')} type="button" data-variant="secondary" data-size="sm" onClick={close}>
             {m.commonCancel}
           </button>
         </div>

@@ -47,7 +47,7 @@ export function ConnectDialog({ title, closeLabel, onClose, p, children }: Conne
         <h2 {...p('dialog-title')} id={id}>
           {title}
         </h2>
-        <button {...p('dialog-close')} type="button" aria-label={closeLabel} onClick={close}>
+        <button {...p('dialog-close')} type="button" data-variant="quiet" data-size="sm" aria-label={closeLabel} onClick={close}>
           <Icon path={closePath} width="20" height="20" />
         </button>
       </div>

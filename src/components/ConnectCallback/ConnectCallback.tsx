@@ -64,8 +64,10 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
     if (!active || active === heading.current?.ownerDocument.body) heading.current?.focus();
   }, [status]);
 
-  const button = (label: string, onClick: () => void) => (
-    <button {...p('action')} type="button" onClick={() => onClick()}>
+  // One family (docs/theming.md, "Buttons"): Continue is the step this screen is for; Close,
+  // Cancel, Try again and Start again look as they do in every component.
+  const button = (label: string, onClick: () => void, variant: 'primary' | 'secondary' = 'secondary') => (
+    <button {...p('action')} type="button" data-variant={variant} onClick={() => onClick()}>
       {label}
     </button>
   );
@@ -73,6 +75,7 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
   const link = (label: string) => (
     <a
       {...p('link')}
+      data-variant="secondary"
       href={callback.returnTo}
       onClick={(event) => {
         event.preventDefault();
@@ -91,7 +94,7 @@ export function ConnectCallback({ headingLevel = 1, className, classNames, ...op
   if (status === 'confirm') {
     actions = (
       <>
-        {button(m.connectCallbackConfirmContinue, callback.confirm)}
+        {button(m.connectCallbackConfirmContinue, callback.confirm, 'primary')}
         {link(m.commonCancel)}
       </>
     );

@@ -184,6 +184,7 @@ export function HandleAppPasswordForm({
             <button
               {...p('toggle')}
               type="button"
+              data-variant="secondary"
               // A toggle keeps one name; aria-pressed says which way it is.
               aria-label={m.handleAppPasswordFormShowName}
               aria-pressed={form.isPasswordVisible}
@@ -202,11 +203,11 @@ export function HandleAppPasswordForm({
       )}
 
       <div {...p('actions')}>
-        <button {...p('submit')} type="submit" aria-disabled={pending || undefined} data-state={pending ? 'pending' : 'idle'}>
+        <button {...p('submit')} type="submit" data-variant="primary" aria-disabled={pending || undefined} data-state={pending ? 'pending' : 'idle'}>
           {pending ? m.commonConnecting : t(m.handleAppPasswordFormSubmit)}
         </button>
         {onCancel && (
-          <button {...p('cancel')} type="button" onClick={() => onCancel()}>
+          <button {...p('cancel')} type="button" data-variant="secondary" onClick={() => onCancel()}>
             {m.commonCancel}
           </button>
         )}

@@ -16,6 +16,7 @@ import { mediaGalleryMessages } from '../../i18n/en/mediaGallery.js';
 import { flag, partProps, type MediaGalleryClassNames } from './anatomy.js';
 import { RecordTile, UploadTile, type TileContext } from './tiles.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
+import { MediaIcon } from '../media/icons.js';
 
 export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selectionMode' | 'value' | 'defaultValue' | 'onValueChange'> {
   /** Media to show: the service's records as the client returns them, or simple items. */
@@ -40,8 +41,10 @@ export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selecti
   'aria-label'?: string;
   /** The id of a visible heading that names the grid; wins over `aria-label`. */
   'aria-labelledby'?: string;
-  /** Shown when there is nothing to show; the `mediaGalleryEmpty` message by default. */
+  /** The sentence shown when there is nothing to show; the `mediaGalleryEmpty` message by default. */
   empty?: ReactNode;
+  /** What fills an empty gallery, under its sentence: a button that opens your uploader, say. */
+  emptyAction?: ReactNode;
   /** A class for the root element, beside its stable `sk-MediaGallery-root` class. */
   className?: string;
   /** A class for any part, by its name (`{ item: '…' }`), beside the part's stable `sk-MediaGallery-<part>` class. */
@@ -64,6 +67,7 @@ export function MediaGallery({
   onValueChange,
   onRemove,
   empty,
+  emptyAction,
   className,
   classNames,
   ...labelling
@@ -132,9 +136,11 @@ export function MediaGallery({
   return (
     <div {...p('root', className)} {...rootProps} data-columns={columns} data-selection-mode={selectionMode} data-empty={flag(!ids.length)}>
       {ids.length === 0 ? (
-        <p {...p('empty')} {...g.getEmptyProps()}>
-          {empty ?? m.mediaGalleryEmpty}
-        </p>
+        <div {...p('empty')} {...g.getEmptyProps()} data-empty-state="">
+          <MediaIcon kind="image" />
+          <p {...p('empty-text')}>{empty ?? m.mediaGalleryEmpty}</p>
+          {emptyAction}
+        </div>
       ) : (
         <div
           {...p('grid')}

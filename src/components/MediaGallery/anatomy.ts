@@ -12,7 +12,8 @@ export type MediaGalleryPart =
   | 'status'
   | 'progress'
   | 'remove'
-  | 'empty';
+  | 'empty'
+  | 'empty-text';
 
 export type MediaGalleryClassNames = Partial<Record<MediaGalleryPart, string>>;
 

@@ -57,6 +57,8 @@ function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, pr
         <button
           {...p('remove')}
           type="button"
+          data-variant="secondary"
+          data-size="sm"
           tabIndex={cell.tabIndex}
           aria-disabled={cell['aria-disabled'] ? false : undefined}
           aria-label={formatMessage(m.mediaGalleryRemove, { name }, c.locale)}

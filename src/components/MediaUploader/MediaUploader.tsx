@@ -176,7 +176,7 @@ function Uploader({
         <p {...p('label')}>
           {isDragActive ? (isDragReject ? m.mediaUploaderDropReject : m.mediaUploaderDropActive) : m.mediaUploaderDrop}
         </p>
-        <button {...p('browse')} ref={browse} type="button" onClick={open} aria-describedby={hint ? hintId : undefined}>
+        <button {...p('browse')} ref={browse} type="button" data-variant="primary" onClick={open} aria-describedby={hint ? hintId : undefined}>
           {m.mediaUploaderBrowse}
         </button>
         {hint && (

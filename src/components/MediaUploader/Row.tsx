@@ -88,17 +88,17 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
       )}
       <div {...p('actions')}>
         {running && (
-          <button {...p('cancel')} type="button" aria-label={label(m.mediaUploaderCancelLabel)} onClick={() => c.store.cancel(id)}>
+          <button {...p('cancel')} type="button" data-variant="secondary" data-size="sm" aria-label={label(m.mediaUploaderCancelLabel)} onClick={() => c.store.cancel(id)}>
             {m.mediaUploaderCancel}
           </button>
         )}
         {!running && item.status !== 'done' && (
-          <button {...p('retry')} type="button" aria-label={label(m.mediaUploaderRetryLabel)} onClick={() => c.store.retry(id)}>
+          <button {...p('retry')} type="button" data-variant="secondary" data-size="sm" aria-label={label(m.mediaUploaderRetryLabel)} onClick={() => c.store.retry(id)}>
             {m.mediaUploaderRetry}
           </button>
         )}
         {!running && (
-          <button {...p('remove')} type="button" aria-label={label(m.mediaUploaderRemoveLabel)} onClick={() => c.remove(id)}>
+          <button {...p('remove')} type="button" data-variant="secondary" data-size="sm" aria-label={label(m.mediaUploaderRemoveLabel)} onClick={() => c.remove(id)}>
             {m.mediaUploaderRemove}
           </button>
         )}

@@ -15,7 +15,7 @@ export function Totals({ c, showStart }: { c: RowContext; showStart: boolean }) 
       <span {...p('totals-text')}>{text}</span>
       <progress {...p('totals-progress')} max={1} value={progress} aria-label={m.mediaUploaderTotalsLabel} aria-valuetext={`${text}, ${formatPercent(progress, locale)}`} />
       {showStart && counts.queued > 0 && (
-        <button {...p('start')} type="button" onClick={() => store.start()}>
+        <button {...p('start')} type="button" data-variant="primary" onClick={() => store.start()}>
           {pluralMessage(m, 'mediaUploaderStart', counts.queued, locale)}
         </button>
       )}

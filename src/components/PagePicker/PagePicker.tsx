@@ -16,6 +16,7 @@ import { partProps, type PagePickerClassNames } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
 const WORDS = { ...errorMessages, ...commonConnectMessages, ...pagePickerMessages };
+import { Icon, pagesPath } from '../shared/Icon.js';
 
 /** Page types are worded by `commonAccountType_<type>` messages, which rows show and the search reads. */
 export interface PagePickerProps extends Omit<UsePagePickerOptions, 'sessionToken' | 'pageTypeLabel'> {
@@ -103,7 +104,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
   }
 
   const action = (label: string, onClick: () => void) => (
-    <button {...p('action')} ref={focusTarget} type="button" onClick={() => onClick()}>
+    <button {...p('action')} ref={focusTarget} type="button" data-variant="secondary" onClick={() => onClick()}>
       {label}
     </button>
   );
@@ -115,8 +116,11 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
       data-state={status}
       data-network={picker.network}
       aria-busy={isBusy || undefined}
+      // Nothing was shared: the empty state's look (tokens.css), its icon, sentence and Start again.
+      data-empty-state={status === 'empty' ? '' : undefined}
       {...keepFocus}
     >
+      {status === 'empty' && <Icon path={pagesPath} />}
       {status === 'loading' && (
         <ul {...p('skeleton')} aria-hidden="true">
           {[0, 1, 2].map((row) => (
@@ -191,6 +195,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
           <button
             {...p('submit')}
             type="button"
+            data-variant="primary"
             aria-disabled={status === 'submitting' || undefined}
             data-state={status === 'submitting' ? 'pending' : 'idle'}
             onClick={picker.submit}

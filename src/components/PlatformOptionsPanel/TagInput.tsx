@@ -1,6 +1,7 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { ControlProps } from './fields.js';
 import type { SectionContext } from './context.js';
+import { Icon, closePath } from '../shared/Icon.js';
 
 /**
  * YouTube tags as chips. Enter or a comma adds what was typed, a pasted "a, b, c" adds three,
@@ -50,6 +51,8 @@ export function TagInput({ c, control }: { c: SectionContext; control: ControlPr
               <button
                 {...p('tag-remove')}
                 type="button"
+                data-variant="quiet"
+                data-size="sm"
                 aria-label={t(m.youtubeTagRemove, { tag })}
                 onClick={() => {
                   remove(index);
@@ -57,7 +60,7 @@ export function TagInput({ c, control }: { c: SectionContext; control: ControlPr
                   document.getElementById(control.id)?.focus();
                 }}
               >
-                <span aria-hidden="true">×</span>
+                <Icon path={closePath} />
               </button>
             </li>
           ))}

@@ -13,5 +13,11 @@ export function Icon({ path, viewBox = '0 0 24 24', ...props }: Partial<IconShap
   );
 }
 
+/** A person, for a list of accounts with none in it. */
+export const accountsPath = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 8c0-3.3 3.6-6 8-6s8 2.7 8 6Z';
+
+/** Two sheets, for a page picker with no page shared. */
+export const pagesPath = 'M8 2h8l4 4v12H8ZM4 6h2v14h10v2H4Z';
+
 /** A cross for close buttons. */
 export const closePath = 'M6.7 5.3 12 10.6l5.3-5.3 1.4 1.4-5.3 5.3 5.3 5.3-1.4 1.4-5.3-5.3-5.3 5.3-1.4-1.4 5.3-5.3-5.3-5.3Z';
