@@ -236,6 +236,10 @@ describe('MediaUploader in real Chromium', { timeout: 60_000 }, () => {
     const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(askedFor);
     const reason = `The server asked us to wait until ${time} before trying again.`;
     expect(test.row('a.png')).toHaveTextContent(`Failed: ${reason}`);
+    // The sentence starts a line of its own under the name, with no separator a wrap would strand.
+    const part = (name: string) => test.row('a.png').querySelector<HTMLElement>(`[data-part="${name}"]`)!;
+    expect(getComputedStyle(part('status'), '::before').content).toBe('none');
+    expect(part('status').getBoundingClientRect().left).toBe(part('name').getBoundingClientRect().left);
     await waitFor(() => expect(test.live()).toContain(`a.png failed: ${reason}`));
     expect(onError).toHaveBeenCalledOnce();
     expect(test.service.requests.filter((request) => request.operation === 'uploadTicket')).toHaveLength(1);

@@ -1,0 +1,79 @@
+// `npm run screenshots`: each component's main story from the built Storybook (storybook-static),
+// rendered in Chromium on a light and on a dark dashboard, to docs/images/<component>-<host>.png.
+// The README and the docs show these pictures; test/node/docImages.test.ts fails when one they
+// reference is missing. Run it after a change to the look, and commit the pictures.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium } from 'playwright';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SITE = join(ROOT, 'storybook-static');
+const OUT = join(ROOT, 'docs/images');
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+
+/** Each component's picture: the story that shows it at its most typical, and the file it goes to. */
+export const SHOTS = [
+  ['connect-account-button', 'components-connectaccountbutton--group-grid'],
+  ['page-picker', 'components-pagepicker--several-pages'],
+  ['handle-app-password-form', 'components-handleapppasswordform--field-errors'],
+  ['account-list', 'components-accountlist--filtered-by-network'],
+  ['media-uploader', 'components-mediauploader--each-state'],
+  ['media-gallery', 'components-mediagallery--three-columns'],
+  ['platform-options-panel', 'components-platformoptionspanel--instagram'],
+  ['connect-callback', 'components-connectcallback--pages-loaded'],
+];
+
+const server = createServer(async (request, response) => {
+  try {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const target = normalize(join(SITE, path.endsWith('/') ? `${path}index.html` : path));
+    if (!target.startsWith(SITE)) throw new Error('outside the site');
+    const body = await readFile(target);
+    response.writeHead(200, { 'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream' });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  for (const host of ['light', 'dark']) {
+    // One context per host page: the simulated service keeps its state in the origin's storage.
+    const context = await browser.newContext({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
+    // Storybook says on its channel when a story has rendered and played.
+    await context.addInitScript(() => {
+      let channel;
+      Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+        configurable: true,
+        get: () => channel,
+        set(value) {
+          channel = value;
+          value?.on('storyFinished', () => (window.__storyDone = true));
+          value?.on('storyErrored', () => (window.__storyDone = 'errored'));
+        },
+      });
+    });
+    for (const [name, id] of SHOTS) {
+      const page = await context.newPage();
+      await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story&globals=host:${host}`);
+      await page.waitForFunction(() => window.__storyDone, undefined, { timeout: 60_000 });
+      if ((await page.evaluate(() => window.__storyDone)) !== true) throw new Error(`${id} did not render`);
+      // Fonts, avatars and a frame for anything the play function's last step changed.
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const file = join(OUT, `${name}-${host}.png`);
+      await page.locator('#storybook-root > *').first().screenshot({ path: file, animations: 'disabled' });
+      console.log(`docs/images/${name}-${host}.png`);
+      await page.close();
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
