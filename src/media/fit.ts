@@ -23,13 +23,15 @@ function queued<T>(signal: AbortSignal | undefined, task: () => Promise<T>): Pro
         return reject(aborted());
       }
       running = true;
+      clearTimeout(idle);
       task()
         .then(resolve, reject)
         .finally(() => {
           running = false;
           const next = waiting.shift();
           if (next) next();
-          else retire();
+          // A post's photos are fitted one after another: the worker waits a little for the next.
+          else idle = setTimeout(retire, IDLE_MS);
         });
     };
     const drop = () => {
@@ -43,7 +45,10 @@ function queued<T>(signal: AbortSignal | undefined, task: () => Promise<T>): Pro
   });
 }
 
-// The worker: started for the first job, kept while jobs follow, ended when the queue is empty.
+// The worker: started for the first job, kept while jobs follow, ended when none came for IDLE_MS
+// (its memory goes back to the system) or when a job is canceled (that stops its work at once).
+const IDLE_MS = 10_000;
+let idle: ReturnType<typeof setTimeout> | undefined;
 let worker: Worker | undefined;
 let nextId = 0;
 /** Set once a worker failed to start or could not fit: this page fits on the main thread from then on. */
@@ -52,6 +57,13 @@ let noWorker = false;
 function retire() {
   worker?.terminate();
   worker = undefined;
+}
+
+/** Ends the worker and forgets whether one can start here. Not public: for tests, which stub `Worker`. */
+export function resetImageFitter() {
+  clearTimeout(idle);
+  retire();
+  noWorker = false;
 }
 
 /** A started worker, or `undefined` when none can run here (no API, a CSP, a file not served, no OffscreenCanvas in it). */

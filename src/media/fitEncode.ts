@@ -123,6 +123,7 @@ export async function fitEncode(file: Blob, target: ImageFitTarget, environment:
     let type: ImageFitType = target.types[0]!;
     let transparent: boolean | undefined;
     let encodes = 0;
+    let overAtMax: { pixels: number; bytes: number } | undefined;
 
     for (let round = 0; round <= SHRINK_ROUNDS; round += 1) {
       const canvas = makeCanvas(width, height);
@@ -178,8 +179,14 @@ export async function fitEncode(file: Blob, target: ImageFitTarget, environment:
       };
 
       const maxBytes = target.maxBytes ?? Infinity;
-      const best = await tryQuality(QUALITY_MAX);
-      if (best.size <= maxBytes) return { blob: best, sourceWidth, sourceHeight, width, height, quality: QUALITY_MAX, encodes };
+      // After a shrink, the best quality is tried only if the last round's size at it, scaled by
+      // the pixels, says it might fit: one encode of a large canvas saved per round.
+      const predicted = overAtMax ? (overAtMax.bytes * width * height) / overAtMax.pixels : 0;
+      if (predicted <= maxBytes * 1.15) {
+        const best = await tryQuality(QUALITY_MAX);
+        if (best.size <= maxBytes) return { blob: best, sourceWidth, sourceHeight, width, height, quality: QUALITY_MAX, encodes };
+        overAtMax = { pixels: width * height, bytes: best.size };
+      }
       const floor = await tryQuality(QUALITY_MIN);
       if (floor.size <= maxBytes) {
         // Bisection: `low` always fits, `high` never does; keep the largest file that fits.

@@ -1,45 +1,13 @@
 import { fitImage, loadImageFitter, planImageFit, readMediaFacts, checkMedia, type ImageFitTarget } from '../../src/media/index.js';
-import { exifWithLocation, jpegMetadata, withSegment } from '../support/mediaBytes.js';
+import { resetImageFitter } from '../../src/media/fit.js';
+import { jpegMetadata } from '../support/mediaBytes.js';
+import { phonePhoto } from '../support/phonePhoto.js';
 
 // Fitting real files in real Chromium: JPEGs and PNGs made here by a canvas, a phone's EXIF (a
 // rotation and a GPS location) written into them byte by byte, then fitted by the worker the
 // package ships (Vite serves src/media/fitWorker.ts the way an app's bundler emits it).
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
-
-/**
- * A phone photo as the sensor stores it: 4032 × 3024, landscape, with EXIF orientation 6 (shown
- * turned a quarter clockwise, 3024 × 4032) and a location; noisy like a real photo, so it is
- * about 6 MB at a camera's quality. Its stored top-left quadrant is red: shown, that is top right.
- */
-async function phonePhoto(): Promise<File> {
-  const width = 4032;
-  const height = 3024;
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d')!;
-  const gradient = context.createLinearGradient(0, 0, width, height);
-  gradient.addColorStop(0, '#2a6f97');
-  gradient.addColorStop(1, '#e9c46a');
-  context.fillStyle = gradient;
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#d00000';
-  context.fillRect(0, 0, width / 2, height / 2);
-  // Sensor noise: a tile of random grain laid over everything.
-  const tile = new ImageData(509, 509);
-  let seed = 7;
-  for (let i = 0; i < tile.data.length; i += 4) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    const grain = seed % 256;
-    tile.data[i] = tile.data[i + 1] = tile.data[i + 2] = grain;
-    tile.data[i + 3] = 56;
-  }
-  const grain = new OffscreenCanvas(509, 509);
-  grain.getContext('2d')!.putImageData(tile, 0, 0);
-  context.fillStyle = context.createPattern(grain, 'repeat')!;
-  context.fillRect(0, 0, width, height);
-  const jpeg = await bytesOf(await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 }));
-  return new File([withSegment(jpeg, exifWithLocation(6)) as BlobPart], 'IMG_0001.JPG', { type: 'image/jpeg' });
-}
 
 /** The colour of a pixel of an image as shown (its own EXIF applied, if it has any). */
 async function pixel(file: Blob, x: number, y: number): Promise<[number, number, number, number]> {
@@ -234,9 +202,9 @@ describe('fitImage in Chromium', () => {
   });
 
   it('fits on the main thread when no worker can start (a CSP that forbids workers), yielding between steps', async () => {
-    // A fresh fitter module, so the page-wide "no worker here" it learns stays in this test.
-    vi.resetModules();
-    const { fitImage: freshFit } = await import('../../src/media/fit.js');
+    // The fitter learns once per page that no worker starts: forgotten before and after this test.
+    resetImageFitter();
+    onTestFinished(() => resetImageFitter());
     vi.stubGlobal(
       'Worker',
       class {
@@ -246,7 +214,7 @@ describe('fitImage in Chromium', () => {
       },
     );
     const target: ImageFitTarget = { types: ['image/jpeg'], accepts: ['image/jpeg'], maxBytes: 2_000_000, maxPixels: 1920 * 1080 };
-    const result = await freshFit(photo, target);
+    const result = await fitImage(photo, target);
     vi.unstubAllGlobals();
     expect(result).toMatchObject({ fitted: true, ranIn: 'main', after: { type: 'image/jpeg' } });
     expect(result.file.size).toBeLessThanOrEqual(2_000_000);
@@ -256,5 +224,26 @@ describe('fitImage in Chromium', () => {
     expect(isRed(await pixel(result.file, result.after.width * 0.9, result.after.height * 0.1))).toBe(true);
     // The loader's module is the same one an app imports.
     expect(typeof (await loadImageFitter())).toBe('function');
+  });
+
+  it('fits on the main thread when the worker file fails to load (an error event, not a throw)', async () => {
+    resetImageFitter();
+    onTestFinished(() => resetImageFitter());
+    vi.stubGlobal(
+      'Worker',
+      class extends EventTarget {
+        constructor() {
+          super();
+          queueMicrotask(() => this.dispatchEvent(new Event('error', { cancelable: true })));
+        }
+        postMessage() {
+          throw new Error('a worker that never started was sent a job');
+        }
+        terminate() {}
+      },
+    );
+    const small = await canvasFile(900, 600, 'image/png', (context) => context.fillRect(0, 0, 900, 600), 'chart.png');
+    const result = await fitImage(small, { types: ['image/jpeg'], accepts: ['image/jpeg'], maxBytes: 2_000_000 });
+    expect(result).toMatchObject({ fitted: true, ranIn: 'main', file: { name: 'chart.jpg', type: 'image/jpeg' }, after: { width: 900, height: 600 } });
   });
 });
