@@ -14,12 +14,19 @@ const aborted = () => new DOMException('The image fitting was canceled.', 'Abort
 let running = false;
 const waiting: (() => void)[] = [];
 
+/** Starts the next job; with none waiting, the worker waits a little (a post's photos come one after another). */
+function release() {
+  const next = waiting.shift();
+  if (next) next();
+  else idle = setTimeout(retire, IDLE_MS);
+}
+
 function queued<T>(signal: AbortSignal | undefined, task: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const start = () => {
       signal?.removeEventListener('abort', drop);
       if (signal?.aborted) {
-        waiting.shift()?.();
+        release();
         return reject(aborted());
       }
       running = true;
@@ -28,10 +35,7 @@ function queued<T>(signal: AbortSignal | undefined, task: () => Promise<T>): Pro
         .then(resolve, reject)
         .finally(() => {
           running = false;
-          const next = waiting.shift();
-          if (next) next();
-          // A post's photos are fitted one after another: the worker waits a little for the next.
-          else idle = setTimeout(retire, IDLE_MS);
+          release();
         });
     };
     const drop = () => {
