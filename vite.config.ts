@@ -36,13 +36,15 @@ const noteClientModules: Plugin = {
 // would bundle the worker itself, or inline it as a data: URL that a CSP refuses), with the worker
 // emitted beside it as an entry (dist/media/fitWorker.js). So the URL hides from Vite's worker and
 // asset plugins while the build runs, and comes back as written in the output. Tests and
-// Storybook (serve) leave it to Vite, which serves the TypeScript worker.
+// Storybook leave it to Vite, which serves (or bundles) the TypeScript worker.
 const WORKER_URL = "new URL('./fitWorker.js', import.meta.url)";
 // As long as the string it stands for, so columns, and the source map, stay where they were.
 const HIDDEN_WORKER_URL = 'new URL(__skFitWorkerUrl, import.meta.url)';
 const keepWorkerUrl: Plugin = {
   name: 'socialkit:keep-worker-url',
-  apply: 'build',
+  // The library build only, which emits the worker as an entry: Storybook's build (the same
+  // config, its own entries) bundles the worker as an app would.
+  apply: (config, { command }) => command === 'build' && Boolean(config.build?.lib && typeof config.build.lib.entry === 'object' && 'media/fitWorker' in config.build.lib.entry),
   enforce: 'pre',
   transform(code, id) {
     if (id !== src('media/fit.ts')) return null;
