@@ -30,6 +30,38 @@ const noteClientModules: Plugin = {
   },
 };
 
+// The image-fitting worker, as the apps that install the package bundle it: `new Worker(new
+// URL('./fitWorker.js', import.meta.url), { type: 'module' })` is the pattern Vite, webpack 5 and
+// Next.js turn into a worker file of their own. Our library build must leave it as written (Vite
+// would bundle the worker itself, or inline it as a data: URL that a CSP refuses), with the worker
+// emitted beside it as an entry (dist/media/fitWorker.js). So the URL hides from Vite's worker and
+// asset plugins while the build runs, and comes back as written in the output. Tests and
+// Storybook leave it to Vite, which serves (or bundles) the TypeScript worker.
+const WORKER_URL = "new URL('./fitWorker.js', import.meta.url)";
+// As long as the string it stands for, so columns, and the source map, stay where they were.
+const HIDDEN_WORKER_URL = 'new URL(__skFitWorkerUrl, import.meta.url)';
+const keepWorkerUrl: Plugin = {
+  name: 'socialkit:keep-worker-url',
+  // The library build only, which emits the worker as an entry: Storybook's build (the same
+  // config, its own entries) bundles the worker as an app would.
+  apply: (config, { command }) => command === 'build' && Boolean(config.build?.lib && typeof config.build.lib.entry === 'object' && 'media/fitWorker' in config.build.lib.entry),
+  enforce: 'pre',
+  transform(code, id) {
+    if (id !== src('media/fit.ts')) return null;
+    if (!code.includes(WORKER_URL)) throw new Error(`src/media/fit.ts no longer starts its worker as ${WORKER_URL}`);
+    return { code: code.replace(WORKER_URL, HIDDEN_WORKER_URL), map: null };
+  },
+  generateBundle(_options, bundle) {
+    const restore = (text: string) => text.replaceAll(HIDDEN_WORKER_URL, WORKER_URL);
+    for (const output of Object.values(bundle)) {
+      if (output.type === 'chunk') {
+        output.code = restore(output.code);
+        if (output.map) output.map.sourcesContent = output.map.sourcesContent?.map((content) => content && restore(content));
+      } else if (typeof output.source === 'string') output.source = restore(output.source);
+    }
+  },
+};
+
 // Browser tests that must run without msw's service worker (see the chromium-upload project): real
 // uploads, and the end-to-end test through the proxy.
 const NO_WORKER_TESTS = [
@@ -53,7 +85,7 @@ export const chromium = (colorScheme: 'light' | 'dark' = 'light') => ({
 });
 
 export default defineConfig({
-  plugins: [react(), noteClientModules],
+  plugins: [react(), noteClientModules, keepWorkerUrl],
   build: {
     copyPublicDir: false,
     emptyOutDir: true,
@@ -67,6 +99,8 @@ export default defineConfig({
         'mocks/node': src('mocks/node.ts'),
         'mocks/cli': src('mocks/cli.ts'),
         'server/index': src('server/index.ts'),
+        // Not a package entry: the image fitter's worker, which dist/media/fit.js starts by URL.
+        'media/fitWorker': src('media/fitWorker.ts'),
         // Each language an entry of its own (@socialkit/react/locales/de), and the loader.
         ...Object.fromEntries(readdirSync(src('locales')).map((file) => [`locales/${file.replace(/\.ts$/, '')}`, src(`locales/${file}`)])),
       },

@@ -33,6 +33,19 @@ for (const file of files('.')) {
 for (const file of ['index.js', 'client/createSocialClient.js', 'client/errors.js', 'query/keys.js', 'query/queryOptions.js', 'query/mutationOptions.js', 'query/retry.js', 'i18n/messages.js', 'networks/catalogue.js', 'client/postPayload.js']) {
   if (isClient(read(file))) problems.push(`${file}: must be server-safe`);
 }
+// The image fitter starts its worker by the pattern app bundlers (Vite, webpack 5, Next.js) emit
+// as a worker file: it must survive our build as written, beside the worker it names, and no
+// worker may be bundled or inlined by our build instead (dist/assets, a data: URL).
+const fitter = read('media/fit.js');
+if (!fitter.includes("new Worker(new URL('./fitWorker.js', import.meta.url), { type: \"module\" })")) problems.push('media/fit.js: does not start its worker as new Worker(new URL(\'./fitWorker.js\', import.meta.url), { type: "module" })');
+if (!files('media').includes('media/fitWorker.js')) problems.push('media/fitWorker.js: the image-fitting worker is missing');
+if (readdirSync(dist).includes('assets')) problems.push('dist/assets: the build bundled a worker or an asset of its own');
+if (/data:(text|application)\/javascript/.test(fitter)) problems.push('media/fit.js: inlines its worker as a data: URL');
+// The fitter and its worker load on demand: nothing an app imports eagerly may import them statically.
+for (const file of files('.')) {
+  if (['media/fit.js', 'media/fitWorker.js'].includes(file)) continue;
+  if (/^import[^;]*from ['"](\.\.?\/)+(media\/)?fit(Worker)?\.js['"]/m.test(read(file))) problems.push(`${file}: imports the image fitter eagerly`);
+}
 const css = readFileSync(join(dist, 'styles.css'), 'utf8');
 if (!css.includes('@layer socialkit.tokens, socialkit.components;')) problems.push('styles.css: the layer order is not declared');
 // An app's bundler lowers light-dark() for older targets (Vite's default CSS target does), and the

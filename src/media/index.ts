@@ -1,5 +1,8 @@
-/** Media checks: facts, verdicts and their words. React-free; the browser reader loads on demand. */
+/** Media checks: facts, verdicts and their words, and fitting images. React-free; the browser reader and the image fitter load on demand. */
 export { checkMedia, worseStatus, type CheckMediaOptions, type MediaCheckTarget } from './check.js';
+export { imageFitTarget, planImageFit, type ImageFitPlan, type ImageFitRefusal, type ImageFitTarget, type ImageFitType } from './fitPlan.js';
+export { fitImage, loadImageFitter } from './fitImage.js';
+export type { FitImageOptions, FitImageResult, FittedImageSize } from './fitTypes.js';
 export { createMediaFactsStore, loadMediaFacts, readMediaFacts, type MediaFactsReader, type MediaFactsStore, type MediaFactsStoreOptions } from './store.js';
 export {
   describeMediaReason,
