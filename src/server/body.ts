@@ -104,12 +104,15 @@ export function refuseRead(outcome: 'too_large' | 'late' | 'unreadable', maxByte
   return refuse(400, 'The request body could not be read.', 'client_closed');
 }
 
+/** Made once: a decode without `stream` keeps no state between calls. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** The body's bytes, checked: UTF-8, nesting and members within bounds (before parsing), then JSON. */
 export function parseJsonBody(bytes: Uint8Array, { maxDepth, maxMembers }: BodyLimits): BodyResult {
   if (bytes.byteLength === 0) return { ok: true, value: undefined, text: '' };
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = strictUtf8.decode(bytes);
   } catch {
     return invalidJson();
   }
