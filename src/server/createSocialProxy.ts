@@ -59,7 +59,7 @@ export interface Inbound {
   search: string;
   /** A request header by lower-case name; repeated ones joined with `, `. */
   header: (name: string) => string | null;
-  /** The Request `authorize` and `resolveTenant` receive; made on first use. */
+  /** The Request `authorize` and `resolveTenant` receive (the policy asks once per request). */
   hookRequest(): Request;
   /** The body, JSON only, read within the bounds and the time left (body.ts). */
   readBody(limits: BodyLimits, timeoutMs: number): Promise<BodyResult>;
@@ -145,12 +145,16 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       return reject(403, 'Requests from other sites are not allowed.', 'cross_site');
     }
 
-    // 3. Who is asking, then for which tenant.
+    // 3. Who is asking, then for which tenant. The hooks' Request is made once, on first use, and
+    // let go of after them: kept through the call to the service, it would outlive the young
+    // generation and cost a full collection to reclaim.
+    let forHooks: Request | undefined;
+    const hookRequest = () => (forHooks ??= request.hookRequest());
     if (config.authorize) {
       const authorize = config.authorize;
       let verdict: boolean | Response | typeof LATE;
       try {
-        verdict = await inTime(() => authorize(request.hookRequest()), timeLeft());
+        verdict = await inTime(() => authorize(hookRequest()), timeLeft());
       } catch {
         return reject(401, 'Unauthorized', 'authorize_failed');
       }
@@ -167,7 +171,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       const resolveTenant = config.resolveTenant;
       let value: unknown;
       try {
-        value = await inTime(() => resolveTenant(request.hookRequest()), timeLeft());
+        value = await inTime(() => resolveTenant(hookRequest()), timeLeft());
       } catch {
         return reject(500, 'Internal server error', 'tenant_failed');
       }
@@ -177,6 +181,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       if (typeof value !== 'string' || !TENANT_ID.test(value)) return reject(500, 'Internal server error', 'tenant_failed');
       tenant = value;
     }
+    forHooks = undefined;
 
     // 4. The body: JSON, bounded, with the tenant forced in.
     let body: string | undefined;

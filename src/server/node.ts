@@ -131,7 +131,8 @@ function toRequest(req: FrameworkRequest, target: string, signal: AbortSignal | 
     url = new URL(`${origin}/`);
   }
   const request = new Request(url, { method, headers, body, signal, duplex: 'half' } as RequestInit);
-  rawTargets.set(request, target);
+  // The policy reads the raw target from a Request it is handed; a Request for the hooks is not.
+  if (withBody) rawTargets.set(request, target);
   nodeRequests.set(request, req);
   return request;
 }
@@ -252,7 +253,6 @@ function closedEarly(res: NodeResponse): Cancellation {
 function nodeInbound(req: FrameworkRequest, res: NodeResponse, target: string, path: string): Inbound {
   const query = target.indexOf('?');
   const search = query < 0 ? '' : target.slice(query).split('#', 1)[0] ?? '';
-  let hookRequest: Request | undefined;
   return {
     method: req.method ?? 'GET',
     rawTarget: target,
@@ -261,7 +261,7 @@ function nodeInbound(req: FrameworkRequest, res: NodeResponse, target: string, p
     header: (name) => headerOf(req, name),
     // `authorize` and `resolveTenant` get a Request with the browser's headers, and no body: they
     // must not read it, and the policy reads it off the socket itself.
-    hookRequest: () => (hookRequest ??= toRequest(req, target, undefined, false)),
+    hookRequest: () => toRequest(req, target, undefined, false),
     readBody: (limits, timeoutMs) => readNodeBody(req, limits, timeoutMs),
     cancel: closedEarly(res),
   };
