@@ -13,3 +13,5 @@ const proxy = createSocialProxy({
 const server = createServer(toNodeHandler(proxy));
 server.listen(0, '127.0.0.1', () => process.send?.({ port: server.address().port }));
 process.on('SIGINT', () => process.exit(0));
+// The CPU this process has used, for run.mjs's CPU time per request.
+process.on('message', () => process.send?.({ cpu: process.cpuUsage() }));

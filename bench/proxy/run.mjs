@@ -1,7 +1,7 @@
 // npm run bench:proxy — requests per second and latency of the proxy beside a minimal
-// pass-through that also forces the tenant, in the same run, each in its own process against the
+// pass-through that also forces the tenant (node:http both ways, keep-alive to the service), in the same run, each in its own process against the
 // same loopback upstream, driven by autocannon (50 connections). Rounds alternate (proxy,
-// pass-through, proxy, …) so a busy moment of a shared machine lands on both. Reports medians
+// pass-through, pass-through over fetch, proxy, …) so a busy moment of a shared machine lands on both. Reports medians
 // of the rounds; asserts nothing about speed.
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -21,7 +21,16 @@ const upstream = await start('./upstream.mjs');
 const servers = {
   proxy: await start('./proxy.mjs', { UPSTREAM: upstream.origin, KEY }),
   'pass-through': await start('./passthrough.mjs', { UPSTREAM: upstream.origin, KEY }),
+  // The earlier baseline (fetch to the service), shown for reference; the targets are against the one above.
+  'pass-through (fetch)': await start('./passthrough-fetch.mjs', { UPSTREAM: upstream.origin, KEY }),
 };
+
+/** CPU (user + system, µs) the server's process has used so far. */
+const cpuOf = (child) =>
+  new Promise((resolve) => {
+    child.once('message', ({ cpu }) => resolve(cpu.user + cpu.system));
+    child.send('cpu');
+  });
 
 const load = (origin, method) =>
   autocannon({
@@ -38,10 +47,14 @@ const results = {};
 for (const method of ['GET', 'POST']) {
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [name, server] of Object.entries(servers)) {
+      const cpuBefore = await cpuOf(server.child);
       const r = await load(server.origin, method);
+      const cpu = (await cpuOf(server.child)) - cpuBefore;
       if (r.non2xx || r.errors) throw new Error(`${name} ${method}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      const entry = (results[`${method} ${name}`] ??= { rps: [], p50: [], p99: [] });
+      const entry = (results[`${method} ${name}`] ??= { rps: [], p50: [], p99: [], cpu: [] });
       entry.rps.push(r.requests.average);
+      // What the server spent per request, whatever else ran on the machine meanwhile.
+      entry.cpu.push(cpu / r.requests.total);
       entry.p50.push(r.latency.p50);
       entry.p99.push(r.latency.p99);
     }
@@ -49,10 +62,10 @@ for (const method of ['GET', 'POST']) {
 }
 for (const { child } of [upstream, ...Object.values(servers)]) child.kill();
 
-const rows = Object.entries(results).map(([name, r]) => ({ name, rps: median(r.rps), p50: median(r.p50), p99: median(r.p99) }));
+const rows = Object.entries(results).map(([name, r]) => ({ name, rps: median(r.rps), p50: median(r.p50), p99: median(r.p99), cpu: median(r.cpu) }));
 console.log(`proxy vs pass-through, ${ROUNDS} rounds of ${SECONDS} s, 50 connections (medians)`);
-for (const row of rows) console.log(`  ${row.name.padEnd(20)} ${String(Math.round(row.rps)).padStart(6)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms`);
+for (const row of rows) console.log(`  ${row.name.padEnd(26)} ${String(Math.round(row.rps)).padStart(6)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   CPU ${String(Math.round(row.cpu)).padStart(4)} µs/request`);
 for (const method of ['GET', 'POST']) {
   const [p, b] = [rows.find((r) => r.name === `${method} proxy`), rows.find((r) => r.name === `${method} pass-through`)];
-  console.log(`  ${method}: throughput ${(p.rps / b.rps).toFixed(2)}× the pass-through's (target ≥ 0.9), median latency ${(p.p50 / b.p50).toFixed(2)}× (target ≤ 1.2)`);
+  console.log(`  ${method}: throughput ${(p.rps / b.rps).toFixed(2)}× the pass-through's (target ≥ 0.9), median latency ${(p.p50 / b.p50).toFixed(2)}× (target ≤ 1.2), CPU per request ${(p.cpu / b.cpu).toFixed(2)}×`);
 }

@@ -84,30 +84,35 @@ async function readBounded(body: ReadableStream<Uint8Array>, max: number, timeou
 }
 
 /**
- * JSON only: it is all the service takes, and a cross-site form cannot send it without a CORS
- * preflight. The size is counted as bytes stream in: Content-Length can only make the refusal
- * earlier, never let more through (a chunked body has none, and a header can lie). The body must
- * be in within `timeoutMs`: a client that trickles it in is answered 408, not waited for.
+ * What the headers alone decide, before a byte is read. JSON only: it is all the service takes,
+ * and a cross-site form cannot send it without a CORS preflight; required even for an empty body
+ * (a cross-site page can send a POST without a Content-Type, or a form's, with the user's cookies
+ * and no preflight, but not one that says JSON). Content-Length can only make a refusal earlier,
+ * never let more through: the size is counted again as bytes stream in (a chunked body has none,
+ * and a header can lie).
  */
-export async function readJsonBody(request: Request, { maxBytes, maxDepth, maxMembers }: BodyLimits, timeoutMs: number): Promise<BodyResult> {
-  // Required even for an empty body: a cross-site page can send a POST without a Content-Type
-  // (or a form's) with the user's cookies and no preflight, but not one that says JSON.
-  const type = request.headers.get('content-type');
-  if (type === null || !JSON_TYPE.test(type)) return unsupported();
-  if (Number(request.headers.get('content-length')) > maxBytes) return tooLarge(maxBytes);
+export function refuseByHeaders(contentType: string | null, contentLength: string | null, maxBytes: number): BodyResult | null {
+  if (contentType === null || !JSON_TYPE.test(contentType)) return unsupported();
+  if (Number(contentLength) > maxBytes) return tooLarge(maxBytes);
+  return null;
+}
 
-  let bytes: Uint8Array | 'too_large' | 'late';
-  try {
-    bytes = request.body ? await readBounded(request.body, maxBytes, timeoutMs) : new Uint8Array();
-  } catch {
-    return refuse(400, 'The request body could not be read.', 'client_closed');
-  }
-  if (bytes === 'too_large') return tooLarge(maxBytes);
-  if (bytes === 'late') return refuse(408, 'The request body did not arrive in time.', 'client_timeout');
+/** Why reading stopped early, as the answer to send: each transport reads, the refusals are the same. */
+export function refuseRead(outcome: 'too_large' | 'late' | 'unreadable', maxBytes: number): BodyResult {
+  if (outcome === 'too_large') return tooLarge(maxBytes);
+  if (outcome === 'late') return refuse(408, 'The request body did not arrive in time.', 'client_timeout');
+  return refuse(400, 'The request body could not be read.', 'client_closed');
+}
+
+/** Made once: a decode without `stream` keeps no state between calls. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The body's bytes, checked: UTF-8, nesting and members within bounds (before parsing), then JSON. */
+export function parseJsonBody(bytes: Uint8Array, { maxDepth, maxMembers }: BodyLimits): BodyResult {
   if (bytes.byteLength === 0) return { ok: true, value: undefined, text: '' };
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = strictUtf8.decode(bytes);
   } catch {
     return invalidJson();
   }
@@ -119,4 +124,20 @@ export async function readJsonBody(request: Request, { maxBytes, maxDepth, maxMe
   } catch {
     return invalidJson();
   }
+}
+
+/**
+ * A Fetch API request's body, read within `timeoutMs` (a client that trickles it in is answered
+ * 408, not waited for) and `limits.maxBytes` (413).
+ */
+export async function readJsonBody(request: Request, limits: BodyLimits, timeoutMs: number): Promise<BodyResult> {
+  const refused = refuseByHeaders(request.headers.get('content-type'), request.headers.get('content-length'), limits.maxBytes);
+  if (refused) return refused;
+  let bytes: Uint8Array | 'too_large' | 'late';
+  try {
+    bytes = request.body ? await readBounded(request.body, limits.maxBytes, timeoutMs) : new Uint8Array();
+  } catch {
+    return refuseRead('unreadable', limits.maxBytes);
+  }
+  return typeof bytes === 'string' ? refuseRead(bytes, limits.maxBytes) : parseJsonBody(bytes, limits);
 }

@@ -1,15 +1,15 @@
 import { SERVICE_CREDENTIALS_REFUSED } from '../client/serviceTexts.js';
 import type { OperationId } from '../client/operations.js';
-import { readJsonBody } from './body.js';
-import { failure } from './envelope.js';
+import { readJsonBody, type BodyLimits, type BodyResult } from './body.js';
+import { answerOf, failed, type Answer } from './envelope.js';
 import { passedBackHeaders, upstreamHeaders } from './headers.js';
 import { emit, loggedPath, type ProxyLogEvent, type ProxyLogReason } from './log.js';
 import { isCleanTarget, rawTargets, splitPath, underBase } from './normalize.js';
-import { resolveOptions, type SocialProxyHandler, type SocialProxyOptions } from './options.js';
+import { POLICY, resolveOptions, type SocialProxyHandler, type SocialProxyOptions } from './options.js';
 import { collectSecrets, rawJsonHoldsSecret, redactText, scrub, secretForms } from './redact.js';
 import { compileRoutes, expandRoute, matchRoute, type Route, type RouteMatch } from './routes.js';
 import { TENANT_ID, TENANT_SCOPED, checkOwnership, forceBodyTenant } from './tenant.js';
-import { UPSTREAM_TIMEOUT, callUpstream, type UpstreamResult } from './upstream.js';
+import { UPSTREAM_TIMEOUT, fetchUpstream, type Cancellation, type Upstream, type UpstreamResult } from './upstream.js';
 
 /** Authenticated by the session token in their path (docs/service/interface.md, "Authentication"): the API key is not sent. */
 const TOKEN_AUTHENTICATED: ReadonlySet<OperationId> = new Set(['pendingSession', 'finalize']);
@@ -44,6 +44,36 @@ async function inTime<T>(run: () => T | PromiseLike<T>, ms: number): Promise<T |
 const isThenable = <T,>(value: T | PromiseLike<T>): value is PromiseLike<T> =>
   typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
 
+/**
+ * One browser request as the policy reads it, whichever transport it came by: a Fetch API
+ * Request (every runtime) or Node's IncomingMessage under `toNodeHandler` (no Request is made
+ * unless a hook asks for one).
+ */
+export interface Inbound {
+  method: string;
+  /** The request target as read off the wire, when the transport knows it (Node does). */
+  rawTarget: string | undefined;
+  /** The target's path, parsed. */
+  pathname: string;
+  /** The target's query string, `?` included or empty. */
+  search: string;
+  /** A request header by lower-case name; repeated ones joined with `, `. */
+  header: (name: string) => string | null;
+  /** The Request `authorize` and `resolveTenant` receive (the policy asks once per request). */
+  hookRequest(): Request;
+  /** The body, JSON only, read within the bounds and the time left (body.ts). */
+  readBody(limits: BodyLimits, timeoutMs: number): Promise<BodyResult>;
+  cancel: Cancellation;
+}
+
+/** What `toNodeHandler` finds on a proxy: the policy alone, to run over Node's own request and response. */
+export interface ProxyPolicy {
+  /** An app's own `fetch` option: the Node transport then keeps to it for the service. */
+  readonly fetch: typeof fetch | undefined;
+  run(inbound: Inbound, upstream: Upstream | undefined): Promise<Answer | Response>;
+}
+
+/** What one request did, for its log event. */
 /** What one request did, for its log event. */
 interface Trace {
   segments: string[] | 'invalid' | 'outside';
@@ -63,6 +93,9 @@ function levelOf(trace: Trace, status: number): ProxyLogEvent['level'] {
  * The backend proxy: the browser's requests to `basePath` go to the service with the API key, but
  * only the library's operations, only with the tenant the host's session decides, and only with
  * what each operation needs. Everything the proxy refuses is answered in the service's envelope.
+ *
+ * The policy below is written once, over `Inbound` and `Upstream`; the handler returned runs it on
+ * the Fetch API, and `toNodeHandler` runs the same policy on `node:http` (see node.ts).
  */
 export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandler {
   const config = resolveOptions(options);
@@ -70,17 +103,19 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
   const routes = compileRoutes(config.operations, config.paths);
   // The disconnect check lists accounts even when the browser may not.
   const [listRoute] = compileRoutes(['listAccounts'], config.paths) as [Route];
+  const bodyLimits: BodyLimits = { maxBytes: config.maxBodyBytes, maxDepth: config.maxJsonDepth, maxMembers: config.maxJsonMembers };
+  let viaFetch: Upstream | undefined;
 
-  async function handle(request: Request, trace: Trace, started: number): Promise<Response> {
+  async function handle(request: Inbound, upstream: Upstream, trace: Trace, started: number): Promise<Answer | Response> {
     const reject = (status: number, error: string, reason: ProxyLogReason) => {
       trace.event = 'rejected';
       trace.reason = reason;
-      return failure(status, error);
+      return failed(status, error);
     };
     const fail = (fault: Pick<Fault, 'status' | 'error' | 'reason'>) => {
       trace.event = 'failed';
       trace.reason = fault.reason;
-      return failure(fault.status, fault.error);
+      return failed(fault.status, fault.error);
     };
     // One budget for the whole request, from its arrival: the body's arrival and every call to the
     // service draw on it.
@@ -88,10 +123,9 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     const timeLeft = () => deadline - Date.now();
 
     // 1. The path: refused when odd, then matched against the allowlist by method and pattern.
-    const raw = rawTargets.get(request);
+    const raw = request.rawTarget;
     if (raw !== undefined && !isCleanTarget(raw)) return reject(400, 'Invalid path', 'invalid_path');
-    const url = new URL(request.url);
-    const rest = underBase(url.pathname, config.basePath);
+    const rest = underBase(request.pathname, config.basePath);
     if (rest === null) {
       trace.segments = 'outside';
       return reject(404, 'Not found', 'not_allowed');
@@ -105,18 +139,22 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
 
     // 2. From which page: another site's is refused, as the Fetch Metadata resource-isolation
     // policy does (the browser says where a request comes from, and a page cannot change it).
-    const site = request.headers.get('sec-fetch-site');
+    const site = request.header('sec-fetch-site');
     const sameSite = site === 'same-origin' || site === 'same-site' || site === 'none';
-    if (site === null ? config.requireFetchMetadata : !sameSite && !config.allowedOrigins.has(request.headers.get('origin') ?? '')) {
+    if (site === null ? config.requireFetchMetadata : !sameSite && !config.allowedOrigins.has(request.header('origin') ?? '')) {
       return reject(403, 'Requests from other sites are not allowed.', 'cross_site');
     }
 
-    // 3. Who is asking, then for which tenant.
+    // 3. Who is asking, then for which tenant. The hooks' Request is made once, on first use, and
+    // let go of after them: kept through the call to the service, it would outlive the young
+    // generation and cost a full collection to reclaim.
+    let forHooks: Request | undefined;
+    const hookRequest = () => (forHooks ??= request.hookRequest());
     if (config.authorize) {
       const authorize = config.authorize;
       let verdict: boolean | Response | typeof LATE;
       try {
-        verdict = await inTime(() => authorize(request), timeLeft());
+        verdict = await inTime(() => authorize(hookRequest()), timeLeft());
       } catch {
         return reject(401, 'Unauthorized', 'authorize_failed');
       }
@@ -133,7 +171,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       const resolveTenant = config.resolveTenant;
       let value: unknown;
       try {
-        value = await inTime(() => resolveTenant(request), timeLeft());
+        value = await inTime(() => resolveTenant(hookRequest()), timeLeft());
       } catch {
         return reject(500, 'Internal server error', 'tenant_failed');
       }
@@ -143,6 +181,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       if (typeof value !== 'string' || !TENANT_ID.test(value)) return reject(500, 'Internal server error', 'tenant_failed');
       tenant = value;
     }
+    forHooks = undefined;
 
     // 4. The body: JSON, bounded, with the tenant forced in.
     let body: string | undefined;
@@ -150,8 +189,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     if (!WITHOUT_BODY.has(request.method)) {
       // Spent already (slow hooks): not the client's fault, and reading would only blame it.
       if (timeLeft() <= 0) return fail(OUT_OF_TIME);
-      const limits = { maxBytes: config.maxBodyBytes, maxDepth: config.maxJsonDepth, maxMembers: config.maxJsonMembers };
-      const read = await readJsonBody(request, limits, timeLeft());
+      const read = await request.readBody(bodyLimits, timeLeft());
       if (!read.ok) return reject(read.status, read.error, read.reason);
       const value = tenant === undefined ? read.value : forceBodyTenant(route.operation, read.value, tenant);
       if (value === null) return reject(400, 'Invalid payload', 'invalid_json');
@@ -170,21 +208,20 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       // A call with no time left would be aborted before a byte left: never made, never counted.
       const timeoutMs = timeLeft();
       if (timeoutMs <= 0) return trace.upstreamRequests > 0 ? SERVICE_OUT_OF_TIME : OUT_OF_TIME;
-      if (request.signal.aborted) return CANCELLED;
+      if (request.cancel.aborted) return CANCELLED;
       trace.upstreamRequests += 1;
-      return callUpstream({
-        fetch: config.fetch ?? globalThis.fetch,
+      return upstream({
         url: href,
         method: target.method,
-        headers: upstreamHeaders(request, { apiKey: TOKEN_AUTHENTICATED.has(target.operation) ? null : config.apiKey, json: payload !== undefined }),
+        headers: upstreamHeaders(request.header, { apiKey: TOKEN_AUTHENTICATED.has(target.operation) ? null : config.apiKey, json: payload !== undefined }),
         body: payload,
         timeoutMs,
         maxBytes: config.maxResponseBytes,
-        signal: request.signal,
+        cancel: request.cancel,
       });
     };
 
-    const answer = (result: UpstreamResult): Response => {
+    const answer = (result: UpstreamResult): Answer => {
       if (result.kind === 'fault') return fail(result);
       if (result.status === 401 && result.body?.error === SERVICE_CREDENTIALS_REFUSED) {
         // The proxy's configuration (a revoked key, a wrong environment), not the user's session:
@@ -195,16 +232,16 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       }
       trace.event = 'forwarded';
       const headers = passedBackHeaders(result.headers, (text) => redactText(text, secrets));
-      headers.set('Cache-Control', 'no-store');
-      if (result.body === null) return new Response(null, { status: result.status, headers });
-      headers.set('Content-Type', 'application/json; charset=utf-8');
+      headers['cache-control'] = 'no-store';
+      if (result.body === null) return { status: result.status, headers, body: null };
+      headers['content-type'] = 'application/json; charset=utf-8';
       // The service's bytes as sent (large integers, key order), unless a secret had to go: then the
       // value that was checked, serialized anew. The raw text is searched as well, for a secret in
       // a member the parser dropped (a duplicate) or spelled with escapes.
       // A parsed string holds a secret only if the text does, as written or through escapes: a
       // clean text is sent untouched, without walking its value.
-      if (!rawJsonHoldsSecret(result.text, secrets)) return new Response(result.text, { status: result.status, headers });
-      return new Response(JSON.stringify(scrub(result.body, secrets).value), { status: result.status, headers });
+      if (!rawJsonHoldsSecret(result.text, secrets)) return { status: result.status, headers, body: result.text };
+      return { status: result.status, headers, body: JSON.stringify(scrub(result.body, secrets).value) };
     };
 
     // 5. A disconnect only for an account of the resolved tenant.
@@ -216,38 +253,75 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
 
     // 6. Forward, with the query rebuilt from the operation's own parameters.
     const query = new URLSearchParams();
-    for (const name of route.query) {
-      const value = name === 'tenantId' && tenant !== undefined ? tenant : url.searchParams.get(name);
-      if (value !== null && value !== '') query.set(name, value);
+    if (route.query.length > 0) {
+      const given = new URLSearchParams(request.search);
+      for (const name of route.query) {
+        const value = name === 'tenantId' && tenant !== undefined ? tenant : given.get(name);
+        if (value !== null && value !== '') query.set(name, value);
+      }
     }
     return answer(await call(route, query, body));
   }
 
-  async function socialProxy(request: Request): Promise<Response> {
+  async function run(request: Inbound, upstream: Upstream | undefined): Promise<Answer | Response> {
     const started = Date.now();
     const trace: Trace = { segments: 'invalid', match: null, event: 'rejected', reason: undefined, upstreamRequests: 0 };
-    let response: Response;
+    let response: Answer | Response;
     try {
-      response = await handle(request, trace, started);
+      response = await handle(request, upstream ?? (viaFetch ??= fetchUpstream(config.fetch ?? globalThis.fetch)), trace, started);
     } catch {
       // Whatever it was, its message may quote a header or a body: only the fixed text goes out.
       trace.event = 'failed';
       trace.reason = 'internal_error';
-      response = failure(500, 'Internal server error');
+      response = failed(500, 'Internal server error');
     }
-    emit(config.onLog, {
-      level: levelOf(trace, response.status),
-      event: trace.event,
-      method: request.method,
-      path: loggedPath(trace.match, trace.segments),
-      ...(trace.match ? { operation: trace.match.route.operation } : {}),
-      status: response.status,
-      durationMs: Date.now() - started,
-      ...(trace.reason ? { reason: trace.reason } : {}),
-      upstreamRequests: trace.upstreamRequests,
-    });
+    // Without a logger, the event is not even made.
+    if (config.onLog) {
+      emit(config.onLog, {
+        level: levelOf(trace, response.status),
+        event: trace.event,
+        method: request.method,
+        path: loggedPath(trace.match, trace.segments),
+        ...(trace.match ? { operation: trace.match.route.operation } : {}),
+        status: response.status,
+        durationMs: Date.now() - started,
+        ...(trace.reason ? { reason: trace.reason } : {}),
+        upstreamRequests: trace.upstreamRequests,
+      });
+    }
     return response;
   }
 
+  async function socialProxy(request: Request): Promise<Response> {
+    const response = await run(webInbound(request), undefined);
+    return response instanceof Response ? response : answerOf(response);
+  }
+
+  const policy: ProxyPolicy = { fetch: config.fetch, run };
+  Object.defineProperty(socialProxy, POLICY, { value: policy });
   return Object.defineProperty(socialProxy, 'basePath', { value: config.basePath, enumerable: true }) as SocialProxyHandler;
+}
+
+/** A Fetch API Request as the policy reads it. */
+function webInbound(request: Request): Inbound {
+  const url = new URL(request.url);
+  const { signal } = request;
+  return {
+    method: request.method,
+    rawTarget: rawTargets.get(request),
+    pathname: url.pathname,
+    search: url.search,
+    header: (name) => request.headers.get(name),
+    hookRequest: () => request,
+    readBody: (limits, timeoutMs) => readJsonBody(request, limits, timeoutMs),
+    cancel: {
+      get aborted() {
+        return signal.aborted;
+      },
+      onAbort(listener) {
+        signal.addEventListener('abort', listener, { once: true });
+        return () => signal.removeEventListener('abort', listener);
+      },
+    },
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * Headers by allowlist in both directions. Whatever the browser sends (its cookies, an
  * Authorization of the app's own, hop-by-hop and X-Forwarded-* headers) stays at the proxy; the
- * service's cookies and caching headers stay at the proxy on the way back.
+ * service's cookies and caching headers stay at the proxy on the way back. Plain records, so the
+ * Fetch API and Node transports share them without building a Headers object per request.
  */
 
 /** The browser's headers that are worth passing on, with the shape a value must have. */
@@ -10,15 +11,15 @@ const FORWARDED: ReadonlyArray<[name: string, valid: RegExp]> = [
   ['x-request-id', /^[\w.:-]{1,128}$/],
 ];
 
-export function upstreamHeaders(request: Request, init: { apiKey: string | null; json: boolean }): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+export function upstreamHeaders(header: (name: string) => string | null, init: { apiKey: string | null; json: boolean }): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
   for (const [name, valid] of FORWARDED) {
-    const value = request.headers.get(name);
-    if (value !== null && valid.test(value)) headers.set(name, value);
+    const value = header(name);
+    if (value !== null && valid.test(value)) headers[name] = value;
   }
-  if (init.json) headers.set('Content-Type', 'application/json');
+  if (init.json) headers['content-type'] = 'application/json';
   // The pending-session routes authenticate by the token in their path: the key stays home.
-  if (init.apiKey !== null) headers.set('Authorization', `Bearer ${init.apiKey}`);
+  if (init.apiKey !== null) headers.authorization = `Bearer ${init.apiKey}`;
   return headers;
 }
 
@@ -28,10 +29,11 @@ export function upstreamHeaders(request: Request, init: { apiKey: string | null;
  */
 const PASSED_BACK = /^(retry-after|x-ratelimit-[\w-]+|x-request-id|date)$/i;
 
-export function passedBackHeaders(upstream: Headers, redact: (text: string) => string): Headers {
-  const headers = new Headers();
-  upstream.forEach((value, name) => {
-    if (PASSED_BACK.test(name)) headers.set(name, redact(value));
-  });
+/** `upstream` as lower-case names and values (a repeated header joined with `, `, as `Headers.get` does). */
+export function passedBackHeaders(upstream: Iterable<[string, string]>, redact: (text: string) => string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of upstream) {
+    if (PASSED_BACK.test(name)) headers[name] = redact(value);
+  }
   return headers;
 }

@@ -1,6 +1,10 @@
-import { failure } from './envelope.js';
+import { parseJsonBody, refuseByHeaders, refuseRead, type BodyLimits, type BodyResult } from './body.js';
+import type { Inbound, ProxyPolicy } from './createSocialProxy.js';
+import { failed, failure, type Answer } from './envelope.js';
+import { nodeBuiltins, nodeUpstream } from './nodeUpstream.js';
 import { rawTargets, underBase } from './normalize.js';
-import type { FetchHandler } from './options.js';
+import { POLICY, type FetchHandler } from './options.js';
+import type { Cancellation, Upstream } from './upstream.js';
 
 /**
  * The parts of `http.IncomingMessage` the adapter uses. Declared here rather than imported from
@@ -18,6 +22,7 @@ export interface NodeRequest {
   on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
   on(event: 'end', listener: () => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
+  removeListener(event: 'data' | 'end' | 'error', listener: (...args: never[]) => void): unknown;
   pause(): unknown;
   resume(): unknown;
 }
@@ -29,8 +34,8 @@ export interface NodeResponse {
   readonly writableFinished: boolean;
   readonly destroyed: boolean;
   setHeader(name: string, value: string | string[]): unknown;
-  write(chunk: Uint8Array): boolean;
-  end(): unknown;
+  write(chunk: Uint8Array | string): boolean;
+  end(chunk?: string): unknown;
   destroy(): unknown;
   once(event: 'close' | 'drain', listener: () => void): unknown;
 }
@@ -94,7 +99,7 @@ function bodyStream(req: NodeRequest): ReadableStream<Uint8Array> {
   }, { highWaterMark: 1 });
 }
 
-function toRequest(req: FrameworkRequest, target: string, signal: AbortSignal): Request {
+function toRequest(req: FrameworkRequest, target: string, signal: AbortSignal | undefined, withBody = true): Request {
   const host = typeof req.headers.host === 'string' && HOST.test(req.headers.host) ? req.headers.host : 'localhost';
   const encrypted = req.socket !== null && 'encrypted' in req.socket && req.socket.encrypted === true;
   const origin = `${encrypted ? 'https' : 'http'}://${host}`;
@@ -109,7 +114,7 @@ function toRequest(req: FrameworkRequest, target: string, signal: AbortSignal): 
   }
   const method = req.method ?? 'GET';
   let body: BodyInit | null = null;
-  if (method !== 'GET' && method !== 'HEAD') {
+  if (withBody && method !== 'GET' && method !== 'HEAD') {
     // A body parser that ran first (express.json) has read the stream: its result is the body.
     if (!req.readableEnded) body = bodyStream(req);
     else if (typeof req.body === 'string') body = req.body;
@@ -126,7 +131,8 @@ function toRequest(req: FrameworkRequest, target: string, signal: AbortSignal): 
     url = new URL(`${origin}/`);
   }
   const request = new Request(url, { method, headers, body, signal, duplex: 'half' } as RequestInit);
-  rawTargets.set(request, target);
+  // The policy reads the raw target from a Request it is handed; a Request for the hooks is not.
+  if (withBody) rawTargets.set(request, target);
   nodeRequests.set(request, req);
   return request;
 }
@@ -163,6 +169,119 @@ async function send(response: Response, req: NodeRequest, res: NodeResponse): Pr
   res.end();
 }
 
+const headerOf = (req: NodeRequest, name: string): string | null => {
+  const value = req.headers[name];
+  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+};
+
+/** Bytes of a body a parser already read (express.json): what it left on `req.body`. */
+function parsedBody(req: FrameworkRequest): Uint8Array {
+  const { body } = req;
+  if (body === undefined) return new Uint8Array();
+  if (body instanceof Uint8Array) return body;
+  return new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+/**
+ * The request body straight off the socket, counted as it arrives; past `maxBytes`, or when
+ * `timeoutMs` passes first, reading stops (the socket is paused, and the answer then closes the
+ * connection), so the rest is never read.
+ */
+function readNodeBody(req: FrameworkRequest, limits: BodyLimits, timeoutMs: number): Promise<BodyResult> {
+  const refused = refuseByHeaders(headerOf(req, 'content-type'), headerOf(req, 'content-length'), limits.maxBytes);
+  if (refused) return Promise.resolve(refused);
+  if (req.readableEnded) {
+    const bytes = parsedBody(req);
+    return Promise.resolve(bytes.byteLength > limits.maxBytes ? refuseRead('too_large', limits.maxBytes) : parseJsonBody(bytes, limits));
+  }
+  return new Promise((resolve) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const finish = (result: BodyResult, stopReading: boolean) => {
+      clearTimeout(timer);
+      req.removeListener('data', onData);
+      req.removeListener('end', onEnd);
+      req.removeListener('error', onError);
+      if (stopReading) req.pause();
+      resolve(result);
+    };
+    const onData = (chunk: Uint8Array) => {
+      size += chunk.byteLength;
+      if (size > limits.maxBytes) finish(refuseRead('too_large', limits.maxBytes), true);
+      else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      if (chunks.length === 1) return finish(parseJsonBody(chunks[0] as Uint8Array, limits), false);
+      const bytes = new Uint8Array(size);
+      let offset = 0;
+      for (const chunk of chunks) {
+        bytes.set(chunk, offset);
+        offset += chunk.byteLength;
+      }
+      finish(parseJsonBody(bytes, limits), false);
+    };
+    const onError = () => finish(refuseRead('unreadable', limits.maxBytes), true);
+    const timer = setTimeout(() => finish(refuseRead('late', limits.maxBytes), true), Math.max(0, timeoutMs));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.resume();
+  });
+}
+
+/** The browser went away before its answer was written whole. */
+function closedEarly(res: NodeResponse): Cancellation {
+  let aborted = false;
+  const listeners = new Set<() => void>();
+  res.once('close', () => {
+    if (res.writableFinished) return;
+    aborted = true;
+    for (const listener of listeners) listener();
+  });
+  return {
+    get aborted() {
+      return aborted;
+    },
+    onAbort(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Node's request as the proxy's policy reads it: no Request, Headers or stream is made for it. */
+function nodeInbound(req: FrameworkRequest, res: NodeResponse, target: string, path: string): Inbound {
+  const query = target.indexOf('?');
+  const search = query < 0 ? '' : target.slice(query).split('#', 1)[0] ?? '';
+  return {
+    method: req.method ?? 'GET',
+    rawTarget: target,
+    pathname: path,
+    search,
+    header: (name) => headerOf(req, name),
+    // `authorize` and `resolveTenant` get a Request with the browser's headers, and no body: they
+    // must not read it, and the policy reads it off the socket itself.
+    hookRequest: () => toRequest(req, target, undefined, false),
+    readBody: (limits, timeoutMs) => readNodeBody(req, limits, timeoutMs),
+    cancel: closedEarly(res),
+  };
+}
+
+function writeAnswer({ status, headers, body }: Answer, req: NodeRequest, res: NodeResponse): void {
+  res.statusCode = status;
+  for (const name in headers) res.setHeader(name, headers[name] ?? '');
+  // A body still arriving (a 413, a refusal before reading) must not be parsed as the next request.
+  if (!req.complete) res.setHeader('Connection', 'close');
+  // Written as the Fetch path writes a Response body (chunked), so both transports answer alike.
+  if (body !== null && req.method !== 'HEAD') res.write(body);
+  res.end();
+}
+
+/** Methods the Fetch API cannot carry: refused as the Fetch path refuses them, before the policy. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+const policyOf = (handler: FetchHandler): ProxyPolicy | undefined => (handler as { [POLICY]?: ProxyPolicy })[POLICY];
+
 /**
  * Adapts a Fetch handler (the proxy) to Node: `http.createServer(toNodeHandler(proxy))`, or
  * `app.use('/api/social', toNodeHandler(proxy))` in Express or Connect. Bodies stream both ways.
@@ -171,11 +290,33 @@ async function send(response: Response, req: NodeRequest, res: NodeResponse): Pr
  */
 export function toNodeHandler(handler: FetchHandler & { readonly basePath?: string }): NodeHandler {
   const basePath = handler.basePath ?? '';
+  // The proxy's own policy runs on Node's request and response directly, the service reached with
+  // node:http (unless the app gave its own fetch); any other Fetch handler goes through Request
+  // and Response. Before Node 20.16 (no process.getBuiltinModule), the proxy does too.
+  const policy = policyOf(handler);
+  const builtins = policy ? nodeBuiltins() : undefined;
+  const upstream: Upstream | undefined = builtins && !policy?.fetch ? nodeUpstream(builtins) : undefined;
   return (req: FrameworkRequest, res, next) => {
     const target = typeof req.originalUrl === 'string' ? req.originalUrl : (req.url ?? '/');
     const path = pathOf(target);
     if (next && (path === null || underBase(path, basePath) === null)) {
       next();
+      return;
+    }
+    const fail = (error: unknown) => {
+      if (next) next(error);
+      else if (!res.headersSent) void send(failure(500, 'Internal server error'), req, res).catch(() => res.destroy());
+      else res.destroy();
+    };
+    if (policy && builtins) {
+      if (FORBIDDEN_METHODS.has(req.method ?? '')) {
+        writeAnswer(failed(400, 'Bad request'), req, res);
+        return;
+      }
+      policy
+        .run(nodeInbound(req, res, target, path ?? ''), upstream)
+        .then((answer) => (answer instanceof Response ? send(answer, req, res) : writeAnswer(answer, req, res)))
+        .catch(fail);
       return;
     }
     // The browser went away: stop waiting for the service on its behalf.
@@ -194,10 +335,6 @@ export function toNodeHandler(handler: FetchHandler & { readonly basePath?: stri
     void (async () => {
       const response = await handler(request);
       await send(response, req, res);
-    })().catch((error: unknown) => {
-      if (next) next(error);
-      else if (!res.headersSent) void send(failure(500, 'Internal server error'), req, res).catch(() => res.destroy());
-      else res.destroy();
-    });
+    })().catch(fail);
   };
 }

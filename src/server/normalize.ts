@@ -35,11 +35,13 @@ export function splitPath(path: string): string[] | null {
   if (path.includes('\\') || ENCODED_FORBIDDEN.test(path)) return null;
   const segments: string[] = [];
   for (const raw of path.slice(1).split('/')) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return null;
+    let segment = raw;
+    if (raw.includes('%')) {
+      try {
+        segment = decodeURIComponent(raw);
+      } catch {
+        return null;
+      }
     }
     // The URL parser would resolve `.` and `..` (also `%2e%2e`) against the upstream base path.
     if (segment === '' || segment === '.' || segment === '..') return null;

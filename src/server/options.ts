@@ -4,6 +4,9 @@ import { isOperationId } from './routes.js';
 
 type Awaitable<T> = T | Promise<T>;
 
+/** Where a proxy keeps its policy for `toNodeHandler` (not enumerable, not public). */
+export const POLICY = Symbol('socialkit.proxyPolicy');
+
 /** A handler on the Web Fetch API: Next.js route handlers, Hono, Remix, Bun, Deno, Workers. */
 export type FetchHandler = (request: Request) => Promise<Response>;
 

@@ -42,9 +42,9 @@ export function secretForms(secrets: readonly string[]): string[] {
 }
 
 /** The key's forms (made once, with the proxy) and those of what this request sent that must not come back. */
-export function collectSecrets(keyForms: readonly string[], requestSecrets: readonly unknown[]): string[] {
+export function collectSecrets(keyForms: readonly string[], requestSecrets: readonly unknown[]): readonly string[] {
   const fromRequest = requestSecrets.filter((value): value is string => typeof value === 'string' && value.length >= MIN_REQUEST_SECRET);
-  return fromRequest.length ? [...keyForms, ...secretForms(fromRequest)] : [...keyForms];
+  return fromRequest.length ? [...keyForms, ...secretForms(fromRequest)] : keyForms;
 }
 
 /** `secrets` are forms, as `collectSecrets` or `secretForms` give them. */
@@ -58,6 +58,8 @@ const STRING_LITERAL = /"(?:[^"\\]|\\.)*"/g;
 /** Whether any string in raw JSON text, keys included, holds a secret once its escapes are read. */
 export function rawJsonHoldsSecret(text: string, secrets: readonly string[]): boolean {
   if (secrets.some((secret) => text.includes(secret))) return true;
+  // Without a backslash no literal has an escape: the search above has seen every string as read.
+  if (!text.includes('\\')) return false;
   for (const [literal] of text.matchAll(STRING_LITERAL)) {
     if (!literal.includes('\\')) continue;
     let value: unknown;

@@ -1,27 +1,78 @@
 import type { ProxyLogReason } from './log.js';
 
 export type UpstreamResult =
-  /** The service answered with its envelope, kept as sent in `text` (`body` is null for an empty 204/205). */
-  | { kind: 'envelope'; status: number; headers: Headers; text: string; body: Record<string, unknown> | null }
+  /**
+   * The service answered with its envelope, kept as sent in `text` (`body` is null for an empty
+   * 204/205); `headers` are its headers, lower-case, a repeated one joined with `, `.
+   */
+  | { kind: 'envelope'; status: number; headers: Iterable<[string, string]>; text: string; body: Record<string, unknown> | null }
   /** The service could not be used; the proxy answers `status` with `error` itself. */
   | { kind: 'fault'; status: number; error: string; reason: ProxyLogReason };
 
+/** The browser went away: what an AbortSignal is to fetch, without making one per request on Node. */
+export interface Cancellation {
+  readonly aborted: boolean;
+  /** Calls `listener` once, when the browser goes away; the result stops listening. */
+  onAbort(listener: () => void): () => void;
+}
+
 export interface UpstreamCall {
-  fetch: typeof fetch;
   url: string;
   method: string;
-  headers: Headers;
+  headers: Record<string, string>;
   body: string | undefined;
   timeoutMs: number;
   /** The most the answer may hold, decoded; reading stops past it. */
   maxBytes: number;
   /** The browser's request: when it goes away, the call to the service is cancelled too. */
-  signal: AbortSignal | undefined;
+  cancel: Cancellation;
 }
+
+/**
+ * One request to the service, read whole within the time left and `maxBytes`. Two transports
+ * implement it (fetch, and `node:http` under `toNodeHandler`); both end in `interpretAnswer`.
+ */
+export type Upstream = (call: UpstreamCall) => Promise<UpstreamResult>;
 
 export const UPSTREAM_TIMEOUT = 'The social service did not answer in time.';
 
-const fault = (status: number, error: string, reason: ProxyLogReason): UpstreamResult => ({ kind: 'fault', status, error, reason });
+export const fault = (status: number, error: string, reason: ProxyLogReason): UpstreamResult => ({ kind: 'fault', status, error, reason });
+
+/** Why a call broke before its answer was read whole: whose fault it was decides the status. */
+export const brokenCall = (timedOut: boolean, cancelled: boolean): UpstreamResult =>
+  timedOut
+    ? fault(504, UPSTREAM_TIMEOUT, 'upstream_timeout')
+    : cancelled
+      ? fault(499, 'The request was cancelled.', 'client_closed')
+      : fault(502, 'The social service could not be reached.', 'upstream_unreachable');
+
+export const tooLargeAnswer = (maxBytes: number): UpstreamResult =>
+  fault(502, `The social service's answer was larger than ${maxBytes} bytes.`, 'upstream_too_large');
+
+const isEnvelope = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { success?: unknown }).success === 'boolean';
+
+/**
+ * The answer is used only when it is the service's envelope; a gateway's HTML page, a redirect or
+ * a cut connection become the proxy's own envelope with a status that says whose fault it was.
+ */
+export function interpretAnswer(status: number, headers: Iterable<[string, string]>, text: string): UpstreamResult {
+  // No body may go with these statuses, whatever the service wrote.
+  if (status === 204 || status === 205) return { kind: 'envelope', status, headers, text: '', body: null };
+  if (status >= 300 && status < 400) {
+    return fault(502, `The social service answered HTTP ${status}, a redirect, which the proxy does not follow.`, 'upstream_not_json');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return fault(502, `The social service answered HTTP ${status} with a body that is not JSON.`, 'upstream_not_json');
+  }
+  if (!isEnvelope(body)) {
+    return fault(502, `The social service answered HTTP ${status} with JSON that is not its envelope.`, 'upstream_not_json');
+  }
+  return { kind: 'envelope', status, headers, text, body };
+}
 
 /**
  * The answer's text, counted on its decoded bytes as they arrive (a small compressed answer may
@@ -46,63 +97,33 @@ async function readBounded(response: Response, max: number): Promise<{ text: str
   return { text: chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode() };
 }
 
-const isEnvelope = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { success?: unknown }).success === 'boolean';
-
-/**
- * One request to the service, read whole within the time left. The answer is used only when it is
- * the service's envelope; a gateway's HTML page, a redirect or a cut connection become the
- * proxy's own envelope with a status that says whose fault it was (502, 504).
- */
-export async function callUpstream(call: UpstreamCall): Promise<UpstreamResult> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, call.timeoutMs);
-  const onAbort = () => controller.abort();
-  call.signal?.addEventListener('abort', onAbort, { once: true });
-  if (call.signal?.aborted) controller.abort();
-
-  const broken = () =>
-    timedOut
-      ? fault(504, UPSTREAM_TIMEOUT, 'upstream_timeout')
-      : call.signal?.aborted
-        ? fault(499, 'The request was cancelled.', 'client_closed')
-        : fault(502, 'The social service could not be reached.', 'upstream_unreachable');
-
-  try {
-    let response: Response;
-    let read: { text: string } | null;
+/** The transport on the Fetch API, for every runtime (and for an app's own `fetch` option). */
+export function fetchUpstream(fetchFn: typeof fetch): Upstream {
+  return async (call) => {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, call.timeoutMs);
+    const stop = call.cancel.onAbort(() => controller.abort());
+    if (call.cancel.aborted) controller.abort();
     try {
-      // `manual`: a redirect is an answer to report, never a hop to another host with the key.
-      response = await call.fetch(call.url, { method: call.method, headers: call.headers, body: call.body, redirect: 'manual', signal: controller.signal });
-      read = await readBounded(response, call.maxBytes);
-    } catch {
-      return broken();
+      let response: Response;
+      let read: { text: string } | null;
+      try {
+        // `manual`: a redirect is an answer to report, never a hop to another host with the key.
+        response = await fetchFn(call.url, { method: call.method, headers: call.headers, body: call.body, redirect: 'manual', signal: controller.signal });
+        read = await readBounded(response, call.maxBytes);
+      } catch {
+        return brokenCall(timedOut, call.cancel.aborted);
+      }
+      // Past the bound: the rest is never read, so memory holds at most `maxBytes` of it.
+      if (!read) return tooLargeAnswer(call.maxBytes);
+      return interpretAnswer(response.status, response.headers, read.text);
+    } finally {
+      clearTimeout(timer);
+      stop();
     }
-    // Past the bound: the rest is never read, so memory holds at most `maxBytes` of it.
-    if (!read) return fault(502, `The social service's answer was larger than ${call.maxBytes} bytes.`, 'upstream_too_large');
-    const { text } = read;
-    const { status } = response;
-    // No body may go with these statuses, whatever the service wrote.
-    if (status === 204 || status === 205) return { kind: 'envelope', status, headers: response.headers, text: '', body: null };
-    if (status >= 300 && status < 400) {
-      return fault(502, `The social service answered HTTP ${status}, a redirect, which the proxy does not follow.`, 'upstream_not_json');
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return fault(502, `The social service answered HTTP ${status} with a body that is not JSON.`, 'upstream_not_json');
-    }
-    if (!isEnvelope(body)) {
-      return fault(502, `The social service answered HTTP ${status} with JSON that is not its envelope.`, 'upstream_not_json');
-    }
-    return { kind: 'envelope', status, headers: response.headers, text, body };
-  } finally {
-    clearTimeout(timer);
-    call.signal?.removeEventListener('abort', onAbort);
-  }
+  };
 }

@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { listen, rawRequest } from '../../support/loopback.js';
+import { BASE_PATH, jsonInit, mountProxy, recordingUpstream } from './harness.js';
+
+// What the Node path does of its own under toNodeHandler: it reaches the service with node:http
+// over a keep-alive pool, and reads the service's answer off the socket. The policy's rules are
+// the other files' (run on both paths: fetch-path.test.ts).
+
+const upstream = recordingUpstream();
+const LIST = '/v1/social-accounts';
+const envelope = JSON.stringify({ success: true, data: [] });
+
+/** A service of the test's own, counting the connections it accepted. */
+async function service(answer: (req: IncomingMessage, res: ServerResponse, seen: { requests: number; sockets: Set<Socket> }) => void) {
+  const seen = { requests: 0, sockets: new Set<Socket>(), connections: 0 };
+  const loop = await listen((req, res) => {
+    seen.requests += 1;
+    req.resume();
+    req.on('end', () => answer(req, res, seen));
+  });
+  loop.server.on('connection', () => {
+    seen.connections += 1;
+  });
+  onTestFinished(() => loop.close());
+  return { url: loop.origin, seen };
+}
+
+describe('the Node path (toNodeHandler on Node 20.16 and later)', () => {
+  it('reaches the service with node:http, not fetch', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    onTestFinished(() => spy.mockRestore());
+    const proxy = await mountProxy({ upstreamUrl: upstream.url });
+    expect((await rawRequest(proxy.origin, { path: `${BASE_PATH}${LIST}` })).status).toBe(200);
+    expect(upstream.received).toHaveLength(1);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('keeps its connections to the service alive: requests one after another share one', async () => {
+    const svc = await service((_, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(envelope));
+    const proxy = await mountProxy({ upstreamUrl: svc.url });
+    for (let i = 0; i < 5; i += 1) expect((await proxy.fetch(LIST)).status).toBe(200);
+    expect(svc.seen.requests).toBe(5);
+    expect(svc.seen.connections).toBe(1);
+  });
+
+  it('sends a GET again, once, when the kept-alive connection it reused was closed under it; a POST is answered 502', async () => {
+    // The first request on a reused connection finds it closed (as a service's idle timeout does).
+    const svc = await service((req, res, seen) => {
+      if (seen.sockets.has(req.socket)) {
+        seen.sockets.delete(req.socket);
+        req.socket.destroy();
+        return;
+      }
+      seen.sockets.add(req.socket);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(envelope);
+    });
+    const proxy = await mountProxy({ upstreamUrl: svc.url });
+    expect((await proxy.fetch(LIST)).status).toBe(200);
+    expect((await proxy.fetch(LIST)).status).toBe(200);
+    expect(svc.seen.requests).toBe(3);
+    expect(proxy.logs.map((event) => event.upstreamRequests)).toEqual([1, 1]);
+
+    // A POST could have been acted on: not sent twice.
+    const answer = await proxy.fetch('/v1/media/upload', jsonInit('POST', { filename: 'a.png' }));
+    expect(answer.status).toBe(502);
+    expect(proxy.logs[2]).toMatchObject({ reason: 'upstream_unreachable' });
+  });
+
+  it('stops reading the service’s answer at maxResponseBytes as it streams in, and drops that connection', async () => {
+    let closed = false;
+    const svc = await service((_, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"success":true,"data":"');
+      // Never ends: 1 KiB every 5 ms until the proxy hangs up.
+      const timer = setInterval(() => res.write('x'.repeat(1024)), 5);
+      res.on('close', () => {
+        clearInterval(timer);
+        closed = true;
+      });
+    });
+    const proxy = await mountProxy({ upstreamUrl: svc.url, maxResponseBytes: 16 * 1024 });
+    const answer = await proxy.fetch(LIST);
+    expect(answer.status).toBe(502);
+    expect(proxy.logs[0]).toMatchObject({ reason: 'upstream_too_large' });
+    await vi.waitFor(() => expect(closed).toBe(true));
+  });
+
+  it('drops the connection to the service when the browser goes away before the answer', async () => {
+    let closed = false;
+    const svc = await service((_, res) => {
+      res.on('close', () => {
+        closed = true;
+      });
+    });
+    const proxy = await mountProxy({ upstreamUrl: svc.url });
+    const controller = new AbortController();
+    const pending = fetch(`${proxy.url}${LIST}`, { signal: controller.signal }).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(svc.seen.requests).toBe(1));
+    controller.abort();
+    await pending;
+    await vi.waitFor(() => expect(closed).toBe(true));
+    await vi.waitFor(() => expect(proxy.logs[0]).toMatchObject({ event: 'failed', reason: 'client_closed', upstreamRequests: 1 }));
+  });
+});
