@@ -47,6 +47,8 @@ export declare function attach(mediaId: string): void;
 export declare function setPostMedia(mediaIds: string[]): void;
 export declare function tooSmall(file: File): Promise<boolean>;
 export declare const files: File[];
+/** The photo the user just chose. */
+export declare const file: File;
 export declare const signal: AbortSignal;
 export declare const records: MediaRecord[];
 export declare function deleteMedia(mediaId: string): void;
