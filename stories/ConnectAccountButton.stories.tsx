@@ -223,14 +223,28 @@ export const Error: Story = {
   },
 };
 
-/** Bluesky connects with a handle and an app password, in a dialog: focus goes in, and back to the button. */
+/** Bluesky connects with a handle and an app password, in a dialog: focus goes in (Bluesky Dialog Flow connects, and focus comes back to the button). */
 export const BlueskyDialog: Story = {
   args: { network: 'bluesky' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Connect Bluesky' });
-    await userEvent.click(trigger);
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Connect Bluesky' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Bluesky' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Connect Bluesky' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(within(dialog).getByLabelText('App password')).toBeVisible();
+  },
+};
+
+/** Bluesky Dialog, filled in and sent: connected, and focus back on the button. */
+export const BlueskyDialogFlow: Story = {
+  ...BlueskyDialog,
+  tags: ['!autodocs'],
+  play: async (context) => {
+    await BlueskyDialog.play!(context);
+    const { canvasElement, args } = context;
+    const canvas = within(canvasElement);
+    const trigger = root(canvasElement).querySelector('button')!;
+    const dialog = within(canvas.getByRole('dialog', { name: 'Connect Bluesky' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /handle/i }), `@story${Date.now()}.bsky.social`);
     await userEvent.type(dialog.getByLabelText('App password'), 'abcd-efgh-ijkl-mnop');
     await userEvent.click(dialog.getByRole('button', { name: 'Connect Bluesky' }));
