@@ -30,7 +30,7 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * `canceled` (all at once in Each State below). The stories that upload play it out on their own
  * page: [Drag Active](?path=/story/components-mediauploader--drag-active), [Rejections](?path=/story/components-mediauploader--rejections), [Retry Refused](?path=/story/components-mediauploader--retry-refused),
  * [Error With Retry](?path=/story/components-mediauploader--error-with-retry), [Flaky Storage](?path=/story/components-mediauploader--flaky-storage), [Asked To Wait](?path=/story/components-mediauploader--asked-to-wait),
- * [Done](?path=/story/components-mediauploader--done) and [Many Files](?path=/story/components-mediauploader--many-files); the failures recover in
+ * [Done](?path=/story/components-mediauploader--done) and [Many Files](?path=/story/components-mediauploader--many-files) ([Many Files Flow](?path=/story/components-mediauploader--many-files-flow) uploads them); the failures recover in
  * [Error With Retry Flow](?path=/story/components-mediauploader--error-with-retry-flow), [Flaky Storage Flow](?path=/story/components-mediauploader--flaky-storage-flow) and [Asked To Wait Flow](?path=/story/components-mediauploader--asked-to-wait-flow).
  *
  * **Keyboard and screen readers:** the drop zone is no focus stop; Browse files is a real button,
@@ -293,7 +293,7 @@ export const Done: Story = {
   },
 };
 
-/** Thirty files held until Upload is pressed (`autoStart: false`), three at a time. */
+/** Thirty files held until Upload is pressed (`autoStart: false`); Many Files Flow presses it, three at a time. */
 export const ManyFiles: Story = {
   tags: ['!autodocs'],
   args: { autoStart: false, concurrency: 3, previews: false },
@@ -305,6 +305,16 @@ export const ManyFiles: Story = {
     );
     // The list follows on the next animation frame.
     await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem')).toHaveLength(30));
+    await expect(canvas.getByRole('button', { name: 'Upload 30 files' })).toBeVisible();
+  },
+};
+
+/** Many Files, then Upload: all thirty go, three at a time. */
+export const ManyFilesFlow: Story = {
+  ...ManyFiles,
+  play: async (context) => {
+    await ManyFiles.play!(context);
+    const canvas = within(context.canvasElement);
     await user.click(canvas.getByRole('button', { name: 'Upload 30 files' }));
     await waitFor(() => expect(canvas.getByText('30 of 30 uploaded')).toBeVisible());
   },
