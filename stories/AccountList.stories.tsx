@@ -27,7 +27,7 @@ import { storyLanguage } from './support/language.js';
  * **States:** the root's `data-state` is `loading`, `error`, `empty` or `success`, with
  * `data-fetching` while a request is out; a row's `data-state` is `idle`, `confirming` or `failed`.
  * These stories set up the service for the whole page, so they open on their own:
- * [Loading](?path=/story/components-accountlist--loading), [Error Then Retry](?path=/story/components-accountlist--error-then-retry), [Disconnect Confirm](?path=/story/components-accountlist--disconnect-confirm),
+ * [Loading](?path=/story/components-accountlist--loading), [Load Error](?path=/story/components-accountlist--load-error) (and [Load Error Flow](?path=/story/components-accountlist--load-error-flow), which retries), [Disconnect Confirm](?path=/story/components-accountlist--disconnect-confirm),
  * [Disconnect Failure Restores Row](?path=/story/components-accountlist--disconnect-failure-restores-row),
  * [Without Count](?path=/story/components-accountlist--without-count) and [Select And Actions](?path=/story/components-accountlist--select-and-actions).
  *
@@ -181,8 +181,8 @@ export const Loading: Story = {
   },
 };
 
-/** The service fails once (a 500 fault): an alert with Try again, and the list once it answers. */
-export const ErrorThenRetry: Story = {
+/** The service fails (a 500 fault, once): an alert with Try again (Load Error Flow presses it). */
+export const LoadError: Story = {
   tags: ['!autodocs'],
   decorators: [withoutRetries],
   beforeEach: () => {
@@ -193,8 +193,18 @@ export const ErrorThenRetry: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The accounts could not be loaded. Something went wrong on our side.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  },
+};
+
+/** Load Error, then Try again: the list once the service answers, with focus on it. */
+export const LoadErrorFlow: Story = {
+  ...LoadError,
+  play: async (context) => {
+    await LoadError.play!(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rows(canvas)).toHaveLength(20));
     await expect(list(canvas)).toHaveFocus();
   },
