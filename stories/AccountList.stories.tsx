@@ -27,7 +27,7 @@ import { storyLanguage } from './support/language.js';
  * **States:** the root's `data-state` is `loading`, `error`, `empty` or `success`, with
  * `data-fetching` while a request is out; a row's `data-state` is `idle`, `confirming` or `failed`.
  * These stories set up the service for the whole page, so they open on their own:
- * [Loading](?path=/story/components-accountlist--loading), [Error Then Retry](?path=/story/components-accountlist--error-then-retry), [Disconnect Confirm](?path=/story/components-accountlist--disconnect-confirm),
+ * [Loading](?path=/story/components-accountlist--loading), [Load Error](?path=/story/components-accountlist--load-error) (and [Load Error Flow](?path=/story/components-accountlist--load-error-flow), which retries), [Disconnect Confirm](?path=/story/components-accountlist--disconnect-confirm),
  * [Disconnect Failure Restores Row](?path=/story/components-accountlist--disconnect-failure-restores-row),
  * [Without Count](?path=/story/components-accountlist--without-count) and [Select And Actions](?path=/story/components-accountlist--select-and-actions).
  *
@@ -85,7 +85,8 @@ const ownService = { msw: { handlers: { service: disconnectService.handlers } } 
 
 /**
  * Tenant `acme` of the shared simulated service: its 45 seeded accounts are three pages of 20
- * (accounts connected in other stories join them). Filters by network; pages with Previous/Next.
+ * (accounts connected in other stories join them), on the first page. Filters by network; pages
+ * with Previous/Next (Paging Flow).
  */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -93,19 +94,39 @@ export const Default: Story = {
     await waitFor(() => expect(rows(canvas)).toHaveLength(20));
     await expect(range(canvasElement)?.textContent).toMatch(/^1–20 of \d+$/);
     await expect(canvas.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** Default, then Next: the second page, announced in the status line. */
+export const PagingFlow: Story = {
+  play: async (context) => {
+    await Default.play!(context);
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(range(canvasElement)?.textContent).toMatch(/^21–40 of \d+$/));
     await expect(canvas.getByRole('status')).toHaveTextContent(/21–40 of/);
   },
 };
 
-/** `defaultNetwork`: only YouTube accounts, back to page one; "All networks" lifts the filter. */
+/** `defaultNetwork`: only YouTube accounts (Filtered By Network Flow lifts the filter). */
 export const FilteredByNetwork: Story = {
   args: { defaultNetwork: 'youtube' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(rows(canvas).length).toBeGreaterThan(0));
     for (const row of rows(canvas)) await expect(within(row).getByText('YouTube')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Network' })).toHaveDisplayValue('YouTube');
+  },
+};
+
+/** Filtered By Network, then "All networks": the filter lifts, back to page one of every network. */
+export const FilteredByNetworkFlow: Story = {
+  ...FilteredByNetwork,
+  play: async (context) => {
+    await FilteredByNetwork.play!(context);
+    const { canvasElement, args } = context;
+    const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Network' }), 'All networks');
     await expect(args.onNetworkChange).toHaveBeenCalledWith(null);
     await waitFor(() => expect(rows(canvas)).toHaveLength(20));
@@ -123,12 +144,22 @@ export const EmptyTenant: Story = {
   },
 };
 
-/** A filter that matches nothing says so, and offers to show every network. */
+/** A filter that matches nothing says so, and offers to show every network (Filtered Empty Flow takes the offer). */
 export const FilteredEmpty: Story = {
   args: { tenantId: 'globex', defaultNetwork: 'pinterest' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No Pinterest accounts are connected.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show all networks' })).toBeVisible();
+  },
+};
+
+/** Filtered Empty, then "Show all networks": the tenant's three accounts, with focus on the list. */
+export const FilteredEmptyFlow: Story = {
+  ...FilteredEmpty,
+  play: async (context) => {
+    await FilteredEmpty.play!(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show all networks' }));
     await waitFor(() => expect(rows(canvas)).toHaveLength(3));
     await expect(list(canvas)).toHaveFocus();
@@ -150,8 +181,8 @@ export const Loading: Story = {
   },
 };
 
-/** The service fails once (a 500 fault): an alert with Try again, and the list once it answers. */
-export const ErrorThenRetry: Story = {
+/** The service fails (a 500 fault, once): an alert with Try again (Load Error Flow presses it). */
+export const LoadError: Story = {
   tags: ['!autodocs'],
   decorators: [withoutRetries],
   beforeEach: () => {
@@ -162,8 +193,18 @@ export const ErrorThenRetry: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The accounts could not be loaded. Something went wrong on our side.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+  },
+};
+
+/** Load Error, then Try again: the list once the service answers, with focus on it. */
+export const LoadErrorFlow: Story = {
+  ...LoadError,
+  play: async (context) => {
+    await LoadError.play!(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rows(canvas)).toHaveLength(20));
     await expect(list(canvas)).toHaveFocus();
   },

@@ -26,7 +26,9 @@ import { simulated } from './support/simulated.js';
  * `checking`, `redirecting`, `blocked`, `app-password`, `pending-session`, `connected`, `error`,
  * `canceled`; `data-network` names the network. The flows are stories of their own in the sidebar:
  * [Pending](?path=/story/components-connectaccountbutton--pending),
- * [Waiting](?path=/story/components-connectaccountbutton--waiting),
+ * [Waiting](?path=/story/components-connectaccountbutton--waiting) (each with its Cancel in
+ * [Pending Flow](?path=/story/components-connectaccountbutton--pending-flow) and
+ * [Waiting Flow](?path=/story/components-connectaccountbutton--waiting-flow)),
  * [Blocked Popup](?path=/story/components-connectaccountbutton--blocked-popup),
  * [Error](?path=/story/components-connectaccountbutton--error) and
  * [End To End](?path=/story/components-connectaccountbutton--end-to-end).
@@ -73,6 +75,17 @@ function capturePopups() {
   });
   return { popups, restore: () => spy.mockRestore() };
 }
+
+/** The popups of the story on screen: captured before it plays, closed when it goes. */
+let storyPopups: Window[] = [];
+const closePopupsAfter = () => {
+  const { popups, restore } = capturePopups();
+  storyPopups = popups;
+  return () => {
+    restore();
+    for (const popup of popups) popup.close();
+  };
+};
 
 /** Ready to connect. */
 export const Idle: Story = {
@@ -121,47 +134,61 @@ export const GroupGrid: Story = {
   },
 };
 
-/** Asking the proxy for the auth URL (held here): the button keeps focus and says what is happening. */
+/** Asking the proxy for the auth URL (held here): the button keeps focus and says what is happening (Pending Flow cancels). */
 export const Pending: Story = {
   tags: ['!autodocs'],
   beforeEach: () => {
-    simulated.faults.set('authUrl', { delayMs: 60_000 });
-    return () => simulated.faults.clear('authUrl');
+    simulated.faults.set('authUrl', { delayMs: 24 * 60 * 60 * 1000 });
+    const closePopups = closePopupsAfter();
+    return () => {
+      closePopups();
+      simulated.faults.clear('authUrl');
+    };
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { restore } = capturePopups();
-    try {
-      const trigger = canvas.getByRole('button', { name: 'Connect Facebook' });
-      await userEvent.click(trigger);
-      await expect(root(canvasElement)).toHaveAttribute('data-state', 'requesting');
-      await expect(trigger).toHaveAttribute('aria-disabled', 'true');
-      await expect(canvas.getByRole('status')).toHaveTextContent('Opening Facebook…');
-      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-      await expect(root(canvasElement)).toHaveAttribute('data-state', 'canceled');
-    } finally {
-      restore();
-    }
+    const trigger = canvas.getByRole('button', { name: 'Connect Facebook' });
+    await userEvent.click(trigger);
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'requesting');
+    await expect(trigger).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Opening Facebook…');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
 };
 
-/** The consent screen is open in the popup: bring it back, or cancel. */
+/** Pending, then Cancel: the flow ends canceled. */
+export const PendingFlow: Story = {
+  ...Pending,
+  play: async (context) => {
+    await Pending.play!(context);
+    const { canvasElement } = context;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'canceled');
+  },
+};
+
+/** The consent screen is open in the popup: bring it back, or cancel (Waiting Flow cancels). */
 export const Waiting: Story = {
   tags: ['!autodocs'],
+  beforeEach: closePopupsAfter,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { popups, restore } = capturePopups();
-    try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Connect Facebook' }));
-      await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'popup-open'));
-      await expect(canvas.getByRole('status')).toHaveTextContent('Finish connecting in the Facebook window.');
-      await expect(canvas.getByRole('button', { name: 'Show Facebook window' })).toBeVisible();
-      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-      // Chrome closes a window a moment after close() is called: longer on a loaded machine.
-      await waitFor(() => expect(popups[0]?.closed).toBe(true));
-    } finally {
-      restore();
-    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Facebook' }));
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'popup-open'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Finish connecting in the Facebook window.');
+    await expect(canvas.getByRole('button', { name: 'Show Facebook window' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** Waiting, then Cancel: the popup closes. */
+export const WaitingFlow: Story = {
+  ...Waiting,
+  play: async (context) => {
+    await Waiting.play!(context);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Cancel' }));
+    // Chrome closes a window a moment after close() is called: longer on a loaded machine.
+    await waitFor(() => expect(storyPopups[0]?.closed).toBe(true));
   },
 };
 
@@ -196,14 +223,28 @@ export const Error: Story = {
   },
 };
 
-/** Bluesky connects with a handle and an app password, in a dialog: focus goes in, and back to the button. */
+/** Bluesky connects with a handle and an app password, in a dialog: focus goes in (Bluesky Dialog Flow connects, and focus comes back to the button). */
 export const BlueskyDialog: Story = {
   args: { network: 'bluesky' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Connect Bluesky' });
-    await userEvent.click(trigger);
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Connect Bluesky' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Bluesky' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Connect Bluesky' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await expect(within(dialog).getByLabelText('App password')).toBeVisible();
+  },
+};
+
+/** Bluesky Dialog, filled in and sent: connected, and focus back on the button. */
+export const BlueskyDialogFlow: Story = {
+  ...BlueskyDialog,
+  tags: ['!autodocs'],
+  play: async (context) => {
+    await BlueskyDialog.play!(context);
+    const { canvasElement, args } = context;
+    const canvas = within(canvasElement);
+    const trigger = root(canvasElement).querySelector('button')!;
+    const dialog = within(canvas.getByRole('dialog', { name: 'Connect Bluesky' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /handle/i }), `@story${Date.now()}.bsky.social`);
     await userEvent.type(dialog.getByLabelText('App password'), 'abcd-efgh-ijkl-mnop');
     await userEvent.click(dialog.getByRole('button', { name: 'Connect Bluesky' }));

@@ -78,13 +78,27 @@ export const PagesLoaded: Story = {
   },
 };
 
-/** One page: it comes preselected; connecting it shows the outcome and the way back. */
+/** One page: it comes preselected, one press from connecting (One Page Flow presses it). */
 export const OnePage: Story = {
   tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: newSession('youtube', 1) }, 'youtube')],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Connect 1 account' }));
+    await expect(await canvas.findByRole('button', { name: 'Connect 1 account' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await expect(state(canvasElement)).toBe('pages');
+    await expect(args.onConnected).not.toHaveBeenCalled();
+  },
+};
+
+/** One Page, then Connect: the outcome and the way back. */
+export const OnePageFlow: Story = {
+  ...OnePage,
+  play: async (context) => {
+    await OnePage.play!(context);
+    const { canvasElement, args } = context;
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect 1 account' }));
     await expect(await canvas.findByRole('heading', { name: 'Account connected' })).toBeVisible();
     await expect(args.onConnected).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('link', { name: 'Back to the app' })).toBeVisible();
@@ -122,7 +136,7 @@ export const Expired: Story = {
   },
 };
 
-/** The pages could not be read (the proxy refused, 403; a 5xx is retried first): "Try again". */
+/** The pages could not be read (the proxy refused, 403; a 5xx is retried first): "Try again" (Load Error Flow presses it). */
 export const LoadError: Story = {
   tags: ['!autodocs'],
   loaders: [
@@ -134,6 +148,17 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'What you shared could not be loaded' })).toBeVisible();
+    await expect(state(canvasElement)).toBe('load-error');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Load Error, then Try again: the pages to pick. */
+export const LoadErrorFlow: Story = {
+  ...LoadError,
+  play: async (context) => {
+    await LoadError.play!(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('checkbox', { name: 'Select all' })).toBeVisible();
   },
@@ -176,7 +201,7 @@ export const OneStepSuccess: Story = {
   },
 };
 
-/** While the service is asked whether it has the account a one-step network named: a busy status, then the outcome. */
+/** While the service is asked whether it has the account a one-step network named (held here): a busy status (One Step Checking Flow lets it answer). */
 export const OneStepChecking: Story = {
   tags: ['!autodocs'],
   loaders: [
@@ -188,19 +213,28 @@ export const OneStepChecking: Story = {
       return { release: () => release() };
     },
   ],
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Checking the connection…')).toBeVisible();
     await expect(state(canvasElement)).toBe('confirming');
     await expect(canvasElement.querySelector('[data-scope="connect-callback"]')).toHaveAttribute('aria-busy', 'true');
-    (loaded as { release: () => void }).release();
-    await expect(await canvas.findByRole('heading', { name: 'Account connected' })).toBeVisible();
+  },
+};
+
+/** One Step Checking, then the service answers: the outcome. */
+export const OneStepCheckingFlow: Story = {
+  ...OneStepChecking,
+  play: async (context) => {
+    await OneStepChecking.play!(context);
+    (context.loaded as { release: () => void }).release();
+    await expect(await within(context.canvasElement).findByRole('heading', { name: 'Account connected' })).toBeVisible();
   },
 };
 
 /**
  * The check of a one-step answer could not be made (the proxy refused the account list, 403): whether
- * it connected is unknown, so the screen says the connection could not be checked and offers a retry.
+ * it connected is unknown, so the screen says the connection could not be checked and offers a retry
+ * (One Step Check Failed Flow takes it).
  */
 export const OneStepCheckFailed: Story = {
   tags: ['!autodocs'],
@@ -215,6 +249,16 @@ export const OneStepCheckFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'The connection could not be checked' })).toBeVisible();
     await expect(state(canvasElement)).toBe('load-error');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** One Step Check Failed, then Try again: the service lists the account, and it says connected. */
+export const OneStepCheckFailedFlow: Story = {
+  ...OneStepCheckFailed,
+  play: async (context) => {
+    await OneStepCheckFailed.play!(context);
+    const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: 'Account connected' })).toBeVisible();
   },

@@ -37,7 +37,8 @@ const unique = (name: string) => `${name}${Date.now().toString(36)}.bsky.social`
  * Each answer is a story that types and submits: [Success](?path=/story/components-handleapppasswordform--success), [With Cancel](?path=/story/components-handleapppasswordform--with-cancel),
  * [Field Errors](?path=/story/components-handleapppasswordform--field-errors), [Service Field Errors](?path=/story/components-handleapppasswordform--service-field-errors),
  * [Conflict](?path=/story/components-handleapppasswordform--conflict), [Refused](?path=/story/components-handleapppasswordform--refused), [Rejected](?path=/story/components-handleapppasswordform--rejected),
- * [Server Error](?path=/story/components-handleapppasswordform--server-error) and [Pending](?path=/story/components-handleapppasswordform--pending).
+ * [Server Error](?path=/story/components-handleapppasswordform--server-error) and [Pending](?path=/story/components-handleapppasswordform--pending)
+ * (answered in [Pending Flow](?path=/story/components-handleapppasswordform--pending-flow)).
  *
  * **Keyboard and screen readers:** labelled fields; a field's problem is tied to it
  * (`aria-invalid`, `aria-describedby`) and the first field with one takes focus; the form's own
@@ -184,10 +185,10 @@ export const ServerError: Story = {
   },
 };
 
-/** The connect takes a while: one request, the button keeps focus. */
+/** The connect takes a while (held here): the button says so and keeps focus, a second press sends nothing (Pending Flow counts). */
 export const Pending: Story = {
   tags: ['!autodocs'],
-  loaders: [fault({ delayMs: 4000, times: 1 })],
+  loaders: [fault({ delayMs: 24 * 60 * 60 * 1000, times: 1 })],
   play: async ({ canvasElement }) => {
     const handle = unique('slow');
     const canvas = await fill(canvasElement, handle);
@@ -196,6 +197,17 @@ export const Pending: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveFocus();
     await expect(canvas.getByRole('status')).toHaveTextContent(`Connecting @${handle}…`);
+  },
+};
+
+/** Pending, until the service answers: connected, after one request for the two presses. */
+export const PendingFlow: Story = {
+  ...Pending,
+  loaders: [fault({ delayMs: 4000, times: 1 })],
+  play: async (context) => {
+    await Pending.play!(context);
+    const canvas = within(context.canvasElement);
+    const handle = /Connecting @(\S+)…/.exec(canvas.getByRole('status').textContent ?? '')![1]!;
     // The request reaches the simulated service through msw's worker a moment after the click, so
     // count only once the connect has finished: a second request would have been sent by then.
     await expect(await canvas.findByText(`Connected @${handle}.`)).toBeVisible();

@@ -30,7 +30,8 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * `canceled` (all at once in Each State below). The stories that upload play it out on their own
  * page: [Drag Active](?path=/story/components-mediauploader--drag-active), [Rejections](?path=/story/components-mediauploader--rejections), [Retry Refused](?path=/story/components-mediauploader--retry-refused),
  * [Error With Retry](?path=/story/components-mediauploader--error-with-retry), [Flaky Storage](?path=/story/components-mediauploader--flaky-storage), [Asked To Wait](?path=/story/components-mediauploader--asked-to-wait),
- * [Done](?path=/story/components-mediauploader--done) and [Many Files](?path=/story/components-mediauploader--many-files).
+ * [Done](?path=/story/components-mediauploader--done) and [Many Files](?path=/story/components-mediauploader--many-files) ([Many Files Flow](?path=/story/components-mediauploader--many-files-flow) uploads them); the failures recover in
+ * [Error With Retry Flow](?path=/story/components-mediauploader--error-with-retry-flow), [Flaky Storage Flow](?path=/story/components-mediauploader--flaky-storage-flow) and [Asked To Wait Flow](?path=/story/components-mediauploader--asked-to-wait-flow).
  *
  * **Keyboard and screen readers:** the drop zone is no focus stop; Browse files is a real button,
  * described by the limits in words. Cancel, Retry and Remove are named with the file; when one goes
@@ -168,7 +169,7 @@ export const RetryRefused: Story = {
   },
 };
 
-/** A failed ticket, no automatic retry: the row says why and Retry finishes the upload. */
+/** A failed ticket, no automatic retry: the row says why, with Retry (Error With Retry Flow presses it). */
 export const ErrorWithRetry: Story = {
   tags: ['!autodocs'],
   args: { retry: 0 },
@@ -180,24 +181,52 @@ export const ErrorWithRetry: Story = {
     await user.upload(input(canvasElement), [file('clip.mp4', 200 * KB, 'video/mp4')]);
     await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'error'));
     await expect(within(row(canvasElement, 'clip.mp4')).getByText('Failed: Something went wrong on our side. Try again in a moment.')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry clip.mp4' })).toBeVisible();
     await expect(args.onError).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Error With Retry, then Retry pressed: the same file finishes the upload. */
+export const ErrorWithRetryFlow: Story = {
+  ...ErrorWithRetry,
+  play: async (context) => {
+    await ErrorWithRetry.play!(context);
+    const { canvasElement, args } = context;
     await user.click(within(canvasElement).getByRole('button', { name: 'Retry clip.mp4' }));
     await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'done'));
     await expect(args.onUploaded).toHaveBeenCalledTimes(1);
   },
 };
 
-/** Storage answers 503 twice, slowly: automatic retries with backoff, watched in the row, then done. */
+/**
+ * Storage answered 503: the row says it failed and will try again soon, an automatic retry
+ * scheduled (held here for a day). Flaky Storage Flow watches the retries with backoff succeed.
+ */
 export const FlakyStorage: Story = {
   tags: ['!autodocs'],
-  args: { retry: 3, retryDelay: (attempt: number) => 600 * attempt },
+  args: { retry: 3, retryDelay: () => 24 * 60 * 60 * 1000 },
   beforeEach: () => {
-    simulated.faults.set('storagePut', { status: 503, times: 2, delayMs: 600 });
+    simulated.faults.set('storagePut', { status: 503, times: 1, delayMs: 600 });
     return () => simulated.faults.clear('storagePut');
   },
   play: async ({ canvasElement, args }) => {
     await user.upload(input(canvasElement), [await picture('sunset.png', 20)]);
     await waitFor(() => expect(within(row(canvasElement, 'sunset.png')).getByText('Failed, trying again soon')).toBeVisible());
+    await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+/** Storage answers 503 twice, slowly: automatic retries with backoff, watched in the row, then done. */
+export const FlakyStorageFlow: Story = {
+  ...FlakyStorage,
+  args: { retry: 3, retryDelay: (attempt: number) => 600 * attempt },
+  beforeEach: () => {
+    simulated.faults.set('storagePut', { status: 503, times: 2, delayMs: 600 });
+    return () => simulated.faults.clear('storagePut');
+  },
+  play: async (context) => {
+    await FlakyStorage.play!(context);
+    const { canvasElement, args } = context;
     await waitFor(() => expect(row(canvasElement, 'sunset.png')).toHaveAttribute('data-state', 'done'));
     await expect(args.onError).not.toHaveBeenCalled();
   },
@@ -205,7 +234,7 @@ export const FlakyStorage: Story = {
 
 /**
  * The service is busy and asks for three hours (`Retry-After`): longer than the queue waits by
- * itself, so the file stops and the row says until when. Retry sends it at once all the same.
+ * itself, so the file stops and the row says until when (Asked To Wait Flow presses Retry).
  */
 export const AskedToWait: Story = {
   tags: ['!autodocs'],
@@ -218,7 +247,17 @@ export const AskedToWait: Story = {
     await user.upload(input(canvasElement), [file('clip.mp4', 200 * KB, 'video/mp4')]);
     await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'error'));
     await expect(within(row(canvasElement, 'clip.mp4')).getByText(/^Failed: The server asked us to wait until .+ before trying again\.$/)).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry clip.mp4' })).toBeVisible();
     await expect(args.onError).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Asked To Wait, then Retry: it sends the file at once all the same. */
+export const AskedToWaitFlow: Story = {
+  ...AskedToWait,
+  play: async (context) => {
+    await AskedToWait.play!(context);
+    const { canvasElement } = context;
     await user.click(within(canvasElement).getByRole('button', { name: 'Retry clip.mp4' }));
     await waitFor(() => expect(row(canvasElement, 'clip.mp4')).toHaveAttribute('data-state', 'done'));
   },
@@ -254,7 +293,7 @@ export const Done: Story = {
   },
 };
 
-/** Thirty files held until Upload is pressed (`autoStart: false`), three at a time. */
+/** Thirty files held until Upload is pressed (`autoStart: false`); Many Files Flow presses it, three at a time. */
 export const ManyFiles: Story = {
   tags: ['!autodocs'],
   args: { autoStart: false, concurrency: 3, previews: false },
@@ -266,6 +305,16 @@ export const ManyFiles: Story = {
     );
     // The list follows on the next animation frame.
     await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem')).toHaveLength(30));
+    await expect(canvas.getByRole('button', { name: 'Upload 30 files' })).toBeVisible();
+  },
+};
+
+/** Many Files, then Upload: all thirty go, three at a time. */
+export const ManyFilesFlow: Story = {
+  ...ManyFiles,
+  play: async (context) => {
+    await ManyFiles.play!(context);
+    const canvas = within(context.canvasElement);
     await user.click(canvas.getByRole('button', { name: 'Upload 30 files' }));
     await waitFor(() => expect(canvas.getByText('30 of 30 uploaded')).toBeVisible());
   },

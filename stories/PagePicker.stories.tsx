@@ -44,7 +44,9 @@ const PAGES = [
  * **States:** the root's `data-state` is `idle`, `loading`, `error`, `empty`, `ready`, `submitting`,
  * `connected` or `expired`; each row's is `checked` or `unchecked`. Finalizing is shown by
  * [Pending](?path=/story/components-pagepicker--pending) and
- * [Finalize Error](?path=/story/components-pagepicker--finalize-error), which play it.
+ * [Finalize Error](?path=/story/components-pagepicker--finalize-error), which play it;
+ * [Pending Flow](?path=/story/components-pagepicker--pending-flow) and
+ * [One Page Preselected Flow](?path=/story/components-pagepicker--one-page-preselected-flow) play it through to `connected`.
  *
  * **Keyboard and screen readers:** a native `fieldset` of checkboxes with a `legend`, each row
  * described by its handle and type; "Select all" acts on what the search shows. The submit button
@@ -72,12 +74,24 @@ type Story = StoryObj<typeof meta>;
 // the whole page (faults, spies, the address bar): the docs page, where every story renders at once
 // and none plays, leaves them to the sidebar.
 
-/** A session with one page: it comes selected, so connecting is one press. */
+/** A session with one page: it comes selected, so connecting is one press (One Page Preselected Flow presses it). */
 export const OnePagePreselected: Story = {
   loaders: [session({ pages: [PAGES[0]!] })],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('checkbox', { name: 'Acme Studio' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Connect 1 account' })).toBeVisible();
+    await expect(args.onConnected).not.toHaveBeenCalled();
+  },
+};
+
+/** One Page Preselected, then Connect: the one page connects. */
+export const OnePagePreselectedFlow: Story = {
+  ...OnePagePreselected,
+  play: async (context) => {
+    await OnePagePreselected.play!(context);
+    const { canvasElement, args } = context;
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Connect 1 account' }));
     await expect(await canvas.findByText('Connected 1 account.')).toBeVisible();
     await expect(args.onConnected).toHaveBeenCalledTimes(1);
@@ -170,11 +184,11 @@ export const FinalizeError: Story = {
   },
 };
 
-/** Finalize takes a while: the button says so, keeps focus (aria-disabled, not disabled), and a second press sends nothing. */
+/** Finalize takes a while (held here): the button says so, keeps focus (aria-disabled, not disabled), and a second press sends nothing (Pending Flow counts). */
 export const Pending: Story = {
   tags: ['!autodocs'],
-  loaders: [session({ pages: PAGES }, { finalize: { delayMs: 4000, times: 1 } })],
-  play: async ({ canvasElement, loaded }) => {
+  loaders: [session({ pages: PAGES }, { finalize: { delayMs: 24 * 60 * 60 * 1000, times: 1 } })],
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Northwind Coffee' }));
     const button = canvas.getByRole('button', { name: 'Connect 1 account' });
@@ -185,6 +199,17 @@ export const Pending: Story = {
     await expect(button).toBeEnabled();
     await expect(button).toHaveFocus();
     await expect(canvas.getByRole('group')).toBeDisabled();
+  },
+};
+
+/** Pending, until finalize answers: one request was sent for the two presses, and the page connected. */
+export const PendingFlow: Story = {
+  ...Pending,
+  loaders: [session({ pages: PAGES }, { finalize: { delayMs: 4000, times: 1 } })],
+  play: async (context) => {
+    await Pending.play!(context);
+    const { canvasElement, loaded } = context;
+    const canvas = within(canvasElement);
     // Requests reach the simulated service through msw's worker a moment after the click: count
     // them once finalize has answered, when a second one would have been sent too.
     await expect(await canvas.findByText('Connected 1 account.')).toBeVisible();

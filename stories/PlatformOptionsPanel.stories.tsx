@@ -131,7 +131,7 @@ export const Disclosure: Story = {
   },
 };
 
-/** Values the networks would refuse, each with its message inline and the section marked. */
+/** Values the networks would refuse, each with its message inline and the section marked (Invalid Values Flow fixes one). */
 export const InvalidValues: Story = {
   args: {
     networks: ['threads', 'youtube', 'tiktok'],
@@ -157,7 +157,15 @@ export const InvalidValues: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Who can reply' })).toHaveAttribute('aria-invalid', 'true');
     // Validity is reported from an effect, after the first paint the assertions above already saw.
     await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(false, expect.anything()));
-    const replies = canvas.getByRole('radiogroup', { name: 'Who can reply' });
+  },
+};
+
+/** Invalid Values, then one fixed: choosing who can reply clears that section's mark. */
+export const InvalidValuesFlow: Story = {
+  ...InvalidValues,
+  play: async (context) => {
+    await InvalidValues.play!(context);
+    const replies = within(context.canvasElement).getByRole('radiogroup', { name: 'Who can reply' });
     await userEvent.click(within(replies).getByRole('radio', { name: 'Everyone' }));
     await expect(replies).not.toHaveAttribute('aria-invalid');
   },
