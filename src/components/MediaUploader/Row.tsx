@@ -6,7 +6,7 @@ import { formatBytes, formatPercent } from '../media/bytes.js';
 import { isRunning, uploadStatusText } from '../media/status.js';
 import { FilePreview } from '../media/FilePreview.js';
 import type { PartProps } from './anatomy.js';
-import { failureText, type UploaderWords, type Translate } from './words.js';
+import { failureText, verdictLines, type UploaderWords, type Translate } from './words.js';
 
 /** What every row needs from the uploader. */
 export interface RowContext {
@@ -47,7 +47,7 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
   const name = item?.name ?? '';
   // A file listed before the uploader mounted (a shared upload, a dialog opened again) arrives
   // with what it already said elsewhere: only what changes from here on is news.
-  const [before] = useState(() => (c.listedAtMount.has(id) ? { done, error } : undefined));
+  const [before] = useState(() => (c.listedAtMount.has(id) ? { done, error, refusal: item?.status === 'refused' ? item.verdicts : undefined } : undefined));
   useEffect(() => {
     if (done && !before?.done) announce(`done:${id}`, t(m.mediaUploaderAnnounceUploaded, { name }));
   }, [done, before, id, name, announce, t, m]);
@@ -56,7 +56,15 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
     if (failure && failure.error !== before?.error) announce(failure.error, t(m.mediaUploaderAnnounceFailed, { name, reason: failureText(failure, m, t, locale) }));
   }, [failure, before, name, announce, t, m, locale]);
 
+  // A file a chosen network refuses is news once per verdict (a new choice of networks may refuse it again).
+  const refusal = item?.status === 'refused' ? item.verdicts : undefined;
+  useEffect(() => {
+    if (refusal && refusal !== before?.refusal)
+      announce(refusal, t(m.mediaUploaderAnnounceRefused, { name, reason: verdictLines(refusal, m, t, locale).lines.join(' ') }));
+  }, [refusal, before, name, announce, t, m, locale]);
+
   if (!item) return null;
+  const verdicts = item.verdicts && verdictLines(item.verdicts, m, t, locale);
   const running = isRunning(item);
   const label = (template: string) => t(template, { name: item.name });
   const size = formatBytes(item.size, locale);
@@ -71,6 +79,15 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
         </span>
         <span {...p('size')}>{size}</span>
         <span {...p('status')}>{status}</span>
+        {verdicts && verdicts.lines.length > 0 && (
+          <ul {...p('verdicts')} data-state={verdicts.state}>
+            {verdicts.lines.map((line, index) => (
+              <li {...p('verdict')} key={index}>
+                {line}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       {running && (
         <progress
@@ -92,7 +109,7 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
             {m.mediaUploaderCancel}
           </button>
         )}
-        {!running && item.status !== 'done' && (
+        {!running && item.status !== 'done' && item.status !== 'refused' && (
           <button {...p('retry')} type="button" data-variant="secondary" data-size="sm" aria-label={label(m.mediaUploaderRetryLabel)} onClick={() => c.store.retry(id)}>
             {m.mediaUploaderRetry}
           </button>
