@@ -50,7 +50,8 @@ describe('MediaUploader with the networks chosen for the post', () => {
     const { input, row, tickets } = setup({ networks: NETWORKS });
     await userEvent.upload(input(), await jpeg('edge.jpg', 1080, 1350));
     await until(() => row('edge.jpg'), 'done');
-    expect(row('edge.jpg')).toHaveTextContent('Fits Instagram and Bluesky');
+    // The verdict line's words load with the first verdict.
+    await waitFor(() => expect(row('edge.jpg')).toHaveTextContent('Fits Instagram and Bluesky'));
     expect(tickets()).toBe(1);
   });
 
@@ -60,7 +61,7 @@ describe('MediaUploader with the networks chosen for the post', () => {
     await until(() => row('taller.jpg'), 'refused');
     const refused = row('taller.jpg');
     expect(refused).toHaveTextContent('Not uploaded');
-    expect(refused).toHaveTextContent(/is taller than Instagram feed allows \(4:5\)\. Post it as a Story, or crop it\./);
+    await waitFor(() => expect(refused).toHaveTextContent(/is taller than Instagram feed allows \(4:5\)\. Post it as a Story, or crop it\./));
     expect(within(refused).getByRole('button', { name: 'Remove taller.jpg' })).toBeVisible();
     expect(within(refused).queryByRole('button', { name: /Retry/ })).toBeNull();
     await waitFor(() => expect(live()).toContain('taller.jpg was not uploaded: '));
@@ -75,7 +76,7 @@ describe('MediaUploader with the networks chosen for the post', () => {
 
     setProps({ postKind: { instagram: 'STORIES' } });
     await until(() => row('story.jpg'), 'done');
-    expect(row('story.jpg')).toHaveTextContent('Fits Instagram and Bluesky');
+    await waitFor(() => expect(row('story.jpg')).toHaveTextContent('Fits Instagram and Bluesky'));
     expect(tickets()).toBe(1);
   });
 
@@ -83,7 +84,7 @@ describe('MediaUploader with the networks chosen for the post', () => {
     const { input, row, tickets } = setup({ networks: NETWORKS, onRefused: 'warn' });
     await userEvent.upload(input(), await jpeg('warned.jpg', 1080, 1351));
     await until(() => row('warned.jpg'), 'done');
-    expect(row('warned.jpg')).toHaveTextContent(/is taller than Instagram feed allows \(4:5\)/);
+    await waitFor(() => expect(row('warned.jpg')).toHaveTextContent(/is taller than Instagram feed allows \(4:5\)/));
     expect(tickets()).toBe(1);
   });
 });

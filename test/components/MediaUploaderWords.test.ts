@@ -2,11 +2,10 @@ import { formatBytes, formatBytesApart, formatPercent } from '../../src/componen
 import { mediaKind } from '../../src/components/media/kind.js';
 import { acceptAttribute, describeAccept, toDropzoneAccept } from '../../src/components/MediaUploader/accept.js';
 import { mediaUploaderMessages } from '../../src/i18n/en/mediaUploader.js';
-import { mediaCheckMessages } from '../../src/i18n/en/mediaCheck.js';
 import { hintText, rejectionMessage, shortName, uploadErrorText } from '../../src/components/MediaUploader/words.js';
 import { SocialKitError, errorMessages, formatMessage, type UploadRejection } from '../../src/index.js';
 
-const m = { ...errorMessages, ...mediaCheckMessages, ...mediaUploaderMessages };
+const m = { ...errorMessages, ...mediaUploaderMessages };
 const t = (template: string, params?: object) => formatMessage(template, params, 'en');
 const MB = 1024 * 1024;
 const file = (name: string, size: number, type = '') => new File([new Uint8Array(size)], name, { type });

@@ -8,14 +8,13 @@ import { acceptAttribute, toDropzoneAccept } from './accept.js';
 import { useAnnouncer } from './announcer.js';
 import { errorMessages } from '../../i18n/en/errors.js';
 import { mediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
-import { mediaCheckMessages } from '../../i18n/en/mediaCheck.js';
 import { flag, partProps, type MediaUploaderClassNames } from './anatomy.js';
 import { UploadRow, type RowContext } from './Row.js';
 import { Totals } from './Totals.js';
 import { hintText, rejectionMessage, rejectionsTitle } from './words.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
-const WORDS = { ...errorMessages, ...mediaCheckMessages, ...mediaUploaderMessages };
+const WORDS = { ...errorMessages, ...mediaUploaderMessages };
 
 export interface MediaUploaderProps extends UseUploadOptions {
   /**

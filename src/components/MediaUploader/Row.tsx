@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadItem, UploadStore } from '../../upload/types.js';
@@ -6,7 +6,11 @@ import { formatBytes, formatPercent } from '../media/bytes.js';
 import { isRunning, uploadStatusText } from '../media/status.js';
 import { FilePreview } from '../media/FilePreview.js';
 import type { PartProps } from './anatomy.js';
-import { failureText, verdictLines, type UploaderWords, type Translate } from './words.js';
+import { failureText, type UploaderWords, type Translate } from './words.js';
+
+/** The verdict line, with the checker's words and the network names: loaded once a file has verdicts. */
+// Pure: an app that never renders a row (or imports another export) keeps nothing of it.
+const Verdicts = /* @__PURE__ */ lazy(() => import('./Verdicts.js'));
 
 /** What every row needs from the uploader. */
 export interface RowContext {
@@ -56,15 +60,7 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
     if (failure && failure.error !== before?.error) announce(failure.error, t(m.mediaUploaderAnnounceFailed, { name, reason: failureText(failure, m, t, locale) }));
   }, [failure, before, name, announce, t, m, locale]);
 
-  // A file a chosen network refuses is news once per verdict (a new choice of networks may refuse it again).
-  const refusal = item?.status === 'refused' ? item.verdicts : undefined;
-  useEffect(() => {
-    if (refusal && refusal !== before?.refusal)
-      announce(refusal, t(m.mediaUploaderAnnounceRefused, { name, reason: verdictLines(refusal, m, t, locale).lines.join(' ') }));
-  }, [refusal, before, name, announce, t, m, locale]);
-
   if (!item) return null;
-  const verdicts = item.verdicts && verdictLines(item.verdicts, m, t, locale);
   const running = isRunning(item);
   const label = (template: string) => t(template, { name: item.name });
   const size = formatBytes(item.size, locale);
@@ -79,14 +75,10 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
         </span>
         <span {...p('size')}>{size}</span>
         <span {...p('status')}>{status}</span>
-        {verdicts && verdicts.lines.length > 0 && (
-          <ul {...p('verdicts')} data-state={verdicts.state}>
-            {verdicts.lines.map((line, index) => (
-              <li {...p('verdict')} key={index}>
-                {line}
-              </li>
-            ))}
-          </ul>
+        {item.verdicts && (
+          <Suspense fallback={null}>
+            <Verdicts p={p} name={item.name} verdicts={item.verdicts} refused={item.status === 'refused'} told={before?.refusal} announce={announce} />
+          </Suspense>
         )}
       </div>
       {running && (

@@ -5,33 +5,9 @@ import type { UploadItem, UploadRejection } from '../../upload/types.js';
 import { formatBytes, formatBytesApart } from '../media/bytes.js';
 import { describeAccept } from './accept.js';
 import type { MediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
-import type { MediaCheckMessages } from '../../i18n/en/mediaCheck.js';
-import { describeMediaVerdict } from '../../media/words.js';
-import { getNetwork } from '../../networks/catalogue.js';
-import type { MediaFileVerdict } from '../../media/types.js';
-import type { UploadVerdicts } from '../../upload/types.js';
 
-/** The uploader's words with the shared error and media-check words, as `useWords` gives them. */
-export type UploaderWords = MediaUploaderMessages & ErrorMessages & MediaCheckMessages;
-
-/** What a file's verdicts come to: it fits them all, some network refuses it, or there is something to note (fitting to come, unread). */
-export type VerdictState = 'fits' | 'refused' | 'note';
-
-/**
- * A file's verdicts as the row's compact line: "Fits Instagram, Bluesky and X" when every chosen
- * network takes it as it is, else each refusing network's reasons (refusals first), one sentence
- * each. A `fixable` verdict is not a refusal: its sentence says it can be fitted.
- */
-export function verdictLines(verdicts: UploadVerdicts, m: UploaderWords, t: Translate, locale?: string): { state: VerdictState; lines: string[] } {
-  const all = Object.values(verdicts).filter((verdict): verdict is MediaFileVerdict => verdict !== undefined);
-  if (all.every((verdict) => verdict.status === 'ok')) {
-    const networks = new Intl.ListFormat(locale, { type: 'conjunction' }).format(all.map((verdict) => getNetwork(verdict.network).name));
-    return { state: 'fits', lines: all.length ? [t(m.mediaUploaderVerdictFits, { networks })] : [] };
-  }
-  const refused = all.filter((verdict) => verdict.status === 'refused');
-  const others = all.filter((verdict) => verdict.status !== 'refused' && verdict.status !== 'ok');
-  return { state: refused.length ? 'refused' : 'note', lines: [...refused, ...others].flatMap((verdict) => describeMediaVerdict(verdict, m, locale)) };
-}
+/** The uploader's words with the shared error words, as `useWords` gives them. */
+export type UploaderWords = MediaUploaderMessages & ErrorMessages;
 
 /** Fills a message; numbers in the locale's digits. */
 export type Translate = (template: string, params?: object) => string;
@@ -68,7 +44,8 @@ export function rejectionMessage(rejection: UploadRejection, m: UploaderWords, t
     case 'validation':
       return t(m.mediaUploaderRejectedInvalid, { name, message: rejection.message ?? m.errorValidation });
     case 'refused-by-network':
-      return t(m.mediaUploaderAnnounceRefused, { name, reason: verdictLines(rejection.verdicts ?? {}, m, t, locale).lines.join(' ') });
+      // Its reasons are on its row (the store lists it as `refused`); this is the short form.
+      return t(m.mediaUploaderAnnounceRefused, { name, reason: m.mediaStatus_refused });
   }
 }
 
