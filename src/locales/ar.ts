@@ -37,6 +37,7 @@ export const ar = {
   mediaStatus_done: 'تم الرفع',
   mediaStatus_error: 'فشل',
   mediaStatus_canceled: 'تم الإلغاء',
+  mediaStatus_refused: 'لم يُرفع',
   mediaStatus_active: 'جاهز',
   mediaStatusRetrying: 'فشل، ستتم إعادة المحاولة قريبًا',
   mediaStatusOffline: 'في انتظار الاتصال',
@@ -294,6 +295,8 @@ export const ar = {
   mediaUploaderAnnounceAddedMany_other: 'تمت إضافة {count} ملف.',
   mediaUploaderAnnounceUploaded: 'تم رفع {name}.',
   mediaUploaderAnnounceFailed: 'فشل رفع {name}: {reason}',
+  mediaUploaderAnnounceRefused: 'لم يُرفع {name}: {reason}',
+  mediaUploaderVerdictFits: 'مناسب لـ {networks}',
 
   // pagePicker
   pagePickerLegend: 'اختر صفحات {network} التي تريد ربطها',

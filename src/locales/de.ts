@@ -37,6 +37,7 @@ export const de = {
   mediaStatus_done: 'Hochgeladen',
   mediaStatus_error: 'Fehlgeschlagen',
   mediaStatus_canceled: 'Abgebrochen',
+  mediaStatus_refused: 'Nicht hochgeladen',
   mediaStatus_active: 'Bereit',
   mediaStatusRetrying: 'Fehlgeschlagen, gleich neuer Versuch',
   mediaStatusOffline: 'Wartet auf Verbindung',
@@ -242,6 +243,8 @@ export const de = {
   mediaUploaderAnnounceAddedMany_other: '{count} Dateien hinzugefügt.',
   mediaUploaderAnnounceUploaded: '{name} hochgeladen.',
   mediaUploaderAnnounceFailed: '{name} fehlgeschlagen: {reason}',
+  mediaUploaderAnnounceRefused: '{name} wurde nicht hochgeladen: {reason}',
+  mediaUploaderVerdictFits: 'Passt für {networks}',
 
   // pagePicker
   pagePickerLegend: 'Wähle die {network}-Seiten aus, die du verbinden möchtest',

@@ -37,6 +37,7 @@ export const es = {
   mediaStatus_done: 'Subido',
   mediaStatus_error: 'Error',
   mediaStatus_canceled: 'Cancelado',
+  mediaStatus_refused: 'No subido',
   mediaStatus_active: 'Listo',
   mediaStatusRetrying: 'Error, se volverá a intentar pronto',
   mediaStatusOffline: 'Esperando la conexión',
@@ -252,6 +253,8 @@ export const es = {
   mediaUploaderAnnounceAddedMany_other: 'Se añadieron {count} archivos.',
   mediaUploaderAnnounceUploaded: 'Se subió {name}.',
   mediaUploaderAnnounceFailed: 'Error en {name}: {reason}',
+  mediaUploaderAnnounceRefused: 'No se subió {name}: {reason}',
+  mediaUploaderVerdictFits: 'Apto para {networks}',
 
   // pagePicker
   pagePickerLegend: 'Elige las páginas de {network} que quieres conectar',

@@ -37,6 +37,7 @@ export const fr = {
   mediaStatus_done: 'Importé',
   mediaStatus_error: 'Échec',
   mediaStatus_canceled: 'Annulé',
+  mediaStatus_refused: 'Non importé',
   mediaStatus_active: 'Prêt',
   mediaStatusRetrying: 'Échec, nouvel essai bientôt',
   mediaStatusOffline: 'En attente de la connexion',
@@ -252,6 +253,8 @@ export const fr = {
   mediaUploaderAnnounceAddedMany_other: '{count} fichiers ajoutés.',
   mediaUploaderAnnounceUploaded: '{name} importé.',
   mediaUploaderAnnounceFailed: 'Échec de {name}\u00A0: {reason}',
+  mediaUploaderAnnounceRefused: '{name} non importé\u00A0: {reason}',
+  mediaUploaderVerdictFits: 'Convient à {networks}',
 
   // pagePicker
   pagePickerLegend: 'Choisissez les pages {network} à connecter',

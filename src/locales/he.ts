@@ -37,6 +37,7 @@ export const he = {
   mediaStatus_done: 'הועלה',
   mediaStatus_error: 'נכשל',
   mediaStatus_canceled: 'בוטל',
+  mediaStatus_refused: 'לא הועלה',
   mediaStatus_active: 'מוכן',
   mediaStatusRetrying: 'נכשל, ננסה שוב בקרוב',
   mediaStatusOffline: 'בהמתנה לחיבור',
@@ -262,6 +263,8 @@ export const he = {
   mediaUploaderAnnounceAddedMany_other: 'נוספו {count} קבצים.',
   mediaUploaderAnnounceUploaded: 'הקובץ {name} הועלה.',
   mediaUploaderAnnounceFailed: 'ההעלאה של {name} נכשלה: {reason}',
+  mediaUploaderAnnounceRefused: 'הקובץ {name} לא הועלה: {reason}',
+  mediaUploaderVerdictFits: 'מתאים ל-{networks}',
 
   // pagePicker
   pagePickerLegend: 'בחירת הדפים ב-{network} שרוצים לחבר',

@@ -37,6 +37,7 @@ export const hi = {
   mediaStatus_done: 'अपलोड हो गया',
   mediaStatus_error: 'विफल',
   mediaStatus_canceled: 'रद्द किया गया',
+  mediaStatus_refused: 'अपलोड नहीं हुई',
   mediaStatus_active: 'तैयार',
   mediaStatusRetrying: 'विफल, जल्द ही फिर से कोशिश की जाएगी',
   mediaStatusOffline: 'कनेक्शन का इंतज़ार है',
@@ -251,6 +252,8 @@ export const hi = {
   mediaUploaderAnnounceAddedMany_other: '{count} फ़ाइलें जोड़ी गईं।',
   mediaUploaderAnnounceUploaded: '{name} अपलोड हो गई।',
   mediaUploaderAnnounceFailed: '{name} अपलोड नहीं हो सकी: {reason}',
+  mediaUploaderAnnounceRefused: '{name} अपलोड नहीं हुई: {reason}',
+  mediaUploaderVerdictFits: '{networks} के लिए उपयुक्त',
 
   // pagePicker
   pagePickerLegend: 'कनेक्ट करने के लिए {network} पेज चुनें',

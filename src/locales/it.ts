@@ -37,6 +37,7 @@ export const it = {
   mediaStatus_done: 'Caricato',
   mediaStatus_error: 'Non riuscito',
   mediaStatus_canceled: 'Annullato',
+  mediaStatus_refused: 'Non caricato',
   mediaStatus_active: 'Pronto',
   mediaStatusRetrying: 'Non riuscito, nuovo tentativo a breve',
   mediaStatusOffline: 'In attesa della connessione',
@@ -252,6 +253,8 @@ export const it = {
   mediaUploaderAnnounceAddedMany_other: '{count} file aggiunti.',
   mediaUploaderAnnounceUploaded: '{name} caricato.',
   mediaUploaderAnnounceFailed: '{name} non riuscito: {reason}',
+  mediaUploaderAnnounceRefused: '{name} non caricato: {reason}',
+  mediaUploaderVerdictFits: 'Adatto a {networks}',
 
   // pagePicker
   pagePickerLegend: 'Scegli le pagine {network} da collegare',

@@ -37,6 +37,7 @@ export const ja = {
   mediaStatus_done: 'アップロード完了',
   mediaStatus_error: '失敗',
   mediaStatus_canceled: 'キャンセル済み',
+  mediaStatus_refused: 'アップロードしていません',
   mediaStatus_active: '使用可能',
   mediaStatusRetrying: '失敗（まもなく再試行します）',
   mediaStatusOffline: '接続を待っています',
@@ -242,6 +243,8 @@ export const ja = {
   mediaUploaderAnnounceAddedMany_other: '{count}個のファイルを追加しました。',
   mediaUploaderAnnounceUploaded: '{name}をアップロードしました。',
   mediaUploaderAnnounceFailed: '{name}のアップロードに失敗しました：{reason}',
+  mediaUploaderAnnounceRefused: '{name}はアップロードしませんでした：{reason}',
+  mediaUploaderVerdictFits: '{networks}に対応',
 
   // pagePicker
   pagePickerLegend: '連携する{network}のページを選択',

@@ -37,6 +37,7 @@ export const ko = {
   mediaStatus_done: '업로드 완료',
   mediaStatus_error: '실패',
   mediaStatus_canceled: '취소됨',
+  mediaStatus_refused: '업로드 안 됨',
   mediaStatus_active: '사용 가능',
   mediaStatusRetrying: '실패, 곧 다시 시도합니다',
   mediaStatusOffline: '연결 대기 중',
@@ -242,6 +243,8 @@ export const ko = {
   mediaUploaderAnnounceAddedMany_other: '파일 {count}개를 추가했습니다.',
   mediaUploaderAnnounceUploaded: '{name} 파일을 업로드했습니다.',
   mediaUploaderAnnounceFailed: '{name} 파일 업로드 실패: {reason}',
+  mediaUploaderAnnounceRefused: '{name} 파일을 업로드하지 않았습니다: {reason}',
+  mediaUploaderVerdictFits: '{networks}에 맞음',
 
   // pagePicker
   pagePickerLegend: '연결할 {network} 페이지 선택',

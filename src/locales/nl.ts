@@ -37,6 +37,7 @@ export const nl = {
   mediaStatus_done: 'Geüpload',
   mediaStatus_error: 'Mislukt',
   mediaStatus_canceled: 'Geannuleerd',
+  mediaStatus_refused: 'Niet geüpload',
   mediaStatus_active: 'Klaar',
   mediaStatusRetrying: 'Mislukt, wordt zo opnieuw geprobeerd',
   mediaStatusOffline: 'Wacht op verbinding',
@@ -242,6 +243,8 @@ export const nl = {
   mediaUploaderAnnounceAddedMany_other: '{count} bestanden toegevoegd.',
   mediaUploaderAnnounceUploaded: '{name} geüpload.',
   mediaUploaderAnnounceFailed: '{name} mislukt: {reason}',
+  mediaUploaderAnnounceRefused: '{name} niet geüpload: {reason}',
+  mediaUploaderVerdictFits: 'Past bij {networks}',
 
   // pagePicker
   pagePickerLegend: 'Kies de {network}-pagina’s die je wilt koppelen',

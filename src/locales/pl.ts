@@ -35,6 +35,7 @@ export const pl = {
   mediaStatus_done: 'Przesłano',
   mediaStatus_error: 'Niepowodzenie',
   mediaStatus_canceled: 'Anulowano',
+  mediaStatus_refused: 'Nie przesłano',
   mediaStatus_active: 'Gotowe',
   mediaStatusRetrying: 'Niepowodzenie, wkrótce ponowimy próbę',
   mediaStatusOffline: 'Oczekiwanie na połączenie',
@@ -272,6 +273,8 @@ export const pl = {
   mediaUploaderAnnounceAddedMany_other: 'Dodano {count} pliku.',
   mediaUploaderAnnounceUploaded: 'Przesłano plik {name}.',
   mediaUploaderAnnounceFailed: 'Nie udało się przesłać pliku {name}: {reason}',
+  mediaUploaderAnnounceRefused: 'Nie przesłano pliku {name}: {reason}',
+  mediaUploaderVerdictFits: 'Pasuje do: {networks}',
 
   // pagePicker
   pagePickerLegend: 'Wybierz strony z serwisu {network} do połączenia',

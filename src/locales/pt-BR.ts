@@ -35,6 +35,7 @@ export const ptBR = {
   mediaStatus_done: 'Enviado',
   mediaStatus_error: 'Falhou',
   mediaStatus_canceled: 'Cancelado',
+  mediaStatus_refused: 'Não enviado',
   mediaStatus_active: 'Pronto',
   mediaStatusRetrying: 'Falhou, tentando de novo em breve',
   mediaStatusOffline: 'Aguardando a conexão',
@@ -260,6 +261,8 @@ export const ptBR = {
   mediaUploaderAnnounceAddedMany_other: '{count} arquivos adicionados.',
   mediaUploaderAnnounceUploaded: '{name} enviado.',
   mediaUploaderAnnounceFailed: '{name} falhou: {reason}',
+  mediaUploaderAnnounceRefused: '{name} não enviado: {reason}',
+  mediaUploaderVerdictFits: 'Adequado para {networks}',
 
   // pagePicker
   pagePickerLegend: 'Escolha as páginas do {network} que serão conectadas',

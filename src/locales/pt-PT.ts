@@ -35,6 +35,7 @@ export const ptPT = {
   mediaStatus_done: 'Carregado',
   mediaStatus_error: 'Falhou',
   mediaStatus_canceled: 'Cancelado',
+  mediaStatus_refused: 'Não carregado',
   mediaStatus_active: 'Pronto',
   mediaStatusRetrying: 'Falhou, nova tentativa em breve',
   mediaStatusOffline: 'À espera da ligação',
@@ -260,6 +261,8 @@ export const ptPT = {
   mediaUploaderAnnounceAddedMany_other: '{count} ficheiros adicionados.',
   mediaUploaderAnnounceUploaded: '{name} carregado.',
   mediaUploaderAnnounceFailed: '{name} falhou: {reason}',
+  mediaUploaderAnnounceRefused: '{name} não carregado: {reason}',
+  mediaUploaderVerdictFits: 'Adequado para {networks}',
 
   // pagePicker
   pagePickerLegend: 'Escolhe as páginas do {network} a ligar',

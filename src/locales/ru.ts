@@ -36,6 +36,7 @@ export const ru = {
   mediaStatus_done: 'Загружено',
   mediaStatus_error: 'Ошибка',
   mediaStatus_canceled: 'Отменено',
+  mediaStatus_refused: 'Не загружено',
   mediaStatus_active: 'Готово',
   mediaStatusRetrying: 'Ошибка, скоро повторим попытку',
   mediaStatusOffline: 'Ожидание подключения',
@@ -271,6 +272,8 @@ export const ru = {
   mediaUploaderAnnounceAddedMany_other: 'Добавлено {count} файла.',
   mediaUploaderAnnounceUploaded: 'Файл {name} загружен.',
   mediaUploaderAnnounceFailed: 'Не удалось загрузить файл {name}: {reason}',
+  mediaUploaderAnnounceRefused: 'Файл {name} не загружен: {reason}',
+  mediaUploaderVerdictFits: 'Подходит для: {networks}',
 
   // pagePicker
   pagePickerLegend: 'Выберите страницы {network} для подключения',

@@ -35,6 +35,7 @@ export const sv = {
   mediaStatus_done: 'Uppladdad',
   mediaStatus_error: 'Misslyckades',
   mediaStatus_canceled: 'Avbruten',
+  mediaStatus_refused: 'Inte uppladdad',
   mediaStatus_active: 'Klar',
   mediaStatusRetrying: 'Misslyckades, försöker igen snart',
   mediaStatusOffline: 'Väntar på anslutning',
@@ -250,6 +251,8 @@ export const sv = {
   mediaUploaderAnnounceAddedMany_other: '{count} filer har lagts till.',
   mediaUploaderAnnounceUploaded: '{name} har laddats upp.',
   mediaUploaderAnnounceFailed: '{name} misslyckades: {reason}',
+  mediaUploaderAnnounceRefused: '{name} laddades inte upp: {reason}',
+  mediaUploaderVerdictFits: 'Passar {networks}',
 
   // pagePicker
   pagePickerLegend: 'Välj vilka sidor på {network} som ska anslutas',

@@ -35,6 +35,7 @@ export const tr = {
   mediaStatus_done: 'Yüklendi',
   mediaStatus_error: 'Başarısız',
   mediaStatus_canceled: 'İptal edildi',
+  mediaStatus_refused: 'Yüklenmedi',
   mediaStatus_active: 'Hazır',
   mediaStatusRetrying: 'Başarısız, birazdan yeniden denenecek',
   mediaStatusOffline: 'Bağlantı bekleniyor',
@@ -250,6 +251,8 @@ export const tr = {
   mediaUploaderAnnounceAddedMany_other: '{count} dosya eklendi.',
   mediaUploaderAnnounceUploaded: '{name} yüklendi.',
   mediaUploaderAnnounceFailed: '{name} yüklenemedi: {reason}',
+  mediaUploaderAnnounceRefused: '{name} yüklenmedi: {reason}',
+  mediaUploaderVerdictFits: 'Uygun: {networks}',
 
   // pagePicker
   pagePickerLegend: 'Bağlanacak {network} sayfalarını seç',

@@ -36,6 +36,7 @@ export const uk = {
   mediaStatus_done: 'Завантажено',
   mediaStatus_error: 'Помилка',
   mediaStatus_canceled: 'Скасовано',
+  mediaStatus_refused: 'Не завантажено',
   mediaStatus_active: 'Готово',
   mediaStatusRetrying: 'Помилка, скоро спробуємо знову',
   mediaStatusOffline: 'Очікування підключення',
@@ -271,6 +272,8 @@ export const uk = {
   mediaUploaderAnnounceAddedMany_other: 'Додано {count} файлу.',
   mediaUploaderAnnounceUploaded: 'Файл {name} завантажено.',
   mediaUploaderAnnounceFailed: 'Не вдалося завантажити файл {name}: {reason}',
+  mediaUploaderAnnounceRefused: 'Файл {name} не завантажено: {reason}',
+  mediaUploaderVerdictFits: 'Підходить для: {networks}',
 
   // pagePicker
   pagePickerLegend: 'Виберіть сторінки {network} для підключення',

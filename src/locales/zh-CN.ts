@@ -37,6 +37,7 @@ export const zhCN = {
   mediaStatus_done: '已上传',
   mediaStatus_error: '失败',
   mediaStatus_canceled: '已取消',
+  mediaStatus_refused: '未上传',
   mediaStatus_active: '可用',
   mediaStatusRetrying: '失败，即将重试',
   mediaStatusOffline: '正在等待网络连接',
@@ -242,6 +243,8 @@ export const zhCN = {
   mediaUploaderAnnounceAddedMany_other: '已添加 {count} 个文件。',
   mediaUploaderAnnounceUploaded: '已上传 {name}。',
   mediaUploaderAnnounceFailed: '{name} 上传失败：{reason}',
+  mediaUploaderAnnounceRefused: '未上传 {name}：{reason}',
+  mediaUploaderVerdictFits: '适合 {networks}',
 
   // pagePicker
   pagePickerLegend: '选择要关联的 {network} 主页',

@@ -38,6 +38,7 @@ export const zhTW = {
   mediaStatus_done: '已上傳',
   mediaStatus_error: '失敗',
   mediaStatus_canceled: '已取消',
+  mediaStatus_refused: '未上傳',
   mediaStatus_active: '可使用',
   mediaStatusRetrying: '失敗，即將重試',
   mediaStatusOffline: '正在等待網路連線',
@@ -243,6 +244,8 @@ export const zhTW = {
   mediaUploaderAnnounceAddedMany_other: '已新增 {count} 個檔案。',
   mediaUploaderAnnounceUploaded: '已上傳 {name}。',
   mediaUploaderAnnounceFailed: '{name} 上傳失敗：{reason}',
+  mediaUploaderAnnounceRefused: '未上傳 {name}：{reason}',
+  mediaUploaderVerdictFits: '適合 {networks}',
 
   // pagePicker
   pagePickerLegend: '選擇要連結的 {network} 專頁',

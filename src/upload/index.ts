@@ -10,6 +10,7 @@ export type {
   UploadCallbacks,
   UploadClient,
   UploadItem,
+  UploadMediaOptions,
   UploadOptions,
   UploadQueueOptions,
   UploadRejection,
@@ -21,4 +22,5 @@ export type {
   UploadStoreOptions,
   UploadTotals,
   UploadValidateResult,
+  UploadVerdicts,
 } from './types.js';

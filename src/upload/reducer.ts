@@ -1,6 +1,6 @@
 import type { SocialKitError } from '../client/errors.js';
 import type { MediaRecord } from '../client/types.js';
-import type { UploadItem, UploadStatus, UploadStep } from './types.js';
+import type { UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
 
 export type UploadEvent =
   /** Asking the service for a ticket. */
@@ -15,7 +15,11 @@ export type UploadEvent =
   | { type: 'fail'; error: SocialKitError; retryAt?: number; waitUntil?: number }
   /** Nothing in flight: offline, a retry, an automatic retry that is due, an unmount, or a step done with the next one waiting for a slot. */
   | { type: 'wait'; mediaId?: string }
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  /** A chosen network refuses the file, which never asks for a ticket (`onRefused: 'reject'`). */
+  | { type: 'refuse'; verdicts: UploadVerdicts }
+  /** The file's verdicts under the current choice of networks; its state stays what it is. */
+  | { type: 'check'; verdicts?: UploadVerdicts };
 
 /** Each event: the state it leads to, and the states it may come from. Any other ignores it. */
 const MOVES: Record<UploadEvent['type'], [UploadStatus, UploadStatus[]]> = {
@@ -26,8 +30,11 @@ const MOVES: Record<UploadEvent['type'], [UploadStatus, UploadStatus[]]> = {
   confirm: ['confirming', ['queued', 'uploading']],
   done: ['done', ['confirming']],
   fail: ['error', ['requesting', 'uploading', 'confirming']],
-  wait: ['queued', ['requesting', 'uploading', 'confirming', 'error', 'canceled']],
+  // From `refused`: the choice of networks changed and the file now fits.
+  wait: ['queued', ['requesting', 'uploading', 'confirming', 'error', 'canceled', 'refused']],
   cancel: ['canceled', ['queued', 'requesting', 'uploading', 'confirming', 'error']],
+  refuse: ['refused', ['queued']],
+  check: ['queued', []],
 };
 
 const STEPS: Partial<Record<UploadStatus, UploadStep>> = { requesting: 'ticket', uploading: 'put', confirming: 'confirm' };
@@ -60,12 +67,13 @@ function loadedAfter(item: UploadItem, event: UploadEvent, status: UploadStatus)
  * state does not allow (a late progress event after cancel, say), so nothing re-renders for it.
  */
 export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem {
+  if (event.type === 'check') return { ...item, verdicts: event.verdicts };
   const [status, from] = MOVES[event.type];
   const loaded = loadedAfter(item, event, status);
   if (!from.includes(item.status) || (event.type === 'progress' && loaded === item.loaded)) return item;
   const { type, ...payload } = event;
   // Built afresh, so what belongs to one state (the error, its step and retry time, the media) leaves with it.
-  const { id, file, name, size, contentType, mediaId } = item;
+  const { id, file, name, size, contentType, mediaId, verdicts } = item;
   return {
     id,
     file,
@@ -73,6 +81,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
     size,
     contentType,
     mediaId,
+    ...(verdicts && { verdicts }),
     ...payload,
     ...(type === 'fail' && { step: STEPS[item.status] }),
     status,

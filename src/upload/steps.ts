@@ -1,5 +1,6 @@
 import type { UploadTicket } from '../client/types.js';
 import type { UploadItem } from './types.js';
+import type { UploadCheck } from './verdicts.js';
 
 /** What the engine keeps per file beside the public item: never in React state. */
 export interface Job {
@@ -14,6 +15,8 @@ export interface Job {
   refreshed?: boolean;
   /** Automatic retries in a row (a step that succeeds starts the count again). */
   attempts: number;
+  /** With `networks`: the file's facts and verdicts, and the choice they were checked under. */
+  check?: UploadCheck & { key: string };
   /** The request in flight (one per step, so a stalled PUT is aborted alone). */
   controller?: AbortController;
 }

@@ -12,6 +12,7 @@ import { STALL_TIMEOUT_MS, watchStall } from './stall.js';
 import { nextStep, type Job } from './steps.js';
 import { MAX_TIMER_MS } from './timer.js';
 import { computeTotals } from './totals.js';
+import { checkKey, checkUpload } from './verdicts.js';
 import type { UploadItem, UploadRejection, UploadStore, UploadStoreOptions, UploadTotals } from './types.js';
 
 /** Notifier channels besides the items' own (item ids start with `upload-`). */
@@ -112,6 +113,23 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     /** The ticket arrived in this very task: see nextStep. */
     let fresh = false;
 
+    // With `networks`, the file is checked before anything is asked for it: its facts read once,
+    // its verdicts under the choice of the moment (again if the choice changed meanwhile). A
+    // file a chosen network refuses stops here, unless the app lets it through with a warning.
+    for (let key = ''; options.networks && key !== checkKey(options); ) {
+      key = checkKey(options);
+      const check = await call(({ signal }) => checkUpload(job.item.file, options, signal, job.check?.facts));
+      job.check = { ...check, key };
+      apply(job, { type: 'check', verdicts: check.verdicts });
+    }
+    if (options.networks && job.check?.refused && options.onRefused !== 'warn') {
+      const { file, id: itemId } = job.item;
+      const verdicts = job.check.verdicts;
+      finish(job, { type: 'refuse', verdicts });
+      callback(options.onRejected, [{ file, code: 'refused-by-network', itemId, verdicts }]);
+      return settle();
+    }
+
     for (;;) {
       // Back in line. A file with nothing in flight reads `queued`, whatever it holds: one with
       // its ticket waiting for a PUT slot is neither asking for a ticket nor sending bytes (a
@@ -205,7 +223,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     uploading = busy;
     if (busy) completeReported = false;
     if (busy || completeReported) return;
-    const counted = store.getItems().filter((item) => item.status !== 'canceled');
+    const counted = store.getItems().filter((item) => item.status !== 'canceled' && item.status !== 'refused');
     if (!counted.length || !counted.every((item) => item.status === 'done')) return;
     completeReported = true;
     callback(options.onComplete, counted.map((item) => item.media));
@@ -254,6 +272,45 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   }
 
   const admission = createAdmission();
+
+  /** The choice of networks the files were last checked under (`checkKey`). */
+  let checkedKey = checkKey(initial);
+
+  /**
+   * The choice of networks changed: a refused file runs again (and is checked again on its way);
+   * a file already past its check gets its new verdicts, and keeps going whatever they say.
+   */
+  function recheck() {
+    for (const job of jobs.values()) {
+      const { check } = job;
+      if (!check || !running.has(job)) {
+        if (job.item.status === 'refused') {
+          apply(job, { type: 'wait' });
+          release(job);
+        } else if (check) update(job, check.facts);
+      }
+      // A file still on its way to its ticket is checked by its run, under the choice of the moment.
+    }
+    settle();
+  }
+
+  /** New verdicts for a file past its check, from the facts already read. */
+  function update(job: Job, facts: NonNullable<Job['check']>['facts']) {
+    if (!options.networks) {
+      job.check = undefined;
+      apply(job, { type: 'check' });
+      return;
+    }
+    const key = checkKey(options);
+    void checkUpload(job.item.file, options, new AbortController().signal, facts).then(
+      (check) => {
+        if (jobs.get(job.item.id) !== job || key !== checkKey(options)) return;
+        job.check = { ...check, key };
+        apply(job, { type: 'check', verdicts: check.verdicts });
+      },
+      () => undefined,
+    );
+  }
 
   /** Takes jobs off the list (their late answers change nothing). */
   function drop(dropped: Iterable<Job>) {
@@ -352,6 +409,12 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     setOptions(next) {
       const previous = options.concurrency;
       options = { ...next, client: next.client ?? options.client };
+      const key = checkKey(options);
+      if (key !== checkedKey) {
+        checkedKey = key;
+        // During React's commit: the runs it releases start after it.
+        queueMicrotask(recheck);
+      }
       // The hook calls this during React's commit: more room in the queue is used after it.
       if (options.concurrency !== previous) queueMicrotask(queue.pump);
     },

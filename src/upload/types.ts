@@ -1,6 +1,11 @@
 import type { SocialKitError } from '../client/errors.js';
+import type { NetworkId } from '../client/types.js';
 import type { SocialClient } from '../client/createSocialClient.js';
 import type { MediaRecord } from '../client/types.js';
+import type { MediaCheckTarget } from '../media/check.js';
+import type { MediaFactsReader } from '../media/store.js';
+import type { MediaFileCheck } from '../media/types.js';
+import type { MediaRulesTable } from '../networks/media/types.js';
 import type { PutFunction } from './put.js';
 
 /**
@@ -8,7 +13,10 @@ import type { PutFunction } from './put.js';
  * not a bag of booleans: the status is rendered as `data-state`, so CSS, tests and screen-reader
  * text read the same truth.
  */
-export type UploadStatus = 'queued' | 'requesting' | 'uploading' | 'confirming' | 'done' | 'error' | 'canceled';
+export type UploadStatus = 'queued' | 'requesting' | 'uploading' | 'confirming' | 'done' | 'error' | 'canceled' | 'refused';
+
+/** A file's verdict per chosen network (see `checkMedia`), in the order the networks were given. */
+export type UploadVerdicts = MediaFileCheck['networks'];
 
 /** The step an error happened in; retry resumes from there (a failed confirm never PUTs again). */
 export type UploadStep = 'ticket' | 'put' | 'confirm';
@@ -27,6 +35,11 @@ interface UploadItemBase {
   progress: number;
   /** Set once the ticket arrived; kept across retries while the URL is valid. */
   mediaId?: string;
+  /**
+   * With `networks`: the file's verdict per chosen network, once its facts are read (before its
+   * ticket is asked for), and again whenever the choice changes.
+   */
+  verdicts?: UploadVerdicts;
 }
 
 export type UploadItem =
@@ -48,7 +61,9 @@ export type UploadItem =
        */
       waitUntil?: number;
     })
-  | (UploadItemBase & { status: 'canceled' });
+  | (UploadItemBase & { status: 'canceled' })
+  /** A chosen network refuses the file and `onRefused` is `'reject'`: it never asks for a ticket. */
+  | (UploadItemBase & { status: 'refused' });
 
 /** Why a file was not taken. Data, not an exception; the words come from messages. */
 export type UploadRejectionCode =
@@ -61,7 +76,9 @@ export type UploadRejectionCode =
   | 'name-too-long'
   | 'too-many-files'
   | 'duplicate'
-  | 'validation';
+  | 'validation'
+  /** A network chosen for the post refuses the file (`onRefused: 'reject'`); it stays listed as `refused`, with `verdicts`. */
+  | 'refused-by-network';
 
 export interface UploadRejection {
   file: File;
@@ -75,6 +92,8 @@ export interface UploadRejection {
    * still listed, canceled, and can be retried once a place is free.
    */
   itemId?: string;
+  /** For `refused-by-network`: the file's verdict per chosen network. */
+  verdicts?: UploadVerdicts;
 }
 
 export interface UploadTotals {
@@ -157,7 +176,29 @@ export interface UploadQueueOptions {
   put?: PutFunction;
 }
 
-export type UploadOptions = UploadRules & UploadCallbacks & UploadQueueOptions;
+/** The networks a post goes to, checked before any ticket is asked for (docs/uploading.md, "Checking files against the networks"). */
+export interface UploadMediaOptions {
+  /**
+   * The networks the post goes to: ids, or the accounts chosen for it. When given, each file's
+   * facts are read in the browser and checked against these networks' media rules before its
+   * ticket is requested. The checker loads on demand: without `networks`, nothing of it downloads.
+   */
+  networks?: Iterable<MediaCheckTarget>;
+  /** The post kind per network (`{ instagram: 'STORIES' }`); a network left out gets its default. */
+  postKind?: Readonly<Partial<Record<NetworkId, string>>>;
+  /**
+   * What a file a chosen network refuses does: `'reject'` (the default) lists it as `refused` and
+   * never asks for its ticket; `'warn'` uploads it, its item carrying the verdicts.
+   * @default 'reject'
+   */
+  onRefused?: 'reject' | 'warn';
+  /** The rules: `MEDIA_RULES` by default, or an app's `extendMediaRules(...)`. */
+  mediaRules?: MediaRulesTable;
+  /** Reads a file's facts; the browser reader, loaded on demand, by default. */
+  readMediaFacts?: MediaFactsReader;
+}
+
+export type UploadOptions = UploadRules & UploadCallbacks & UploadQueueOptions & UploadMediaOptions;
 
 /** The two calls of the client the engine makes; a SocialClient fits. */
 export type UploadClient = Pick<SocialClient, 'requestUploadTicket' | 'confirmUpload'>;

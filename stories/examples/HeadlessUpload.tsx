@@ -8,6 +8,7 @@ const STATUS: Record<UploadItem['status'], string> = {
   done: 'Uploaded',
   error: 'Failed',
   canceled: 'Canceled',
+  refused: 'Not uploaded',
 };
 
 const REASONS: Record<string, string> = {

@@ -23,7 +23,7 @@ describe('upload types', () => {
 
   it('lists every rejection reason', () => {
     expectTypeOf<UploadRejectionCode>().toEqualTypeOf<
-      'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'file-empty' | 'name-too-long' | 'too-many-files' | 'duplicate' | 'validation'
+      'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'file-empty' | 'name-too-long' | 'too-many-files' | 'duplicate' | 'validation' | 'refused-by-network'
     >();
   });
 

@@ -34,8 +34,9 @@ describe('the lazily loaded MIME table', () => {
   });
 });
 
-// The size budget measures `useUpload` with mrmime left out (its chunk is measured on its own),
-// which is only true while nothing on the hook's way imports mrmime up front.
+// The size budget measures `useUpload` with mrmime and the media checker left out (their chunks
+// are measured on their own), which is only true while nothing on the hook's way imports them up
+// front.
 describe('what useUpload loads up front', () => {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
   /** Runtime imports (not `import type`), static and dynamic, of a source file. */
@@ -46,7 +47,7 @@ describe('what useUpload loads up front', () => {
     return { statics, dynamics };
   };
 
-  it('reaches mrmime only through a dynamic import', () => {
+  it('reaches mrmime and the media checker only through dynamic imports', () => {
     const seen = new Set<string>();
     const packages = new Set<string>();
     const dynamic = new Set<string>();
@@ -63,6 +64,8 @@ describe('what useUpload loads up front', () => {
     visit(resolve(root, 'hooks/useUpload.ts'));
     expect(seen).toContain(resolve(root, 'upload/store.ts'));
     expect([...packages]).toEqual(['react']);
-    expect([...dynamic]).toEqual(['mrmime']);
+    expect([...dynamic].sort()).toEqual(['../media/check.js', '../media/store.js', 'mrmime']);
+    expect(seen).not.toContain(resolve(root, 'media/check.ts'));
+    expect(seen).not.toContain(resolve(root, 'networks/media/rules.ts'));
   });
 });

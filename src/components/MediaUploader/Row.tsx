@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadItem, UploadStore } from '../../upload/types.js';
@@ -7,6 +7,10 @@ import { isRunning, uploadStatusText } from '../media/status.js';
 import { FilePreview } from '../media/FilePreview.js';
 import type { PartProps } from './anatomy.js';
 import { failureText, type UploaderWords, type Translate } from './words.js';
+
+/** The verdict line, with the checker's words and the network names: loaded once a file has verdicts. */
+// Pure: an app that never renders a row (or imports another export) keeps nothing of it.
+const Verdicts = /* @__PURE__ */ lazy(() => import('./Verdicts.js'));
 
 /** What every row needs from the uploader. */
 export interface RowContext {
@@ -47,7 +51,7 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
   const name = item?.name ?? '';
   // A file listed before the uploader mounted (a shared upload, a dialog opened again) arrives
   // with what it already said elsewhere: only what changes from here on is news.
-  const [before] = useState(() => (c.listedAtMount.has(id) ? { done, error } : undefined));
+  const [before] = useState(() => (c.listedAtMount.has(id) ? { done, error, refusal: item?.status === 'refused' ? item.verdicts : undefined } : undefined));
   useEffect(() => {
     if (done && !before?.done) announce(`done:${id}`, t(m.mediaUploaderAnnounceUploaded, { name }));
   }, [done, before, id, name, announce, t, m]);
@@ -71,6 +75,11 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
         </span>
         <span {...p('size')}>{size}</span>
         <span {...p('status')}>{status}</span>
+        {item.verdicts && (
+          <Suspense fallback={null}>
+            <Verdicts p={p} name={item.name} verdicts={item.verdicts} refused={item.status === 'refused'} told={before?.refusal} announce={announce} />
+          </Suspense>
+        )}
       </div>
       {running && (
         <progress
@@ -92,7 +101,7 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
             {m.mediaUploaderCancel}
           </button>
         )}
-        {!running && item.status !== 'done' && (
+        {!running && item.status !== 'done' && item.status !== 'refused' && (
           <button {...p('retry')} type="button" data-variant="secondary" data-size="sm" aria-label={label(m.mediaUploaderRetryLabel)} onClick={() => c.store.retry(id)}>
             {m.mediaUploaderRetry}
           </button>

@@ -20,6 +20,8 @@ export type MediaUploaderPart =
   | 'name'
   | 'size'
   | 'status'
+  | 'verdicts'
+  | 'verdict'
   | 'progress'
   | 'actions'
   | 'cancel'

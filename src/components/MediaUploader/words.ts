@@ -43,6 +43,9 @@ export function rejectionMessage(rejection: UploadRejection, m: UploaderWords, t
       return t(m.mediaUploaderRejectedDuplicate, { name });
     case 'validation':
       return t(m.mediaUploaderRejectedInvalid, { name, message: rejection.message ?? m.errorValidation });
+    case 'refused-by-network':
+      // Its reasons are on its row (the store lists it as `refused`); this is the short form.
+      return t(m.mediaUploaderAnnounceRefused, { name, reason: m.mediaStatus_refused });
   }
 }
 

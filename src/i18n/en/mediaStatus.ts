@@ -37,6 +37,11 @@ export const mediaStatusMessages = {
   /** Status of a file whose upload the user canceled. One word. */
   mediaStatus_canceled: 'Canceled',
   /**
+   * Status of a file that was not uploaded because a network chosen for the post does not take
+   * it (the row or tile says which and why). Two words at most.
+   */
+  mediaStatus_refused: 'Not uploaded',
+  /**
    * A confirmed media record, as the service lists it. MediaGallery: status of a file already in
    * the media library, ready to use in a post. One word.
    */

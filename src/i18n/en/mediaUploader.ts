@@ -275,6 +275,19 @@ export const mediaUploaderMessages = {
    * file's name; `{reason}` = the error's sentence, as in `mediaUploaderStatusError`.
    */
   mediaUploaderAnnounceFailed: '{name} failed: {reason}',
+  /**
+   * MediaUploader: said by screen readers (not shown) when a file is not uploaded because a
+   * network chosen for the post refuses it. `{name}` = the file's name; `{reason}` = the
+   * networks' reasons, full sentences ("9:16 is taller than Instagram feed allows (4:5). Post it
+   * as a Reel or a Story, or crop it.").
+   */
+  mediaUploaderAnnounceRefused: '{name} was not uploaded: {reason}',
+  /**
+   * MediaUploader: a line under a file's name when every network chosen for the post takes it.
+   * `{networks}` = the networks' names as a list in the locale ("Instagram, Bluesky and X").
+   * Short.
+   */
+  mediaUploaderVerdictFits: 'Fits {networks}',
 };
 
 export type MediaUploaderMessages = { [K in keyof typeof mediaUploaderMessages]: string };

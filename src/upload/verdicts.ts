@@ -1,0 +1,55 @@
+import type { NetworkId } from '../client/types.js';
+import type { MediaCheckTarget } from '../media/check.js';
+import type { MediaFactsReader } from '../media/store.js';
+import type { MediaFacts, MediaFileCheck } from '../media/types.js';
+import type { UploadMediaOptions } from './types.js';
+
+/** What the store keeps of a file's check: its facts (read once) and its verdicts under the current choice. */
+export interface UploadCheck {
+  facts: MediaFacts;
+  verdicts: MediaFileCheck['networks'];
+  /** A chosen network refuses the file (a `fixable` verdict is not a refusal: see docs/uploading.md). */
+  refused: boolean;
+}
+
+/** The network ids of the choice, for comparing one choice with the next. */
+export const networkIds = (targets: Iterable<MediaCheckTarget>): NetworkId[] => Array.from(targets, (target) => (typeof target === 'string' ? target : target.network));
+
+/** What a check depends on, as one string: a new array or object with the same content checks nothing again. */
+export function checkKey({ networks, postKind, onRefused }: UploadMediaOptions): string {
+  return networks ? JSON.stringify([networkIds(networks), postKind ?? {}, onRefused ?? 'reject']) : '';
+}
+
+/**
+ * The checker and the facts reader, imported the first time a file is checked: an app that never
+ * passes `networks` downloads neither (the rules table and the reader are chunks of their own).
+ */
+const loadChecker = () => Promise.all([import('../media/check.js'), import('../media/store.js')]);
+
+/** Decodes at once across the page, as `useMediaCheck` reads: a drop of fifty photos decodes two at a time. */
+const READS = 2;
+let reading = 0;
+const waiting: (() => void)[] = [];
+
+async function oneOfFew<T>(read: () => Promise<T>): Promise<T> {
+  if (reading >= READS) await new Promise<void>((resolve) => waiting.push(resolve));
+  reading += 1;
+  try {
+    return await read();
+  } finally {
+    reading -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * Reads `file`'s facts (once: `facts` when already read) and checks them against the chosen
+ * networks. Rejects only when `signal` aborts or the checker's chunk fails to load.
+ */
+export async function checkUpload(file: File, options: UploadMediaOptions, signal: AbortSignal, facts?: MediaFacts): Promise<UploadCheck> {
+  const [{ checkMedia }, { readMediaFacts }] = await loadChecker();
+  const read: MediaFactsReader = options.readMediaFacts ?? readMediaFacts;
+  const known = facts ?? (await oneOfFew(() => read(file, { signal })));
+  const [check] = checkMedia([known], options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules }).files;
+  return { facts: known, verdicts: check!.networks, refused: check!.status === 'refused' };
+}
