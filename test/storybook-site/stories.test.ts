@@ -90,6 +90,10 @@ async function openDocs(context: Awaited<ReturnType<Browser['newContext']>>, id:
     // Storybook's own error screen, or a page that rendered no heading at all.
     if (await page.locator('.sb-show-errordisplay, #error-message:visible').count()) failed.push('the error screen is showing');
     if (!(await page.locator('#storybook-docs h1').count())) failed.push('no title');
+    // axe reads the page as it settles: a story block that is still loading its example can
+    // overflow for a moment (a loaded CI run saw scrollable-region-focusable once, on one page).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async (tags) => {
       const { axe } = window as unknown as { axe: { run: (context: string, options: RunOptions) => Promise<AxeResults> } };
