@@ -269,8 +269,10 @@ describe('useAccountList disconnect', () => {
     await waitFor(() => expect(result.current.disconnectingIds).toEqual([b]));
     await act(async () => expect(await result.current.confirmDisconnect(a)).toBe(true));
     // The service still lists B, and a refetch says so (a connect elsewhere invalidates the lists too).
+    // TanStack Query hands the refetched list to React on a timer of its own (notifyManager), which
+    // React 18's act does not wait for: wait for the render that shows it.
     await act(() => queryClient.invalidateQueries({ queryKey: socialKitKeys.accountLists() }));
-    expect(result.current.query.data?.accounts.map((account) => account.id)).toEqual([b, c]);
+    await waitFor(() => expect(result.current.query.data?.accounts.map((account) => account.id)).toEqual([b, c]));
     expect(result.current).toMatchObject({ accounts: [expect.objectContaining({ id: c })], count: 1, disconnectingIds: [b] });
 
     release[b!]!();
