@@ -2,6 +2,11 @@ import type { NetworkId } from '../../client/types.js';
 import { MEDIA_RULES } from './rules.js';
 import type { MediaRulesOverrides, MediaRulesTable, NetworkMediaRules, PostKindMediaRules } from './types.js';
 
+declare const process: { env: { NODE_ENV?: string } };
+
+/** Unknown post kinds already warned about, as `network:kind`: one warning each. */
+const unknownKinds = new Set<string>();
+
 const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `base` with `override` laid over it: objects merge, arrays and numbers replace, `null` removes. */
@@ -40,7 +45,14 @@ export function getMediaRules(network: NetworkId, table: MediaRulesTable = MEDIA
 export function getPostKindRules(network: NetworkId, postKind?: string, table: MediaRulesTable = MEDIA_RULES): { postKind: string; rules: PostKindMediaRules } | undefined {
   const rules = getMediaRules(network, table);
   if (!rules) return undefined;
-  const kind = postKind && rules.postKinds[postKind] ? postKind : rules.defaultPostKind;
+  const known = postKind !== undefined && Object.prototype.hasOwnProperty.call(rules.postKinds, postKind);
+  const kind = known ? postKind : rules.defaultPostKind;
+  // A post kind is chosen per network, so one the network does not have is a typo ('REEL' for
+  // 'REELS') or a kind the app forgot to add with extendMediaRules: checked as the default, said once.
+  if (process.env.NODE_ENV !== 'production' && postKind !== undefined && !known && !unknownKinds.has(`${network}:${postKind}`)) {
+    unknownKinds.add(`${network}:${postKind}`);
+    console.warn(`SocialKit: ${network} has no post kind "${postKind}" (it has ${Object.keys(rules.postKinds).join(', ')}); its media is checked as ${kind}.`);
+  }
   const found = rules.postKinds[kind];
   return found && { postKind: kind, rules: found };
 }

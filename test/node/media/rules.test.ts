@@ -43,10 +43,20 @@ describe('the media rules table', () => {
   it('picks the chosen post kind, or the default for one the network does not have', () => {
     expect(getPostKindRules('instagram', 'STORIES')?.postKind).toBe('STORIES');
     expect(getPostKindRules('instagram')?.postKind).toBe('FEED');
-    expect(getPostKindRules('bluesky', 'REELS')?.postKind).toBe('POST');
     expect(getPostKindRules('mastodon')).toBeUndefined();
     // An id that is only an Object property is no network.
     expect(getMediaRules('toString')).toBeUndefined();
+  });
+
+  it('says once, in development, that a post kind the network does not have is checked as its default', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(getPostKindRules('bluesky', 'REELS')?.postKind).toBe('POST');
+    expect(getPostKindRules('bluesky', 'REELS')?.postKind).toBe('POST');
+    expect(getPostKindRules('instagram', 'REEL')?.postKind).toBe('FEED');
+    expect(warn.mock.calls).toEqual([
+      ['SocialKit: bluesky has no post kind "REELS" (it has POST); its media is checked as POST.'],
+      ['SocialKit: instagram has no post kind "REEL" (it has FEED, REELS, STORIES); its media is checked as FEED.'],
+    ]);
   });
 });
 
