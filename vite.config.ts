@@ -82,6 +82,9 @@ export const chromium = (colorScheme: 'light' | 'dark' = 'light') => ({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   }),
   instances: [{ browser: 'chromium' as const }],
+  // A Chromium started while the machine is busy (two suites at once, load 27 on 2 cores) took
+  // longer than the default 60 s to reach the test runner, and its project's files never ran.
+  connectTimeout: 300_000,
 });
 
 export default defineConfig({
