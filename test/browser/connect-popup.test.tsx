@@ -8,10 +8,7 @@ import '../../src/styles/tokens.css';
 import '../../src/styles/connect-account-button.css';
 import '../../src/styles/connect-callback.css';
 import '../../src/styles/page-picker.css';
-
-// A popup or frame loads its page and modules through Vite's dev server, which takes seconds on a
-// loaded shared machine: a generous wait, not a measure of speed.
-const PAGE_LOAD = { timeout: 20_000 };
+import { FLOW, PAGE_LOAD } from '../support/patience.js';
 
 let db: string;
 const popups: Window[] = [];
@@ -100,7 +97,7 @@ function messagesHandled() {
   });
 }
 
-describe('ConnectAccountButton in a real popup, StrictMode', { timeout: 90_000 }, () => {
+describe('ConnectAccountButton in a real popup, StrictMode', FLOW, () => {
   it('opens the popup inside the click, then completes a page flow with the keyboard alone', async () => {
     const { service, events, onConnected, openedDuring, trigger, root, addressAtAnswer } = setup();
 

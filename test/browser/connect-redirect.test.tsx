@@ -1,9 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { type fixtureService, fixtureUrl } from './fixtures/shared.js';
-
-// A popup or frame loads its page and modules through Vite's dev server, which takes seconds on a
-// loaded shared machine: a generous wait, not a measure of speed.
-const PAGE_LOAD = { timeout: 20_000 };
+import { FLOW, PAGE_LOAD } from '../support/patience.js';
 
 /**
  * Redirect flows leave the page, so they run in a same-origin frame that plays the whole app tab:
@@ -52,7 +49,7 @@ function find<T extends Element = HTMLElement>(selector: string, text?: string |
   );
 }
 
-describe('the redirect flow, in a frame playing the app tab', { timeout: 90_000 }, () => {
+describe('the redirect flow, in a frame playing the app tab', FLOW, () => {
   it('comes back to a clean address, resumes after reloads, and finalizes once', async () => {
     open(`${fixtureUrl('app', db)}&network=linkedin&mode=redirect`);
     (await find('button', 'Connect LinkedIn')).click();

@@ -14,16 +14,13 @@ import '../../src/styles/page-picker.css';
 import '../../src/styles/handle-app-password-form.css';
 import '../../src/styles/account-list.css';
 import '../../src/styles/media-uploader.css';
+import { FLOW, PAGE_LOAD } from '../support/patience.js';
 
 // The whole chain, nothing simulated in the page: components -> the proxy, mounted on this page's
 // own dev server at /api/e2e as an app mounts it, behind the app's cookie session -> the simulated
 // service as a real HTTP server on another origin, which refuses calls without the API key -> the
 // loopback presigned storage for the bytes. test/support/e2eStack.ts starts it; the key is made per
 // run and never comes to this page, so the commands only say whether it was sent or seen.
-
-// Popups load pages through Vite's dev server, and uploads cross real sockets, on a loaded shared
-// machine: generous waits, never a measure of speed.
-const PAGE_LOAD = { timeout: 20_000 };
 
 // A real browser with a real event loop: updates from fetches need no act().
 beforeAll(() => {
@@ -95,7 +92,7 @@ function expectForwardedByTheProxy(wire: WireEntry[]) {
 /** Method and path, with ids and tokens (`acc_…`, `med_…`, `ses_…`) as `:id`. */
 const operations = (wire: WireEntry[]) => wire.map((entry) => `${entry.method} ${entry.path.replace(/\/(acc|med|ses)_[^/]+/g, '/:id')}`);
 
-describe('components -> proxy -> simulated service over HTTP, in real Chromium', { timeout: 90_000 }, () => {
+describe('components -> proxy -> simulated service over HTTP, in real Chromium', FLOW, () => {
   it('connects LinkedIn pages in a popup with the keyboard alone, through a consent page on the service’s origin', async () => {
     keepPopups(popups);
     const onConnected = vi.fn();

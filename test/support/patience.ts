@@ -1,0 +1,9 @@
+// How long a browser test waits for what takes real work: a page or a popup loading its modules
+// through Vite's dev server, a round trip through the proxy and the simulated service, bytes to
+// storage. A wait ends as soon as what it waits for is there, so a long one costs a green run
+// nothing; 20 s was not enough with two suites running at once (load 27 on 2 cores), and a test
+// must not depend on how fast the machine is.
+export const PAGE_LOAD = { timeout: 60_000 };
+
+/** A whole flow of several page loads, each of which may take `PAGE_LOAD`. */
+export const FLOW = { timeout: 240_000 };
