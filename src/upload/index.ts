@@ -6,9 +6,11 @@ export { isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError
 export { MAX_FILENAME_LENGTH } from './checks.js';
 export type { PutFunction, PutRequest } from './put.js';
 export type {
+  ImageFitter,
   Unsubscribe,
   UploadCallbacks,
   UploadClient,
+  UploadFitted,
   UploadItem,
   UploadMediaOptions,
   UploadOptions,

@@ -17,6 +17,12 @@ export interface Job {
   attempts: number;
   /** With `networks`: the file's facts and verdicts, and the choice they were checked under. */
   check?: UploadCheck & { key: string };
+  /** With `fitImages`: the choice (`checkKey`) the file was fitted (or found not to need it) under. */
+  fitKey?: string;
+  /** The file and type as added, kept once the file was fitted: a new choice may take it as it is. */
+  added?: { file: File; contentType: string };
+  /** Stopped mid-fitting by an unmount: runs again on the next attach. */
+  paused?: boolean;
   /** The request in flight (one per step, so a stalled PUT is aborted alone). */
   controller?: AbortController;
 }
