@@ -114,6 +114,8 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     /** The ticket arrived in this very task: see nextStep. */
     let fresh = false;
 
+    // Back in line at once (a retried file no longer reads failed or canceled while it is checked and fitted again).
+    apply(job, { type: 'wait', mediaId: job.ticket?.id });
     for (;;) {
       // With `networks`, the file is checked before anything is asked for it: its facts read once,
       // its verdicts under the choice of the moment (again if the choice changed meanwhile). A

@@ -130,7 +130,7 @@ describe('fitting images before their tickets (fitImages)', () => {
 
   it('stops a file whose fitting fails in error before any ticket, says why, and fits it again on retry', async () => {
     const onError = vi.fn();
-    const { store, fitter, count, waitFor } = setup({ onError });
+    const { store, fitter, count, waitFor, storage } = setup({ onError });
     fitter.failWith(Object.assign(new Error('Even the smallest size is 2.1 MB.'), { name: 'ImageFitError', code: 'too-large' }));
     await store.add([photo()]);
     const id = store.getItemIds()[0]!;
@@ -144,9 +144,11 @@ describe('fitting images before their tickets (fitImages)', () => {
 
     fitter.failWith(undefined);
     store.retry(id);
-    await waitFor(id, 'done');
+    const done = await waitFor(id, 'done');
     expect(fitter.calls).toHaveLength(2);
     expect(count('uploadTicket')).toBe(1);
+    expect(done).toMatchObject({ size: 900_000, contentType: 'image/webp', fitted: { before: { bytes: 3_000_000 } } });
+    expect(storage.calls[0]!.body.size).toBe(900_000);
   });
 
   it('aborts the fitting when the file is canceled, and asks for no ticket', async () => {
