@@ -151,10 +151,12 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
         if (result?.fitted) {
           job.added = added;
           const { file, before, after } = result;
-          apply(job, { type: 'fitted', file, contentType: file.type || added.contentType, fitted: { original: added.file, before, after } });
+          const { name, type, size } = file;
+          job.fittedFacts = { name, type, size, status: 'read', width: after.width, height: after.height };
+          apply(job, { type: 'fitted', file, contentType: type || added.contentType, fitted: { original: added.file, before, after } });
         } else if (job.added) {
           // Fitted under an earlier choice that this one does not need: the file as added again.
-          job.added = undefined;
+          job.added = job.fittedFacts = undefined;
           apply(job, { type: 'fitted', ...added });
         }
       } catch (caught) {
@@ -163,6 +165,13 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
         return settle();
       }
       if (job.fitKey === checkKey(options)) break;
+    }
+    // A fitted file's verdicts are the fitted file's, what the networks get ("Fits Bluesky"); the
+    // file as added keeps its facts, to be checked and fitted again under another choice.
+    const { fittedFacts } = job;
+    if (options.networks && fittedFacts) {
+      const check = await call(({ signal }) => checkUpload(job.item.file, options, signal, fittedFacts));
+      apply(job, { type: 'check', verdicts: check.verdicts });
     }
 
     for (;;) {
@@ -337,7 +346,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       return;
     }
     const key = checkKey(options);
-    void checkUpload(job.item.file, options, new AbortController().signal, facts).then(
+    void checkUpload(job.item.file, options, new AbortController().signal, job.fittedFacts ?? facts).then(
       (check) => {
         if (jobs.get(job.item.id) !== job || key !== checkKey(options)) return;
         job.check = { ...check, key };

@@ -108,6 +108,8 @@ describe('MediaUploader fitting photos to the chosen networks (fitImages)', { ti
     expect(size.querySelector('[aria-hidden="true"]')).toHaveTextContent(`${before} → ${after}`);
     expect(size.querySelector('.sk-visually-hidden')).toHaveTextContent(`resized from ${before} to ${after}`);
     expect(live()).toContain('Resizing IMG_0001.JPG for the chosen networks.');
+    // The verdict line is the fitted file's: what Bluesky gets.
+    await waitFor(() => expect(row('IMG_0001.JPG')).toHaveTextContent('Fits Bluesky'));
   });
 
   it('refuses a 9:16 photo for Instagram feed without asking for a ticket, and fits it for Bluesky once Instagram posts a Story', async () => {

@@ -90,6 +90,8 @@ describe('fitting images before their tickets (fitImages)', () => {
     // The row keeps the name as added and both sizes.
     expect(done).toMatchObject({ name: 'IMG_0001.JPG', size: 900_000, contentType: 'image/webp', fitted: { original, before: { bytes: 3_000_000 }, after: { bytes: 900_000 } } });
     expect(done.file).not.toBe(original);
+    // Its verdicts are the fitted file's, what Bluesky gets.
+    expect(done.verdicts).toMatchObject({ bluesky: { status: 'ok' } });
   });
 
   it('shows the file as fitting while the fitter works, and nothing is asked for it meanwhile', async () => {
