@@ -22,12 +22,15 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * types, `image/*` or `.heic`; `maxSize`, `minSize`, `maxFiles`, `validate`); the queue
  * (`concurrency`, `retry`, `retryDelay`, `autoStart`); `onUploaded(media)`, `onComplete(media)`,
  * `onError(error, item)`, `onRejected(rejections)`; `upload`, a `useUpload` result to drive instead
- * of its own; `warnBeforeUnload`, `previews`, `paste`.
+ * of its own; `warnBeforeUnload`, `previews`, `paste`. With the networks of the post (`networks`,
+ * `postKind`, `onRefused`), each file is checked before its ticket, and `fitImages` fits a photo
+ * they take once fitted ([Fits Photos For Bluesky](?path=/story/components-mediauploader--fits-photos-for-bluesky)).
  *
  * **States:** the root's `data-state` is `idle` or `uploading`, with `data-drag-active`,
  * `data-drag-reject` and `data-offline`; the drop zone's is `idle`, `accept` or `reject`; each
  * row's is its file's status: `queued`, `requesting`, `uploading`, `confirming`, `done`, `error` or
- * `canceled` (all at once in Each State below). The stories that upload play it out on their own
+ * `canceled` (all at once in Each State below), and with `networks` also `refused` and, with
+ * `fitImages`, `fitting`. The stories that upload play it out on their own
  * page: [Drag Active](?path=/story/components-mediauploader--drag-active), [Rejections](?path=/story/components-mediauploader--rejections), [Retry Refused](?path=/story/components-mediauploader--retry-refused),
  * [Error With Retry](?path=/story/components-mediauploader--error-with-retry), [Flaky Storage](?path=/story/components-mediauploader--flaky-storage), [Asked To Wait](?path=/story/components-mediauploader--asked-to-wait),
  * [Done](?path=/story/components-mediauploader--done) and [Many Files](?path=/story/components-mediauploader--many-files) ([Many Files Flow](?path=/story/components-mediauploader--many-files-flow) uploads them); the failures recover in
@@ -290,6 +293,57 @@ export const Done: Story = {
       await waitFor(() => expect(row(canvasElement, name).querySelector('[data-part="preview"]')).toHaveAttribute('data-state', 'ready'));
     }
     await expect(await within(canvasElement).findByText('2 of 2 uploaded')).toBeVisible();
+  },
+};
+
+/**
+ * A phone photo as a camera writes it: 4032 × 3024 pixels at quality 0.95, with a sensor's grain,
+ * about 6 MB. Its top-left quarter is red.
+ */
+async function phonePhoto(name: string) {
+  const [width, height] = [4032, 3024];
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  const gradient = context.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, 'hsl(200 55% 38%)');
+  gradient.addColorStop(1, 'hsl(45 75% 66%)');
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#d00000';
+  context.fillRect(0, 0, width / 2, height / 2);
+  const size = 509;
+  const tile = new ImageData(size, size);
+  let state = 7;
+  for (let i = 0; i < tile.data.length; i += 4) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    tile.data[i] = tile.data[i + 1] = tile.data[i + 2] = (state >>> 16) & 0xff;
+    tile.data[i + 3] = 56;
+  }
+  const grain = new OffscreenCanvas(size, size);
+  grain.getContext('2d')!.putImageData(tile, 0, 0);
+  context.fillStyle = context.createPattern(grain, 'repeat')!;
+  context.fillRect(0, 0, width, height);
+  return new File([await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })], name, { type: 'image/jpeg' });
+}
+
+/**
+ * A 6 MB phone photo for Bluesky, which takes 2,000,000 bytes at most: with `fitImages` it is
+ * scaled down and re-encoded in a worker before its ticket ("Resizing…"), its metadata and location
+ * left out, and the row reads both sizes, "5.8 MB → 1.9 MB" ("resized from … to …" for a screen
+ * reader). The fitted file is the one uploaded.
+ */
+export const FitsPhotosForBluesky: Story = {
+  tags: ['!autodocs'],
+  args: { networks: ['bluesky'], fitImages: true, accept: ['image/*'] },
+  play: async ({ canvasElement }) => {
+    const photo = await phonePhoto('IMG_0001.jpg');
+    await user.upload(input(canvasElement), photo);
+    await waitFor(() => expect(row(canvasElement, 'IMG_0001.jpg')).toHaveAttribute('data-state', 'done'), { timeout: 60_000 });
+    const size = row(canvasElement, 'IMG_0001.jpg').querySelector<HTMLElement>('[data-part="size"]')!;
+    await expect(size).toHaveAttribute('data-fitted');
+    await expect(size).toHaveTextContent(/^([\d.]+ MB) → ([\d.]+ MB)resized from \1 to \2$/);
+    // The verdict line is the fitted file's.
+    await waitFor(() => expect(row(canvasElement, 'IMG_0001.jpg')).toHaveTextContent('Fits Bluesky'));
   },
 };
 

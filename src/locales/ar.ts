@@ -31,6 +31,7 @@ export const ar = {
 
   // mediaStatus
   mediaStatus_queued: 'في الانتظار',
+  mediaStatus_fitting: 'جارٍ التصغير…',
   mediaStatus_requesting: 'جارٍ البدء…',
   mediaStatus_uploading: 'جارٍ الرفع، {percent}',
   mediaStatus_confirming: 'جارٍ الإنهاء…',
@@ -248,6 +249,11 @@ export const ar = {
   mediaUploaderErrorExpired: 'انتهت صلاحية رابط الرفع قبل وصول الملف.',
   mediaUploaderErrorStalled: 'توقف الرفع عن التقدم: لم يصل أي شيء إلى التخزين منذ فترة. تحقق من اتصالك وحاول مرة أخرى.',
   mediaUploaderErrorWaitUntil: 'طلب الخادم الانتظار حتى {time} قبل إعادة المحاولة.',
+  mediaUploaderErrorFitUnreadable: 'تعذّر على هذا المتصفح فتح الصورة لتصغيرها.',
+  mediaUploaderErrorFitEncode: 'تعذّر تصغير الصورة في هذا المتصفح.',
+  mediaUploaderErrorFitTooLarge: 'تعذّر تصغير الصورة بما يكفي للشبكات المختارة.',
+  mediaUploaderSizeFitted: '{before} ← {after}',
+  mediaUploaderSizeFittedLabel: 'صُغّرت من {before} إلى {after}',
   mediaUploaderCancel: 'إلغاء',
   mediaUploaderCancelLabel: 'إلغاء رفع {name}',
   mediaUploaderRetry: 'إعادة المحاولة',
@@ -296,6 +302,7 @@ export const ar = {
   mediaUploaderAnnounceUploaded: 'تم رفع {name}.',
   mediaUploaderAnnounceFailed: 'فشل رفع {name}: {reason}',
   mediaUploaderAnnounceRefused: 'لم يُرفع {name}: {reason}',
+  mediaUploaderAnnounceFitting: 'جارٍ تصغير {name} للشبكات المختارة.',
   mediaUploaderVerdictFits: 'مناسب لـ {networks}',
 
   // pagePicker

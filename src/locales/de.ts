@@ -31,6 +31,7 @@ export const de = {
 
   // mediaStatus
   mediaStatus_queued: 'Wartet',
+  mediaStatus_fitting: 'Wird verkleinert…',
   mediaStatus_requesting: 'Wird gestartet…',
   mediaStatus_uploading: 'Wird hochgeladen, {percent}',
   mediaStatus_confirming: 'Wird abgeschlossen…',
@@ -214,6 +215,11 @@ export const de = {
   mediaUploaderErrorExpired: 'Der Upload-Link ist abgelaufen, bevor die Datei angekommen ist.',
   mediaUploaderErrorStalled: 'Der Upload kommt nicht weiter: Seit einer Weile ist nichts beim Speicher angekommen. Prüfe deine Verbindung und versuche es noch einmal.',
   mediaUploaderErrorWaitUntil: 'Der Server hat uns gebeten, bis {time} zu warten, bevor wir es erneut versuchen.',
+  mediaUploaderErrorFitUnreadable: 'Dieser Browser konnte das Bild zum Verkleinern nicht öffnen.',
+  mediaUploaderErrorFitEncode: 'Das Bild konnte in diesem Browser nicht verkleinert werden.',
+  mediaUploaderErrorFitTooLarge: 'Das Bild ließ sich nicht klein genug für die gewählten Netzwerke machen.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: 'verkleinert von {before} auf {after}',
   mediaUploaderCancel: 'Abbrechen',
   mediaUploaderCancelLabel: '{name} abbrechen',
   mediaUploaderRetry: 'Wiederholen',
@@ -244,6 +250,7 @@ export const de = {
   mediaUploaderAnnounceUploaded: '{name} hochgeladen.',
   mediaUploaderAnnounceFailed: '{name} fehlgeschlagen: {reason}',
   mediaUploaderAnnounceRefused: '{name} wurde nicht hochgeladen: {reason}',
+  mediaUploaderAnnounceFitting: '{name} wird für die gewählten Netzwerke verkleinert.',
   mediaUploaderVerdictFits: 'Passt für {networks}',
 
   // pagePicker

@@ -31,6 +31,7 @@ export const es = {
 
   // mediaStatus
   mediaStatus_queued: 'En espera',
+  mediaStatus_fitting: 'Reduciendo…',
   mediaStatus_requesting: 'Iniciando…',
   mediaStatus_uploading: 'Subiendo, {percent}',
   mediaStatus_confirming: 'Finalizando…',
@@ -220,6 +221,11 @@ export const es = {
   mediaUploaderErrorExpired: 'El enlace de subida caducó antes de que llegara el archivo.',
   mediaUploaderErrorStalled: 'La subida se detuvo: no llegó nada al almacenamiento durante un rato. Revisa tu conexión y vuelve a intentarlo.',
   mediaUploaderErrorWaitUntil: 'El servidor nos pidió esperar hasta {time} antes de volver a intentarlo.',
+  mediaUploaderErrorFitUnreadable: 'Este navegador no pudo abrir la imagen para reducirla.',
+  mediaUploaderErrorFitEncode: 'No se pudo reducir la imagen en este navegador.',
+  mediaUploaderErrorFitTooLarge: 'No se pudo reducir la imagen lo suficiente para las redes elegidas.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: 'reducida de {before} a {after}',
   mediaUploaderCancel: 'Cancelar',
   mediaUploaderCancelLabel: 'Cancelar {name}',
   mediaUploaderRetry: 'Reintentar',
@@ -254,6 +260,7 @@ export const es = {
   mediaUploaderAnnounceUploaded: 'Se subió {name}.',
   mediaUploaderAnnounceFailed: 'Error en {name}: {reason}',
   mediaUploaderAnnounceRefused: 'No se subió {name}: {reason}',
+  mediaUploaderAnnounceFitting: 'Reduciendo {name} para las redes elegidas.',
   mediaUploaderVerdictFits: 'Apto para {networks}',
 
   // pagePicker

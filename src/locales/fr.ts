@@ -31,6 +31,7 @@ export const fr = {
 
   // mediaStatus
   mediaStatus_queued: 'En attente',
+  mediaStatus_fitting: 'Redimensionnement…',
   mediaStatus_requesting: 'Démarrage…',
   mediaStatus_uploading: 'Importation, {percent}',
   mediaStatus_confirming: 'Finalisation…',
@@ -220,6 +221,11 @@ export const fr = {
   mediaUploaderErrorExpired: 'Le lien d’importation a expiré avant l’arrivée du fichier.',
   mediaUploaderErrorStalled: 'L’importation est bloquée\u00A0: rien n’est parvenu au stockage depuis un moment. Vérifiez votre connexion et réessayez.',
   mediaUploaderErrorWaitUntil: 'Le serveur nous demande d’attendre jusqu’au {time} avant de réessayer.',
+  mediaUploaderErrorFitUnreadable: 'Ce navigateur n’a pas pu ouvrir l’image pour la redimensionner.',
+  mediaUploaderErrorFitEncode: 'L’image n’a pas pu être redimensionnée dans ce navigateur.',
+  mediaUploaderErrorFitTooLarge: 'L’image n’a pas pu être assez réduite pour les réseaux choisis.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: 'redimensionnée de {before} à {after}',
   mediaUploaderCancel: 'Annuler',
   mediaUploaderCancelLabel: 'Annuler {name}',
   mediaUploaderRetry: 'Réessayer',
@@ -254,6 +260,7 @@ export const fr = {
   mediaUploaderAnnounceUploaded: '{name} importé.',
   mediaUploaderAnnounceFailed: 'Échec de {name}\u00A0: {reason}',
   mediaUploaderAnnounceRefused: '{name} non importé\u00A0: {reason}',
+  mediaUploaderAnnounceFitting: 'Redimensionnement de {name} pour les réseaux choisis.',
   mediaUploaderVerdictFits: 'Convient à {networks}',
 
   // pagePicker

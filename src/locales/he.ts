@@ -31,6 +31,7 @@ export const he = {
 
   // mediaStatus
   mediaStatus_queued: 'בהמתנה',
+  mediaStatus_fitting: 'מקטין…',
   mediaStatus_requesting: 'מתחילים…',
   mediaStatus_uploading: 'בהעלאה, {percent}',
   mediaStatus_confirming: 'מסיימים…',
@@ -228,6 +229,11 @@ export const he = {
   mediaUploaderErrorExpired: 'תוקף קישור ההעלאה פג לפני שהקובץ הגיע.',
   mediaUploaderErrorStalled: 'ההעלאה נתקעה: כבר זמן מה ששום דבר לא מגיע לאחסון. כדאי לבדוק את החיבור ולנסות שוב.',
   mediaUploaderErrorWaitUntil: 'השרת ביקש לחכות עד {time} לפני ניסיון נוסף.',
+  mediaUploaderErrorFitUnreadable: 'הדפדפן לא הצליח לפתוח את התמונה כדי להקטין אותה.',
+  mediaUploaderErrorFitEncode: 'לא ניתן היה להקטין את התמונה בדפדפן הזה.',
+  mediaUploaderErrorFitTooLarge: 'לא ניתן היה להקטין את התמונה מספיק עבור הרשתות שנבחרו.',
+  mediaUploaderSizeFitted: '{before} ← {after}',
+  mediaUploaderSizeFittedLabel: 'הוקטנה מ־{before} ל־{after}',
   mediaUploaderCancel: 'ביטול',
   mediaUploaderCancelLabel: 'ביטול ההעלאה של {name}',
   mediaUploaderRetry: 'ניסיון חוזר',
@@ -264,6 +270,7 @@ export const he = {
   mediaUploaderAnnounceUploaded: 'הקובץ {name} הועלה.',
   mediaUploaderAnnounceFailed: 'ההעלאה של {name} נכשלה: {reason}',
   mediaUploaderAnnounceRefused: 'הקובץ {name} לא הועלה: {reason}',
+  mediaUploaderAnnounceFitting: 'מקטין את {name} עבור הרשתות שנבחרו.',
   mediaUploaderVerdictFits: 'מתאים ל-{networks}',
 
   // pagePicker

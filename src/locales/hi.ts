@@ -31,6 +31,7 @@ export const hi = {
 
   // mediaStatus
   mediaStatus_queued: 'इंतज़ार में',
+  mediaStatus_fitting: 'छोटा किया जा रहा है…',
   mediaStatus_requesting: 'शुरू हो रहा है…',
   mediaStatus_uploading: 'अपलोड हो रहा है, {percent}',
   mediaStatus_confirming: 'पूरा हो रहा है…',
@@ -221,6 +222,11 @@ export const hi = {
   mediaUploaderErrorExpired: 'फ़ाइल पहुँचने से पहले ही अपलोड लिंक की समय-सीमा खत्म हो गई।',
   mediaUploaderErrorStalled: 'अपलोड रुक गया: कुछ समय से स्टोरेज तक कुछ नहीं पहुँचा। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   mediaUploaderErrorWaitUntil: 'सर्वर ने फिर से कोशिश करने से पहले {time} तक इंतज़ार करने को कहा है।',
+  mediaUploaderErrorFitUnreadable: 'यह ब्राउज़र छवि को छोटा करने के लिए खोल नहीं सका।',
+  mediaUploaderErrorFitEncode: 'इस ब्राउज़र में छवि छोटी नहीं की जा सकी।',
+  mediaUploaderErrorFitTooLarge: 'छवि को चुने गए नेटवर्क के लिए पर्याप्त छोटा नहीं किया जा सका।',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: '{before} से {after} तक छोटा किया गया',
   mediaUploaderCancel: 'रद्द करें',
   mediaUploaderCancelLabel: '{name} का अपलोड रद्द करें',
   mediaUploaderRetry: 'फिर से कोशिश करें',
@@ -253,6 +259,7 @@ export const hi = {
   mediaUploaderAnnounceUploaded: '{name} अपलोड हो गई।',
   mediaUploaderAnnounceFailed: '{name} अपलोड नहीं हो सकी: {reason}',
   mediaUploaderAnnounceRefused: '{name} अपलोड नहीं हुई: {reason}',
+  mediaUploaderAnnounceFitting: 'चुने गए नेटवर्क के लिए {name} को छोटा किया जा रहा है।',
   mediaUploaderVerdictFits: '{networks} के लिए उपयुक्त',
 
   // pagePicker

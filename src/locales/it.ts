@@ -31,6 +31,7 @@ export const it = {
 
   // mediaStatus
   mediaStatus_queued: 'In attesa',
+  mediaStatus_fitting: 'Ridimensionamento…',
   mediaStatus_requesting: 'Avvio…',
   mediaStatus_uploading: 'Caricamento, {percent}',
   mediaStatus_confirming: 'Completamento…',
@@ -220,6 +221,11 @@ export const it = {
   mediaUploaderErrorExpired: 'Il link di caricamento è scaduto prima che arrivasse il file.',
   mediaUploaderErrorStalled: 'Il caricamento si è bloccato: da un po’ non arriva nulla allo spazio di archiviazione. Controlla la connessione e riprova.',
   mediaUploaderErrorWaitUntil: 'Il server ci ha chiesto di attendere fino al {time} prima di riprovare.',
+  mediaUploaderErrorFitUnreadable: 'Questo browser non è riuscito ad aprire l’immagine per ridimensionarla.',
+  mediaUploaderErrorFitEncode: 'Non è stato possibile ridimensionare l’immagine in questo browser.',
+  mediaUploaderErrorFitTooLarge: 'Non è stato possibile ridurre l’immagine abbastanza per le reti scelte.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: 'ridimensionata da {before} a {after}',
   mediaUploaderCancel: 'Annulla',
   mediaUploaderCancelLabel: 'Annulla {name}',
   mediaUploaderRetry: 'Riprova',
@@ -254,6 +260,7 @@ export const it = {
   mediaUploaderAnnounceUploaded: '{name} caricato.',
   mediaUploaderAnnounceFailed: '{name} non riuscito: {reason}',
   mediaUploaderAnnounceRefused: '{name} non caricato: {reason}',
+  mediaUploaderAnnounceFitting: 'Ridimensionamento di {name} per le reti scelte.',
   mediaUploaderVerdictFits: 'Adatto a {networks}',
 
   // pagePicker

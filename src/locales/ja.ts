@@ -31,6 +31,7 @@ export const ja = {
 
   // mediaStatus
   mediaStatus_queued: '待機中',
+  mediaStatus_fitting: '縮小中…',
   mediaStatus_requesting: '準備しています…',
   mediaStatus_uploading: 'アップロード中（{percent}）',
   mediaStatus_confirming: '仕上げています…',
@@ -214,6 +215,11 @@ export const ja = {
   mediaUploaderErrorExpired: 'ファイルが届く前にアップロードリンクの有効期限が切れました。',
   mediaUploaderErrorStalled: 'アップロードが止まりました：しばらくの間、ストレージにデータが届いていません。接続を確認して、もう一度お試しください。',
   mediaUploaderErrorWaitUntil: 'サーバーから、{time}まで待ってから再試行するよう求められました。',
+  mediaUploaderErrorFitUnreadable: 'このブラウザーでは、縮小するための画像を開けませんでした。',
+  mediaUploaderErrorFitEncode: 'このブラウザーでは画像を縮小できませんでした。',
+  mediaUploaderErrorFitTooLarge: '選択したネットワークに合うサイズまで画像を縮小できませんでした。',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: '{before} から {after} に縮小しました',
   mediaUploaderCancel: 'キャンセル',
   mediaUploaderCancelLabel: '{name}をキャンセル',
   mediaUploaderRetry: '再試行',
@@ -244,6 +250,7 @@ export const ja = {
   mediaUploaderAnnounceUploaded: '{name}をアップロードしました。',
   mediaUploaderAnnounceFailed: '{name}のアップロードに失敗しました：{reason}',
   mediaUploaderAnnounceRefused: '{name}はアップロードしませんでした：{reason}',
+  mediaUploaderAnnounceFitting: '選択したネットワーク向けに {name} を縮小しています。',
   mediaUploaderVerdictFits: '{networks}に対応',
 
   // pagePicker

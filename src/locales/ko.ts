@@ -31,6 +31,7 @@ export const ko = {
 
   // mediaStatus
   mediaStatus_queued: '대기 중',
+  mediaStatus_fitting: '크기 줄이는 중…',
   mediaStatus_requesting: '시작하는 중…',
   mediaStatus_uploading: '업로드 중, {percent}',
   mediaStatus_confirming: '마무리하는 중…',
@@ -214,6 +215,11 @@ export const ko = {
   mediaUploaderErrorExpired: '파일이 도착하기 전에 업로드 링크가 만료되었습니다.',
   mediaUploaderErrorStalled: '업로드가 멈췄습니다. 한동안 스토리지에 전송된 데이터가 없습니다. 연결을 확인한 후 다시 시도해 주세요.',
   mediaUploaderErrorWaitUntil: '서버에서 {time}까지 기다린 후 다시 시도하도록 요청했습니다.',
+  mediaUploaderErrorFitUnreadable: '이 브라우저에서 크기를 줄일 이미지를 열 수 없습니다.',
+  mediaUploaderErrorFitEncode: '이 브라우저에서 이미지 크기를 줄일 수 없습니다.',
+  mediaUploaderErrorFitTooLarge: '선택한 네트워크에 맞을 만큼 이미지를 줄일 수 없습니다.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: '{before}에서 {after}(으)로 줄임',
   mediaUploaderCancel: '취소',
   mediaUploaderCancelLabel: '{name} 취소',
   mediaUploaderRetry: '다시 시도',
@@ -244,6 +250,7 @@ export const ko = {
   mediaUploaderAnnounceUploaded: '{name} 파일을 업로드했습니다.',
   mediaUploaderAnnounceFailed: '{name} 파일 업로드 실패: {reason}',
   mediaUploaderAnnounceRefused: '{name} 파일을 업로드하지 않았습니다: {reason}',
+  mediaUploaderAnnounceFitting: '선택한 네트워크에 맞게 {name}의 크기를 줄이는 중입니다.',
   mediaUploaderVerdictFits: '{networks}에 맞음',
 
   // pagePicker

@@ -31,6 +31,7 @@ export const nl = {
 
   // mediaStatus
   mediaStatus_queued: 'Wacht',
+  mediaStatus_fitting: 'Verkleinen…',
   mediaStatus_requesting: 'Starten…',
   mediaStatus_uploading: 'Uploaden, {percent}',
   mediaStatus_confirming: 'Afronden…',
@@ -214,6 +215,11 @@ export const nl = {
   mediaUploaderErrorExpired: 'De uploadlink is verlopen voordat het bestand aankwam.',
   mediaUploaderErrorStalled: 'De upload staat stil: er is al een tijdje niets bij de opslag aangekomen. Controleer je verbinding en probeer het opnieuw.',
   mediaUploaderErrorWaitUntil: 'De server vroeg ons te wachten tot {time} voordat we het opnieuw proberen.',
+  mediaUploaderErrorFitUnreadable: 'Deze browser kon de afbeelding niet openen om die te verkleinen.',
+  mediaUploaderErrorFitEncode: 'De afbeelding kon in deze browser niet worden verkleind.',
+  mediaUploaderErrorFitTooLarge: 'De afbeelding kon niet klein genoeg worden gemaakt voor de gekozen netwerken.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: 'verkleind van {before} naar {after}',
   mediaUploaderCancel: 'Annuleren',
   mediaUploaderCancelLabel: '{name} annuleren',
   mediaUploaderRetry: 'Opnieuw proberen',
@@ -244,6 +250,7 @@ export const nl = {
   mediaUploaderAnnounceUploaded: '{name} geüpload.',
   mediaUploaderAnnounceFailed: '{name} mislukt: {reason}',
   mediaUploaderAnnounceRefused: '{name} niet geüpload: {reason}',
+  mediaUploaderAnnounceFitting: '{name} wordt verkleind voor de gekozen netwerken.',
   mediaUploaderVerdictFits: 'Past bij {networks}',
 
   // pagePicker

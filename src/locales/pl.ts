@@ -29,6 +29,7 @@ export const pl = {
 
   // mediaStatus
   mediaStatus_queued: 'Oczekuje',
+  mediaStatus_fitting: 'Zmniejszanie…',
   mediaStatus_requesting: 'Rozpoczynanie…',
   mediaStatus_uploading: 'Przesyłanie, {percent}',
   mediaStatus_confirming: 'Kończenie…',
@@ -234,6 +235,11 @@ export const pl = {
   mediaUploaderErrorExpired: 'Link do przesyłania wygasł, zanim plik dotarł.',
   mediaUploaderErrorStalled: 'Przesyłanie utknęło: od dłuższego czasu nic nie dotarło do magazynu. Sprawdź połączenie i spróbuj ponownie.',
   mediaUploaderErrorWaitUntil: 'Serwer poprosił, aby zaczekać z ponowną próbą do {time}.',
+  mediaUploaderErrorFitUnreadable: 'Ta przeglądarka nie mogła otworzyć obrazu, aby go zmniejszyć.',
+  mediaUploaderErrorFitEncode: 'Nie udało się zmniejszyć obrazu w tej przeglądarce.',
+  mediaUploaderErrorFitTooLarge: 'Nie udało się zmniejszyć obrazu wystarczająco dla wybranych sieci.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: 'zmniejszono z {before} do {after}',
   mediaUploaderCancel: 'Anuluj',
   mediaUploaderCancelLabel: 'Anuluj {name}',
   mediaUploaderRetry: 'Ponów',
@@ -274,6 +280,7 @@ export const pl = {
   mediaUploaderAnnounceUploaded: 'Przesłano plik {name}.',
   mediaUploaderAnnounceFailed: 'Nie udało się przesłać pliku {name}: {reason}',
   mediaUploaderAnnounceRefused: 'Nie przesłano pliku {name}: {reason}',
+  mediaUploaderAnnounceFitting: 'Zmniejszanie pliku {name} dla wybranych sieci.',
   mediaUploaderVerdictFits: 'Pasuje do: {networks}',
 
   // pagePicker

@@ -29,6 +29,7 @@ export const ptBR = {
 
   // mediaStatus
   mediaStatus_queued: 'Aguardando',
+  mediaStatus_fitting: 'Redimensionando…',
   mediaStatus_requesting: 'Iniciando…',
   mediaStatus_uploading: 'Enviando, {percent}',
   mediaStatus_confirming: 'Finalizando…',
@@ -226,6 +227,11 @@ export const ptBR = {
   mediaUploaderErrorExpired: 'O link de envio expirou antes de o arquivo chegar.',
   mediaUploaderErrorStalled: 'O envio parou: nada chegou ao armazenamento por um tempo. Verifique sua conexão e tente novamente.',
   mediaUploaderErrorWaitUntil: 'O servidor pediu que aguardássemos até {time} antes de tentar novamente.',
+  mediaUploaderErrorFitUnreadable: 'Este navegador não conseguiu abrir a imagem para redimensioná-la.',
+  mediaUploaderErrorFitEncode: 'Não foi possível redimensionar a imagem neste navegador.',
+  mediaUploaderErrorFitTooLarge: 'Não foi possível deixar a imagem pequena o bastante para as redes escolhidas.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: 'redimensionada de {before} para {after}',
   mediaUploaderCancel: 'Cancelar',
   mediaUploaderCancelLabel: 'Cancelar {name}',
   mediaUploaderRetry: 'Tentar novamente',
@@ -262,6 +268,7 @@ export const ptBR = {
   mediaUploaderAnnounceUploaded: '{name} enviado.',
   mediaUploaderAnnounceFailed: '{name} falhou: {reason}',
   mediaUploaderAnnounceRefused: '{name} não enviado: {reason}',
+  mediaUploaderAnnounceFitting: 'Redimensionando {name} para as redes escolhidas.',
   mediaUploaderVerdictFits: 'Adequado para {networks}',
 
   // pagePicker

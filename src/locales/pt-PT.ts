@@ -29,6 +29,7 @@ export const ptPT = {
 
   // mediaStatus
   mediaStatus_queued: 'Em espera',
+  mediaStatus_fitting: 'A redimensionar…',
   mediaStatus_requesting: 'A iniciar…',
   mediaStatus_uploading: 'A carregar, {percent}',
   mediaStatus_confirming: 'A concluir…',
@@ -226,6 +227,11 @@ export const ptPT = {
   mediaUploaderErrorExpired: 'O link de carregamento expirou antes de o ficheiro chegar.',
   mediaUploaderErrorStalled: 'O carregamento parou: nada chegou ao armazenamento durante algum tempo. Verifica a tua ligação e tenta novamente.',
   mediaUploaderErrorWaitUntil: 'O servidor pediu-nos para esperar até {time} antes de tentar novamente.',
+  mediaUploaderErrorFitUnreadable: 'Este navegador não conseguiu abrir a imagem para a redimensionar.',
+  mediaUploaderErrorFitEncode: 'Não foi possível redimensionar a imagem neste navegador.',
+  mediaUploaderErrorFitTooLarge: 'Não foi possível tornar a imagem suficientemente pequena para as redes escolhidas.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: 'redimensionada de {before} para {after}',
   mediaUploaderCancel: 'Cancelar',
   mediaUploaderCancelLabel: 'Cancelar {name}',
   mediaUploaderRetry: 'Tentar novamente',
@@ -262,6 +268,7 @@ export const ptPT = {
   mediaUploaderAnnounceUploaded: '{name} carregado.',
   mediaUploaderAnnounceFailed: '{name} falhou: {reason}',
   mediaUploaderAnnounceRefused: '{name} não carregado: {reason}',
+  mediaUploaderAnnounceFitting: 'A redimensionar {name} para as redes escolhidas.',
   mediaUploaderVerdictFits: 'Adequado para {networks}',
 
   // pagePicker

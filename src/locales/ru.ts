@@ -30,6 +30,7 @@ export const ru = {
 
   // mediaStatus
   mediaStatus_queued: 'В очереди',
+  mediaStatus_fitting: 'Уменьшение…',
   mediaStatus_requesting: 'Подготовка…',
   mediaStatus_uploading: 'Загрузка, {percent}',
   mediaStatus_confirming: 'Завершение…',
@@ -232,6 +233,11 @@ export const ru = {
   mediaUploaderErrorExpired: 'Срок действия ссылки для загрузки истёк раньше, чем файл был получен.',
   mediaUploaderErrorStalled: 'Загрузка остановилась: данные давно не поступают в хранилище. Проверьте подключение и повторите попытку.',
   mediaUploaderErrorWaitUntil: 'Сервер попросил подождать до {time}, прежде чем повторять попытку.',
+  mediaUploaderErrorFitUnreadable: 'Браузер не смог открыть изображение, чтобы уменьшить его.',
+  mediaUploaderErrorFitEncode: 'Не удалось уменьшить изображение в этом браузере.',
+  mediaUploaderErrorFitTooLarge: 'Не удалось уменьшить изображение настолько, чтобы его приняли выбранные сети.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: 'уменьшено с {before} до {after}',
   mediaUploaderCancel: 'Отменить',
   mediaUploaderCancelLabel: 'Отменить загрузку {name}',
   mediaUploaderRetry: 'Повторить',
@@ -273,6 +279,7 @@ export const ru = {
   mediaUploaderAnnounceUploaded: 'Файл {name} загружен.',
   mediaUploaderAnnounceFailed: 'Не удалось загрузить файл {name}: {reason}',
   mediaUploaderAnnounceRefused: 'Файл {name} не загружен: {reason}',
+  mediaUploaderAnnounceFitting: 'Файл {name} уменьшается для выбранных сетей.',
   mediaUploaderVerdictFits: 'Подходит для: {networks}',
 
   // pagePicker

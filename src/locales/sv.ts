@@ -29,6 +29,7 @@ export const sv = {
 
   // mediaStatus
   mediaStatus_queued: 'Väntar',
+  mediaStatus_fitting: 'Förminskar…',
   mediaStatus_requesting: 'Startar…',
   mediaStatus_uploading: 'Laddar upp, {percent}',
   mediaStatus_confirming: 'Slutför…',
@@ -220,6 +221,11 @@ export const sv = {
   mediaUploaderErrorExpired: 'Uppladdningslänken gick ut innan filen kom fram.',
   mediaUploaderErrorStalled: 'Uppladdningen har stannat: inget har nått lagringen på ett tag. Kontrollera din anslutning och försök igen.',
   mediaUploaderErrorWaitUntil: 'Servern bad oss vänta till {time} innan vi försöker igen.',
+  mediaUploaderErrorFitUnreadable: 'Webbläsaren kunde inte öppna bilden för att förminska den.',
+  mediaUploaderErrorFitEncode: 'Bilden kunde inte förminskas i den här webbläsaren.',
+  mediaUploaderErrorFitTooLarge: 'Bilden kunde inte göras tillräckligt liten för de valda nätverken.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: 'förminskad från {before} till {after}',
   mediaUploaderCancel: 'Avbryt',
   mediaUploaderCancelLabel: 'Avbryt {name}',
   mediaUploaderRetry: 'Försök igen',
@@ -252,6 +258,7 @@ export const sv = {
   mediaUploaderAnnounceUploaded: '{name} har laddats upp.',
   mediaUploaderAnnounceFailed: '{name} misslyckades: {reason}',
   mediaUploaderAnnounceRefused: '{name} laddades inte upp: {reason}',
+  mediaUploaderAnnounceFitting: 'Förminskar {name} för de valda nätverken.',
   mediaUploaderVerdictFits: 'Passar {networks}',
 
   // pagePicker

@@ -29,6 +29,7 @@ export const tr = {
 
   // mediaStatus
   mediaStatus_queued: 'Bekliyor',
+  mediaStatus_fitting: 'Küçültülüyor…',
   mediaStatus_requesting: 'Başlatılıyor…',
   mediaStatus_uploading: 'Yükleniyor, {percent}',
   mediaStatus_confirming: 'Tamamlanıyor…',
@@ -220,6 +221,11 @@ export const tr = {
   mediaUploaderErrorExpired: 'Yükleme linkinin süresi, dosya ulaşmadan doldu.',
   mediaUploaderErrorStalled: 'Yükleme ilerlemiyor: bir süredir depolamaya hiçbir şey ulaşmadı. Bağlantını kontrol edip tekrar dene.',
   mediaUploaderErrorWaitUntil: 'Sunucu, tekrar denemeden önce şu zamana kadar beklememizi istedi: {time}.',
+  mediaUploaderErrorFitUnreadable: 'Bu tarayıcı, küçültmek için görseli açamadı.',
+  mediaUploaderErrorFitEncode: 'Görsel bu tarayıcıda küçültülemedi.',
+  mediaUploaderErrorFitTooLarge: 'Görsel, seçilen ağlar için yeterince küçültülemedi.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: '{before} boyutundan {after} boyutuna küçültüldü',
   mediaUploaderCancel: 'İptal',
   mediaUploaderCancelLabel: 'İptal: {name}',
   mediaUploaderRetry: 'Tekrar dene',
@@ -252,6 +258,7 @@ export const tr = {
   mediaUploaderAnnounceUploaded: '{name} yüklendi.',
   mediaUploaderAnnounceFailed: '{name} yüklenemedi: {reason}',
   mediaUploaderAnnounceRefused: '{name} yüklenmedi: {reason}',
+  mediaUploaderAnnounceFitting: '{name}, seçilen ağlar için küçültülüyor.',
   mediaUploaderVerdictFits: 'Uygun: {networks}',
 
   // pagePicker

@@ -30,6 +30,7 @@ export const uk = {
 
   // mediaStatus
   mediaStatus_queued: 'У черзі',
+  mediaStatus_fitting: 'Зменшення…',
   mediaStatus_requesting: 'Підготовка…',
   mediaStatus_uploading: 'Завантаження, {percent}',
   mediaStatus_confirming: 'Завершення…',
@@ -232,6 +233,11 @@ export const uk = {
   mediaUploaderErrorExpired: 'Термін дії посилання для завантаження минув раніше, ніж файл надійшов.',
   mediaUploaderErrorStalled: 'Завантаження зупинилося: дані вже деякий час не надходять до сховища. Перевірте підключення й повторіть спробу.',
   mediaUploaderErrorWaitUntil: 'Сервер попросив зачекати до {time}, перш ніж повторювати спробу.',
+  mediaUploaderErrorFitUnreadable: 'Браузер не зміг відкрити зображення, щоб зменшити його.',
+  mediaUploaderErrorFitEncode: 'Не вдалося зменшити зображення в цьому браузері.',
+  mediaUploaderErrorFitTooLarge: 'Не вдалося зменшити зображення настільки, щоб його прийняли вибрані мережі.',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: 'зменшено з {before} до {after}',
   mediaUploaderCancel: 'Скасувати',
   mediaUploaderCancelLabel: 'Скасувати завантаження {name}',
   mediaUploaderRetry: 'Повторити',
@@ -273,6 +279,7 @@ export const uk = {
   mediaUploaderAnnounceUploaded: 'Файл {name} завантажено.',
   mediaUploaderAnnounceFailed: 'Не вдалося завантажити файл {name}: {reason}',
   mediaUploaderAnnounceRefused: 'Файл {name} не завантажено: {reason}',
+  mediaUploaderAnnounceFitting: 'Файл {name} зменшується для вибраних мереж.',
   mediaUploaderVerdictFits: 'Підходить для: {networks}',
 
   // pagePicker

@@ -31,6 +31,7 @@ export const zhCN = {
 
   // mediaStatus
   mediaStatus_queued: '等待中',
+  mediaStatus_fitting: '正在缩小…',
   mediaStatus_requesting: '正在开始…',
   mediaStatus_uploading: '正在上传，{percent}',
   mediaStatus_confirming: '正在完成…',
@@ -214,6 +215,11 @@ export const zhCN = {
   mediaUploaderErrorExpired: '文件送达前，上传链接已过期。',
   mediaUploaderErrorStalled: '上传已停滞：一段时间内没有数据传到存储服务。请检查网络连接，然后重试。',
   mediaUploaderErrorWaitUntil: '服务器要求我们等到 {time} 后再重试。',
+  mediaUploaderErrorFitUnreadable: '此浏览器无法打开该图片进行缩小。',
+  mediaUploaderErrorFitEncode: '无法在此浏览器中缩小该图片。',
+  mediaUploaderErrorFitTooLarge: '无法将图片缩小到所选网络接受的大小。',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: '已从 {before} 缩小到 {after}',
   mediaUploaderCancel: '取消',
   mediaUploaderCancelLabel: '取消 {name}',
   mediaUploaderRetry: '重试',
@@ -244,6 +250,7 @@ export const zhCN = {
   mediaUploaderAnnounceUploaded: '已上传 {name}。',
   mediaUploaderAnnounceFailed: '{name} 上传失败：{reason}',
   mediaUploaderAnnounceRefused: '未上传 {name}：{reason}',
+  mediaUploaderAnnounceFitting: '正在为所选网络缩小 {name}。',
   mediaUploaderVerdictFits: '适合 {networks}',
 
   // pagePicker

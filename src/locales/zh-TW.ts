@@ -32,6 +32,7 @@ export const zhTW = {
 
   // mediaStatus
   mediaStatus_queued: '等待中',
+  mediaStatus_fitting: '正在縮小…',
   mediaStatus_requesting: '正在開始…',
   mediaStatus_uploading: '上傳中，{percent}',
   mediaStatus_confirming: '即將完成…',
@@ -215,6 +216,11 @@ export const zhTW = {
   mediaUploaderErrorExpired: '檔案送達前，上傳連結已過期。',
   mediaUploaderErrorStalled: '上傳已停滯：一段時間內沒有任何資料傳到儲存空間。請檢查網路連線，然後再試一次。',
   mediaUploaderErrorWaitUntil: '伺服器要求我們等到 {time} 後再重試。',
+  mediaUploaderErrorFitUnreadable: '此瀏覽器無法開啟這張圖片來縮小。',
+  mediaUploaderErrorFitEncode: '無法在此瀏覽器中縮小這張圖片。',
+  mediaUploaderErrorFitTooLarge: '無法將圖片縮小到所選網路接受的大小。',
+  mediaUploaderSizeFitted: '{before} → {after}',
+  mediaUploaderSizeFittedLabel: '已從 {before} 縮小為 {after}',
   mediaUploaderCancel: '取消',
   mediaUploaderCancelLabel: '取消 {name}',
   mediaUploaderRetry: '重試',
@@ -245,6 +251,7 @@ export const zhTW = {
   mediaUploaderAnnounceUploaded: '已上傳 {name}。',
   mediaUploaderAnnounceFailed: '{name} 上傳失敗：{reason}',
   mediaUploaderAnnounceRefused: '未上傳 {name}：{reason}',
+  mediaUploaderAnnounceFitting: '正在為所選網路縮小 {name}。',
   mediaUploaderVerdictFits: '適合 {networks}',
 
   // pagePicker

@@ -3,6 +3,34 @@ import { SocialKitError, isSocialKitError, parseRetryAfter } from '../client/err
 /** The `operation` of errors from the PUT to storage (the ticket and confirm use the client's). */
 export const UPLOAD_OPERATION = 'upload';
 
+/** The `operation` of a failed fitting (`fitImages`), before any ticket: its `reason` is the fitter's code. */
+export const FIT_OPERATION = 'fit';
+
+/**
+ * Why fitting an image failed, as the row says it: `unreadable` (the browser could not decode it),
+ * `encode` (it could not write the new file, or an app's fitter failed), `too-large` (not even the
+ * smallest size tried meets the byte limit).
+ */
+export type ImageFitFailure = 'unreadable' | 'encode' | 'too-large';
+
+const FIT_FAILURES: readonly string[] = ['unreadable', 'encode', 'too-large'] satisfies ImageFitFailure[];
+
+/** A fitter's failure (`ImageFitError` and its `code`, or whatever an app's fitter threw) as the one error type. */
+export function fitFailure(error: unknown): SocialKitError {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return new SocialKitError({
+    // Not a passing fault: fitting the same file again fails the same way, so it is never retried by itself.
+    kind: 'validation',
+    operation: FIT_OPERATION,
+    reason: typeof code === 'string' && FIT_FAILURES.includes(code) ? code : 'encode',
+    message: error instanceof Error ? error.message : String(error),
+    cause: error,
+  });
+}
+
+/** Fitting the image failed (`fitImages`); `reason` says why (`ImageFitFailure`). The file can be retried or removed. */
+export const isImageFitError = (error: unknown): boolean => isSocialKitError(error) && error.operation === FIT_OPERATION;
+
 /** `reason` of a storage 403, normalised from the XML error body. */
 export type UploadErrorReason = 'SignatureDoesNotMatch' | 'RequestExpired';
 

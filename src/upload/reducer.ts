@@ -1,8 +1,15 @@
 import type { SocialKitError } from '../client/errors.js';
 import type { MediaRecord } from '../client/types.js';
-import type { UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
+import type { UploadFitted, UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
 
 export type UploadEvent =
+  /** Fitting the image to the chosen networks, before its ticket (`fitImages`). */
+  | { type: 'fit' }
+  /**
+   * The file to upload from now on: the fitted one, with what it was (`fitted`), or the file as
+   * added again (no `fitted`) when a new choice of networks takes it as it is.
+   */
+  | { type: 'fitted'; file: File; contentType: string; fitted?: UploadFitted }
   /** Asking the service for a ticket. */
   | { type: 'request' }
   /** PUT to storage begins, with this ticket's media id; bytes start from zero. */
@@ -23,21 +30,23 @@ export type UploadEvent =
 
 /** Each event: the state it leads to, and the states it may come from. Any other ignores it. */
 const MOVES: Record<UploadEvent['type'], [UploadStatus, UploadStatus[]]> = {
+  fit: ['fitting', ['queued']],
+  fitted: ['queued', ['queued', 'fitting']],
   request: ['requesting', ['queued']],
   upload: ['uploading', ['queued', 'requesting']],
   progress: ['uploading', ['uploading']],
   // From `queued`: a stored file whose confirm waited for a slot, or a retry after a failed confirm.
   confirm: ['confirming', ['queued', 'uploading']],
   done: ['done', ['confirming']],
-  fail: ['error', ['requesting', 'uploading', 'confirming']],
+  fail: ['error', ['fitting', 'requesting', 'uploading', 'confirming']],
   // From `refused`: the choice of networks changed and the file now fits.
-  wait: ['queued', ['requesting', 'uploading', 'confirming', 'error', 'canceled', 'refused']],
-  cancel: ['canceled', ['queued', 'requesting', 'uploading', 'confirming', 'error']],
+  wait: ['queued', ['fitting', 'requesting', 'uploading', 'confirming', 'error', 'canceled', 'refused']],
+  cancel: ['canceled', ['queued', 'fitting', 'requesting', 'uploading', 'confirming', 'error']],
   refuse: ['refused', ['queued']],
   check: ['queued', []],
 };
 
-const STEPS: Partial<Record<UploadStatus, UploadStep>> = { requesting: 'ticket', uploading: 'put', confirming: 'confirm' };
+const STEPS: Partial<Record<UploadStatus, UploadStep>> = { fitting: 'fit', requesting: 'ticket', uploading: 'put', confirming: 'confirm' };
 
 /** The share of an item's progress the PUT may fill; the rest is the confirm's, so 100% means done. */
 export const PUT_SHARE = 0.99;
@@ -71,9 +80,15 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
   const [status, from] = MOVES[event.type];
   const loaded = loadedAfter(item, event, status);
   if (!from.includes(item.status) || (event.type === 'progress' && loaded === item.loaded)) return item;
+  if (event.type === 'fitted') {
+    // The file sent from now on, and its size; the name stays the one the user added.
+    const { file, contentType, fitted } = event;
+    const { fitted: _previous, ...rest } = item;
+    return { ...rest, file, contentType, ...(fitted && { fitted }), size: file.size, status, loaded: 0, progress: 0 } as UploadItem;
+  }
   const { type, ...payload } = event;
   // Built afresh, so what belongs to one state (the error, its step and retry time, the media) leaves with it.
-  const { id, file, name, size, contentType, mediaId, verdicts } = item;
+  const { id, file, name, size, contentType, mediaId, verdicts, fitted } = item;
   return {
     id,
     file,
@@ -82,6 +97,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
     contentType,
     mediaId,
     ...(verdicts && { verdicts }),
+    ...(fitted && { fitted }),
     ...payload,
     ...(type === 'fail' && { step: STEPS[item.status] }),
     status,

@@ -1,5 +1,6 @@
 import type { UploadTicket } from '../client/types.js';
 import type { UploadItem } from './types.js';
+import type { MediaFacts } from '../media/types.js';
 import type { UploadCheck } from './verdicts.js';
 
 /** What the engine keeps per file beside the public item: never in React state. */
@@ -17,6 +18,14 @@ export interface Job {
   attempts: number;
   /** With `networks`: the file's facts and verdicts, and the choice they were checked under. */
   check?: UploadCheck & { key: string };
+  /** With `fitImages`: the choice (`checkKey`) the file was fitted (or found not to need it) under. */
+  fitKey?: string;
+  /** The file and type as added, kept once the file was fitted: a new choice may take it as it is. */
+  added?: { file: File; contentType: string };
+  /** The fitted file's facts (its bytes, type and pixels), which its verdicts are checked on. */
+  fittedFacts?: MediaFacts;
+  /** Stopped mid-fitting by an unmount: runs again on the next attach. */
+  paused?: boolean;
   /** The request in flight (one per step, so a stalled PUT is aborted alone). */
   controller?: AbortController;
 }

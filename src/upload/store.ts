@@ -12,7 +12,8 @@ import { STALL_TIMEOUT_MS, watchStall } from './stall.js';
 import { nextStep, type Job } from './steps.js';
 import { MAX_TIMER_MS } from './timer.js';
 import { computeTotals } from './totals.js';
-import { checkKey, checkUpload } from './verdicts.js';
+import { checkKey, checkUpload, fitUpload, planUpload } from './verdicts.js';
+import type { FitImageResult } from '../media/fitTypes.js';
 import type { UploadItem, UploadRejection, UploadStore, UploadStoreOptions, UploadTotals } from './types.js';
 
 /** Notifier channels besides the items' own (item ids start with `upload-`). */
@@ -113,21 +114,64 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     /** The ticket arrived in this very task: see nextStep. */
     let fresh = false;
 
-    // With `networks`, the file is checked before anything is asked for it: its facts read once,
-    // its verdicts under the choice of the moment (again if the choice changed meanwhile). A
-    // file a chosen network refuses stops here, unless the app lets it through with a warning.
-    for (let key = ''; options.networks && key !== checkKey(options); ) {
-      key = checkKey(options);
-      const check = await call(({ signal }) => checkUpload(job.item.file, options, signal, job.check?.facts));
-      job.check = { ...check, key };
-      apply(job, { type: 'check', verdicts: check.verdicts });
+    // Back in line at once (a retried file no longer reads failed or canceled while it is checked and fitted again).
+    apply(job, { type: 'wait', mediaId: job.ticket?.id });
+    for (;;) {
+      // With `networks`, the file is checked before anything is asked for it: its facts read once,
+      // its verdicts under the choice of the moment (again if the choice changed meanwhile). A
+      // file a chosen network refuses stops here, unless the app lets it through with a warning.
+      for (let key = ''; options.networks && key !== checkKey(options); ) {
+        key = checkKey(options);
+        const check = await call(({ signal }) => checkUpload(job.added?.file ?? job.item.file, options, signal, job.check?.facts));
+        job.check = { ...check, key };
+        apply(job, { type: 'check', verdicts: check.verdicts });
+      }
+      if (options.networks && job.check?.refused && options.onRefused !== 'warn') {
+        const { file, id: itemId } = job.item;
+        const verdicts = job.check.verdicts;
+        finish(job, { type: 'refuse', verdicts });
+        callback(options.onRejected, [{ file: job.added?.file ?? file, code: 'refused-by-network', itemId, verdicts }]);
+        return settle();
+      }
+      // With `fitImages`, an image the chosen networks take once fitted is fitted now, before its
+      // ticket (never after: the ticket is signed for the type sent), from the file as added, to
+      // the choice it was checked under. A fitting that fails stops the file in `error` (step
+      // `fit`), where retry fits again; a choice changed meanwhile checks and fits again.
+      const check = options.networks && options.fitImages && !job.ticket && !job.uploaded ? job.check : undefined;
+      if (!check || job.fitKey === check.key) break;
+      const added = job.added ?? { file: job.item.file, contentType: job.item.contentType };
+      try {
+        const target = await call(() => planUpload(check.facts, options));
+        let result: FitImageResult | undefined;
+        if (target) {
+          apply(job, { type: 'fit' });
+          result = await call(({ signal }) => fitUpload(added.file, target, options, signal));
+        }
+        job.fitKey = check.key;
+        if (result?.fitted) {
+          job.added = added;
+          const { file, before, after } = result;
+          const { name, type, size } = file;
+          job.fittedFacts = { name, type, size, status: 'read', width: after.width, height: after.height };
+          apply(job, { type: 'fitted', file, contentType: type || added.contentType, fitted: { original: added.file, before, after } });
+        } else if (job.added) {
+          // Fitted under an earlier choice that this one does not need: the file as added again.
+          job.added = job.fittedFacts = undefined;
+          apply(job, { type: 'fitted', ...added });
+        }
+      } catch (caught) {
+        const error = asError(caught);
+        callback(options.onError, error, finish(job, { type: 'fail', error }));
+        return settle();
+      }
+      if (job.fitKey === checkKey(options)) break;
     }
-    if (options.networks && job.check?.refused && options.onRefused !== 'warn') {
-      const { file, id: itemId } = job.item;
-      const verdicts = job.check.verdicts;
-      finish(job, { type: 'refuse', verdicts });
-      callback(options.onRejected, [{ file, code: 'refused-by-network', itemId, verdicts }]);
-      return settle();
+    // A fitted file's verdicts are the fitted file's, what the networks get ("Fits Bluesky"); the
+    // file as added keeps its facts, to be checked and fitted again under another choice.
+    const { fittedFacts } = job;
+    if (options.networks && fittedFacts) {
+      const check = await call(({ signal }) => checkUpload(job.item.file, options, signal, fittedFacts));
+      apply(job, { type: 'check', verdicts: check.verdicts });
     }
 
     for (;;) {
@@ -143,7 +187,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
         const step = await unlessHalted(granted);
         if (step === 'ticket') {
           apply(job, { type: 'request' });
-          job.ticket = await call(({ signal }) => options.client.requestUploadTicket({ filename: item.name, contentType: item.contentType }, { signal }));
+          job.ticket = await call(({ signal }) => options.client.requestUploadTicket({ filename: item.file.name, contentType: item.contentType }, { signal }));
           fresh = true;
           // A step that went through starts the count of automatic retries again.
           job.attempts = 0;
@@ -302,7 +346,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       return;
     }
     const key = checkKey(options);
-    void checkUpload(job.item.file, options, new AbortController().signal, facts).then(
+    void checkUpload(job.item.file, options, new AbortController().signal, job.fittedFacts ?? facts).then(
       (check) => {
         if (jobs.get(job.item.id) !== job || key !== checkKey(options)) return;
         job.check = { ...check, key };
@@ -421,6 +465,11 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
 
     attach() {
       attachments += 1;
+      for (const job of jobs.values()) {
+        if (!job.paused) continue;
+        job.paused = false;
+        release(job);
+      }
       // Once for every attachment: the browser keeps a single copy of the same listener.
       listenOnline('addEventListener');
       syncOnline();
@@ -437,6 +486,14 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
         // StrictMode detaches and attaches again at once: only a detach that lasts stops transfers.
         setTimeout(() => {
           if (attachments) return;
+          // A fitting keeps a core busy for nothing while nobody is there: it starts over on the next attach.
+          for (const job of jobs.values()) {
+            if (job.item.status !== 'fitting') continue;
+            halt(job);
+            apply(job, { type: 'wait' });
+            job.paused = true;
+          }
+          settle();
           // A confirm in flight is left to land: cutting it could confirm twice on resume.
           for (const job of [...queue.holding('ticket'), ...queue.holding('put')]) {
             halt(job);

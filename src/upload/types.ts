@@ -4,6 +4,8 @@ import type { SocialClient } from '../client/createSocialClient.js';
 import type { MediaRecord } from '../client/types.js';
 import type { MediaCheckTarget } from '../media/check.js';
 import type { MediaFactsReader } from '../media/store.js';
+import type { ImageFitTarget } from '../media/fitPlan.js';
+import type { FitImageOptions, FitImageResult, FittedImageSize } from '../media/fitTypes.js';
 import type { MediaFileCheck } from '../media/types.js';
 import type { MediaRulesTable } from '../networks/media/types.js';
 import type { PutFunction } from './put.js';
@@ -13,21 +15,44 @@ import type { PutFunction } from './put.js';
  * not a bag of booleans: the status is rendered as `data-state`, so CSS, tests and screen-reader
  * text read the same truth.
  */
-export type UploadStatus = 'queued' | 'requesting' | 'uploading' | 'confirming' | 'done' | 'error' | 'canceled' | 'refused';
+export type UploadStatus = 'queued' | 'fitting' | 'requesting' | 'uploading' | 'confirming' | 'done' | 'error' | 'canceled' | 'refused';
 
 /** A file's verdict per chosen network (see `checkMedia`), in the order the networks were given. */
 export type UploadVerdicts = MediaFileCheck['networks'];
 
-/** The step an error happened in; retry resumes from there (a failed confirm never PUTs again). */
-export type UploadStep = 'ticket' | 'put' | 'confirm';
+/**
+ * The step an error happened in; retry resumes from there (a failed confirm never PUTs again).
+ * `fit`: fitting the image to the chosen networks failed (`fitImages`), before any ticket.
+ */
+export type UploadStep = 'fit' | 'ticket' | 'put' | 'confirm';
+
+/** What fitting made of a file (`fitImages`): the file as it was added, and both sides' bytes, type and pixels. */
+export interface UploadFitted {
+  /** The file as it was added; the item's `file` is the fitted one. */
+  original: File;
+  before: FittedImageSize;
+  after: FittedImageSize;
+}
+
+/**
+ * Fits one image to a target: `fitImage` (the browser's canvas, in a worker) has this shape, and so
+ * can an app's own encoder. Must reject with an `AbortError` when `signal` aborts.
+ */
+export type ImageFitter = (file: File, target: ImageFitTarget, options: FitImageOptions & { signal: AbortSignal }) => Promise<FitImageResult>;
 
 interface UploadItemBase {
   /** Local id, stable for the item's life (not the media id). */
   id: string;
+  /** What is uploaded: the file as added, or the fitted one once fitted (see `fitted`). */
   file: File;
+  /** The name of the file as added, also once fitted (the fitted file's own may end in `.jpg`). */
   name: string;
+  /** Bytes uploaded: the fitted file's once fitted (`fitted.before.bytes` is the file as added). */
   size: number;
-  /** Decided once when the file is added: file.type, else from the extension, else application/octet-stream. */
+  /**
+   * Decided once when the file is added: file.type, else from the extension, else
+   * application/octet-stream; the fitted file's type once fitted.
+   */
   contentType: string;
   /** Bytes the storage has taken so far (XHR upload progress). */
   loaded: number;
@@ -40,10 +65,17 @@ interface UploadItemBase {
    * ticket is asked for), and again whenever the choice changes.
    */
   verdicts?: UploadVerdicts;
+  /**
+   * With `fitImages`: set once the image was fitted to the chosen networks, before its ticket.
+   * `file`, `size` and `contentType` are then the fitted file's, the one sent.
+   */
+  fitted?: UploadFitted;
 }
 
 export type UploadItem =
   | (UploadItemBase & { status: 'queued' })
+  /** With `fitImages`: the image is scaled down and re-encoded for the chosen networks, before its ticket. */
+  | (UploadItemBase & { status: 'fitting' })
   | (UploadItemBase & { status: 'requesting' })
   | (UploadItemBase & { status: 'uploading'; mediaId: string })
   | (UploadItemBase & { status: 'confirming'; mediaId: string })
@@ -196,6 +228,17 @@ export interface UploadMediaOptions {
   mediaRules?: MediaRulesTable;
   /** Reads a file's facts; the browser reader, loaded on demand, by default. */
   readMediaFacts?: MediaFactsReader;
+  /**
+   * Fits images to the chosen networks before their tickets: an image every chosen network takes
+   * once fitted (its verdicts `ok` or `fixable`, at least one `fixable`) is scaled down and
+   * re-encoded to the strictest network's bytes and pixels (`planImageFit`), its EXIF rotation
+   * baked in and its metadata (location included) left out, and the fitted file is what gets the
+   * ticket and is sent. The item shows `fitting` meanwhile and keeps what the file was in
+   * `fitted`. `true` fits with `fitImage` (in a worker, loaded on demand: without this option
+   * nothing of it downloads); a function fits with an app's own encoder. Needs `networks`.
+   * @default false
+   */
+  fitImages?: boolean | ImageFitter;
 }
 
 export type UploadOptions = UploadRules & UploadCallbacks & UploadQueueOptions & UploadMediaOptions;

@@ -2,6 +2,9 @@ import type { NetworkId } from '../client/types.js';
 import type { MediaCheckTarget } from '../media/check.js';
 import type { MediaFactsReader } from '../media/store.js';
 import type { MediaFacts, MediaFileCheck } from '../media/types.js';
+import type { ImageFitTarget } from '../media/fitPlan.js';
+import type { FitImageResult } from '../media/fitTypes.js';
+import { fitFailure } from './errors.js';
 import type { UploadMediaOptions } from './types.js';
 
 /** What the store keeps of a file's check: its facts (read once) and its verdicts under the current choice. */
@@ -52,4 +55,30 @@ export async function checkUpload(file: File, options: UploadMediaOptions, signa
   const known = facts ?? (await oneOfFew(() => read(file, { signal })));
   const [check] = checkMedia([known], options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules }).files;
   return { facts: known, verdicts: check!.networks, refused: check!.status === 'refused' };
+}
+
+/**
+ * The target `file` must be fitted to for the chosen networks (`planImageFit`), or `undefined` when
+ * it goes as it is (every network takes it, or fitting would not help: a refusal, a video, an
+ * unreadable file). The planner loads the first time a file may be fitted.
+ */
+export async function planUpload(facts: MediaFacts, options: UploadMediaOptions): Promise<ImageFitTarget | undefined> {
+  const { planImageFit } = await import('../media/fitPlan.js');
+  const plan = planImageFit(facts, options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules });
+  return plan.status === 'fit' ? plan.target : undefined;
+}
+
+/**
+ * Fits `file` to `target` with the app's fitter, or with `fitImage` (its chunk and worker load
+ * now, the first time). Rejects with an `AbortError` when `signal` aborts, and with the fitter's
+ * failure as a SocialKitError (`isImageFitError`) otherwise.
+ */
+export async function fitUpload(file: File, target: ImageFitTarget, options: UploadMediaOptions, signal: AbortSignal): Promise<FitImageResult> {
+  try {
+    const fit = typeof options.fitImages === 'function' ? options.fitImages : (await import('../media/fitImage.js')).fitImage;
+    return await fit(file, target, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw fitFailure(error);
+  }
 }

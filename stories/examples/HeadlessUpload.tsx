@@ -2,6 +2,7 @@ import { useUpload, useUploadItem, useUploadTotals, type UploadItem, type Upload
 
 const STATUS: Record<UploadItem['status'], string> = {
   queued: 'Waiting',
+  fitting: 'Resizing',
   requesting: 'Starting',
   uploading: 'Uploading',
   confirming: 'Finishing',

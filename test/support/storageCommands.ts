@@ -25,7 +25,9 @@ export const storageDrop: BrowserCommand<[scope: string]> = async (_context, sco
 export const storageUnthrottle: BrowserCommand<[scope: string]> = async (_context, scope): Promise<number> =>
   (await sharedStorage()).unthrottle(scoped(scope));
 
-export const storageCommands = { storageFaults, storageState, storageDrop, storageUnthrottle };
+export const storageKeep: BrowserCommand<[scope: string]> = async (_context, scope): Promise<void> => (await sharedStorage()).keep(scoped(scope));
+
+export const storageCommands = { storageFaults, storageState, storageDrop, storageUnthrottle, storageKeep };
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -33,5 +35,7 @@ declare module 'vitest/browser' {
     storageState: (scope: string) => Promise<StorageState>;
     storageDrop: (scope: string) => Promise<number>;
     storageUnthrottle: (scope: string) => Promise<number>;
+    /** Keeps the bytes of this prefix's PUTs, so a GET of an object reads what the browser sent. */
+    storageKeep: (scope: string) => Promise<void>;
   }
 }

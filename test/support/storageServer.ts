@@ -71,6 +71,8 @@ export interface StorageServer {
   drop(scope?: string): number;
   /** Reads the rest of every PUT in flight under the prefix at full speed, the current pause cut short. Returns how many. */
   unthrottle(scope?: string): number;
+  /** Keeps the bytes of the PUTs under the prefix from now on, so a GET of their objects answers what arrived. */
+  keep(scope: string): void;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,9 @@ export async function startStorageServer(options: StorageServerOptions): Promise
   const active = new Map<IncomingMessage, { path: string; fast: boolean; wake: () => void }>();
   /** Start (+1) and end (-1) of every PUT body, in order, for the in-flight high-water mark. */
   const timeline: { path: string; delta: 1 | -1 }[] = [];
+  /** Prefixes whose PUT bodies are kept, and the bodies kept (by object path). */
+  const keeping = new Set<string>();
+  const bodies = new Map<string, Buffer>();
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -123,8 +128,8 @@ export async function startStorageServer(options: StorageServerOptions): Promise
         return;
       }
       response.writeHead(200, { 'Content-Type': object.contentType, 'Content-Length': String(object.size), ETag: `"${object.size.toString(16)}"` });
-      // The bytes are not kept; a GET of an object answers zeros of its size.
-      response.end(request.method === 'GET' ? Buffer.alloc(object.size) : undefined);
+      // The bytes are kept only under a prefix that asked (keep); elsewhere a GET answers zeros of the object's size.
+      response.end(request.method === 'GET' ? (bodies.get(url.pathname) ?? Buffer.alloc(object.size)) : undefined);
       return;
     }
     if (request.method !== 'PUT') {
@@ -171,9 +176,11 @@ export async function startStorageServer(options: StorageServerOptions): Promise
       entry.wake();
     });
     let size = 0;
+    const kept = [...keeping].some((scope) => within(url.pathname, scope)) ? ([] as Buffer[]) : undefined;
     try {
       for await (const chunk of request) {
         size += (chunk as Buffer).length;
+        kept?.push(chunk as Buffer);
         if (fault?.dropAfterBytes !== undefined && size >= fault.dropAfterBytes) {
           finish();
           request.socket.destroy();
@@ -200,6 +207,7 @@ export async function startStorageServer(options: StorageServerOptions): Promise
     finish();
     if (request.socket.destroyed) return;
     objects.set(url.pathname, { path: url.pathname, contentType: verdict.contentType, size });
+    if (kept) bodies.set(url.pathname, Buffer.concat(kept));
     response.writeHead(200, { ETag: `"${size.toString(16)}"` }).end();
   }
 
@@ -245,6 +253,9 @@ export async function startStorageServer(options: StorageServerOptions): Promise
         count += 1;
       }
       return count;
+    },
+    keep(scope) {
+      keeping.add(scope);
     },
     close: () =>
       new Promise<void>((resolve) => {

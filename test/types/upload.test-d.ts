@@ -1,6 +1,6 @@
 import { expectTypeOf } from 'vitest';
-import type { MediaRecord, SocialKitError, UploadItem, UploadRejection, UploadRejectionCode, UploadStore, UseUploadResult } from '../../src/index.js';
-import { useUploadItem } from '../../src/index.js';
+import type { FittedImageSize, MediaRecord, SocialKitError, UploadItem, UploadRejection, UploadRejectionCode, UploadStore, UseUploadOptions, UseUploadResult } from '../../src/index.js';
+import { fitImage, useUploadItem } from '../../src/index.js';
 
 describe('upload types', () => {
   it('narrows an item by its status', () => {
@@ -11,7 +11,7 @@ describe('upload types', () => {
     }
     if (item.status === 'error') {
       expectTypeOf(item.error).toEqualTypeOf<SocialKitError>();
-      expectTypeOf(item.step).toEqualTypeOf<'ticket' | 'put' | 'confirm'>();
+      expectTypeOf(item.step).toEqualTypeOf<'fit' | 'ticket' | 'put' | 'confirm'>();
       expectTypeOf(item.retryAt).toEqualTypeOf<number | undefined>();
       expectTypeOf(item.waitUntil).toEqualTypeOf<number | undefined>();
     }
@@ -33,5 +33,16 @@ describe('upload types', () => {
     expectTypeOf(cancel).toEqualTypeOf<(id: string) => void>();
     expectTypeOf<UseUploadResult['add']>().returns.toEqualTypeOf<Promise<UploadRejection[]>>();
     expectTypeOf(useUploadItem).returns.toEqualTypeOf<UploadItem | undefined>();
+  });
+
+  it('fits with the built-in fitter, an app encoder of the same shape, or not at all', () => {
+    expectTypeOf(fitImage).toExtend<Extract<UseUploadOptions['fitImages'], (...args: never[]) => unknown>>();
+    expectTypeOf<{ fitImages: true }>().toExtend<UseUploadOptions>();
+    // @ts-expect-error a fitter gets the signal and must answer with a FitImageResult, not a Blob
+    const bad: UseUploadOptions = { fitImages: (file: File) => Promise.resolve(new Blob([file])) };
+    void bad;
+    const item = {} as UploadItem;
+    expectTypeOf(item.fitted?.before).toEqualTypeOf<FittedImageSize | undefined>();
+    expectTypeOf(item.fitted?.original).toEqualTypeOf<File | undefined>();
   });
 });

@@ -5,7 +5,7 @@ import type { UploadItem, UploadStore } from '../../upload/types.js';
 import { formatBytes, formatPercent } from '../media/bytes.js';
 import { isRunning, uploadStatusText } from '../media/status.js';
 import { FilePreview } from '../media/FilePreview.js';
-import type { PartProps } from './anatomy.js';
+import { flag, type PartProps } from './anatomy.js';
 import { failureText, type UploaderWords, type Translate } from './words.js';
 
 /** The verdict line, with the checker's words and the network names: loaded once a file has verdicts. */
@@ -55,6 +55,14 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
   useEffect(() => {
     if (done && !before?.done) announce(`done:${id}`, t(m.mediaUploaderAnnounceUploaded, { name }));
   }, [done, before, id, name, announce, t, m]);
+  // An image being resized for the networks is news each time it starts (again after a retry),
+  // not when it was resizing already as the uploader mounted.
+  const fitting = item?.status === 'fitting';
+  const wasFitting = useRef(fitting);
+  useEffect(() => {
+    if (fitting && !wasFitting.current) announce({}, t(m.mediaUploaderAnnounceFitting, { name }));
+    wasFitting.current = fitting;
+  }, [fitting, name, announce, t, m]);
   useEffect(() => {
     // Once per failure (the error object), not per render; a retry that fails again is news.
     if (failure && failure.error !== before?.error) announce(failure.error, t(m.mediaUploaderAnnounceFailed, { name, reason: failureText(failure, m, t, locale) }));
@@ -73,7 +81,9 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
         <span {...p('name')} id={nameId} title={item.name}>
           {item.name}
         </span>
-        <span {...p('size')}>{size}</span>
+        <span {...p('size')} data-fitted={flag(item.fitted !== undefined)}>
+          {item.fitted ? <FittedSize m={m} t={t} before={formatBytes(item.fitted.before.bytes, locale)} after={size} /> : size}
+        </span>
         <span {...p('status')}>{status}</span>
         {item.verdicts && (
           <Suspense fallback={null}>
@@ -115,3 +125,13 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
     </li>
   );
 });
+
+/** "4.8 MB → 1.9 MB" on screen; "resized from 4.8 MB to 1.9 MB" for a screen reader, which reads no arrow well. */
+function FittedSize({ m, t, before, after }: { m: UploaderWords; t: Translate; before: string; after: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{t(m.mediaUploaderSizeFitted, { before, after })}</span>
+      <span className="sk-visually-hidden">{t(m.mediaUploaderSizeFittedLabel, { before, after })}</span>
+    </>
+  );
+}

@@ -1,6 +1,7 @@
+import type { SocialKitError } from '../../client/errors.js';
 import { describeError, pluralMessage } from '../../i18n/messages.js';
 import type { ErrorMessages } from '../../i18n/en/errors.js';
-import { isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from '../../upload/errors.js';
+import { isImageFitError, isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from '../../upload/errors.js';
 import type { UploadItem, UploadRejection } from '../../upload/types.js';
 import { formatBytes, formatBytesApart } from '../media/bytes.js';
 import { describeAccept } from './accept.js';
@@ -53,8 +54,16 @@ export function rejectionMessage(rejection: UploadRejection, m: UploaderWords, t
 export const rejectionsTitle = (rejections: readonly UploadRejection[], m: UploaderWords) =>
   rejections.every((rejection) => rejection.itemId) ? m.mediaUploaderRetryRefusedTitle : m.mediaUploaderRejectedTitle;
 
-/** Why an upload failed: storage's two refusals and a stalled transfer in words, the rest as every other error. */
+/** Why fitting an image failed, by the fitter's code (an app fitter's own failure reads as `encode`). */
+const FIT_FAILURES = {
+  unreadable: 'mediaUploaderErrorFitUnreadable',
+  'too-large': 'mediaUploaderErrorFitTooLarge',
+  encode: 'mediaUploaderErrorFitEncode',
+} as const satisfies Record<string, keyof UploaderWords>;
+
+/** Why an upload failed: a failed fitting, storage's two refusals and a stalled transfer in words, the rest as every other error. */
 export function uploadErrorText(error: unknown, m: UploaderWords): string {
+  if (isImageFitError(error)) return m[FIT_FAILURES[(error as SocialKitError).reason as keyof typeof FIT_FAILURES] ?? FIT_FAILURES.encode];
   if (isSignatureMismatchError(error)) return m.mediaUploaderErrorSignature;
   if (isUploadUrlExpiredError(error)) return m.mediaUploaderErrorExpired;
   if (isUploadStalledError(error)) return m.mediaUploaderErrorStalled;

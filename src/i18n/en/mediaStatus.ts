@@ -13,6 +13,11 @@ export const mediaStatusMessages = {
    */
   mediaStatus_queued: 'Waiting',
   /**
+   * Status while an image is made smaller (scaled down and saved again) so that every network
+   * chosen for the post takes it, before it uploads. Very short; ends with an ellipsis (…).
+   */
+  mediaStatus_fitting: 'Resizing…',
+  /**
    * Status while the app's server is asked where to upload the file, before any bytes move. Very
    * short; ends with an ellipsis (…).
    */

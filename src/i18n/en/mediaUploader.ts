@@ -122,6 +122,34 @@ export const mediaUploaderMessages = {
    */
   mediaUploaderErrorWaitUntil: 'The server asked us to wait until {time} before trying again.',
   /**
+   * MediaUploader: why a file failed before uploading: it was to be made smaller for the networks
+   * chosen for the post, and the browser could not open the image (a damaged file, or a format it
+   * cannot show). A `mediaUploaderStatusError` reason.
+   */
+  mediaUploaderErrorFitUnreadable: 'This browser could not open the image to resize it.',
+  /**
+   * MediaUploader: why a file failed before uploading: the browser could not save a smaller copy of
+   * the image for the networks chosen for the post (out of memory, say). A
+   * `mediaUploaderStatusError` reason.
+   */
+  mediaUploaderErrorFitEncode: 'The image could not be resized in this browser.',
+  /**
+   * MediaUploader: why a file failed before uploading: even made much smaller, the image stayed
+   * over the file size a network chosen for the post allows. A `mediaUploaderStatusError` reason.
+   */
+  mediaUploaderErrorFitTooLarge: 'The image could not be made small enough for the chosen networks.',
+  /**
+   * MediaUploader: a row's size once its image was made smaller for the networks: `{before}` = the
+   * size as added, `{after}` = the size uploaded, formatted for the locale ("4.8 MB → 1.9 MB").
+   * Shown, not read out (`mediaUploaderSizeFittedLabel` is). Keep the arrow, or your script's.
+   */
+  mediaUploaderSizeFitted: '{before} → {after}',
+  /**
+   * MediaUploader: what screen readers say (not shown) for `mediaUploaderSizeFitted`: the image was
+   * made smaller. `{before}` and `{after}` = sizes formatted for the locale.
+   */
+  mediaUploaderSizeFittedLabel: 'resized from {before} to {after}',
+  /**
    * MediaUploader: a row's button that stops its upload while it runs. Button label: one short word
    * (a row holds its name, status and this button at 320 px).
    */
@@ -282,6 +310,11 @@ export const mediaUploaderMessages = {
    * as a Reel or a Story, or crop it.").
    */
   mediaUploaderAnnounceRefused: '{name} was not uploaded: {reason}',
+  /**
+   * MediaUploader: said by screen readers (not shown) when an image starts being made smaller so
+   * that every network chosen for the post takes it, before it uploads. `{name}` = the file's name.
+   */
+  mediaUploaderAnnounceFitting: 'Resizing {name} for the chosen networks.',
   /**
    * MediaUploader: a line under a file's name when every network chosen for the post takes it.
    * `{networks}` = the networks' names as a list in the locale ("Instagram, Bluesky and X").

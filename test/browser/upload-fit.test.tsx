@@ -1,0 +1,169 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { inject } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import { MediaUploader, SocialKitProvider, type MediaUploaderProps } from '../../src/index.js';
+import { formatBytes } from '../../src/components/media/bytes.js';
+import { jpegMetadata } from '../support/mediaBytes.js';
+import { phonePhoto } from '../support/phonePhoto.js';
+import { makeQueryClient } from '../support/render.js';
+import { loopbackService } from '../support/uploadHarness.js';
+import '../../src/styles/tokens.css';
+import '../../src/styles/media-uploader.css';
+
+// Fitting inside the uploader, end to end in Chromium: a phone photo made here (EXIF rotation and
+// a GPS location spliced in), read and checked by the browser's reader, fitted by the worker the
+// package ships, and PUT to the loopback storage, which keeps this test's bytes so the test reads
+// back exactly what went over the wire.
+
+function setup(props: Partial<MediaUploaderProps> = {}) {
+  const { service, scope } = loopbackService();
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init));
+  const queryClient = makeQueryClient();
+  const tree = (changes: Partial<MediaUploaderProps> = {}) => (
+    <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} queryClient={queryClient}>
+      <MediaUploader previews={false} retryDelay={() => 0} {...props} {...changes} />
+    </SocialKitProvider>
+  );
+  const view = render(tree());
+  const root = view.container.querySelector<HTMLElement>('[data-scope="media-uploader"][data-part="root"]')!;
+  return {
+    /** The tickets asked for, as their bodies went over the wire. */
+    tickets: () => service.requests.filter((request) => request.operation === 'uploadTicket').map((request) => request.body as { filename: string; content_type: string }),
+    input: () => screen.getByLabelText<HTMLInputElement>('Choose files to upload'),
+    live: () => root.querySelector('[data-part="live"]')!.textContent ?? '',
+    row: (name: string) => within(screen.getByRole('list', { name: 'Files' })).getByRole('listitem', { name }),
+    setProps: (changes: Partial<MediaUploaderProps>) => view.rerender(tree(changes)),
+    /** What storage holds under this test's prefix, each object with the very bytes the browser sent. */
+    stored: async () => {
+      const { objects } = await commands.storageState(scope);
+      return Promise.all(
+        objects.map(async (object) => {
+          const response = await globalThis.fetch(new URL(object.path, inject('storageUrl')));
+          return { ...object, bytes: new Uint8Array(await response.arrayBuffer()) };
+        }),
+      );
+    },
+    keepBytes: () => commands.storageKeep(scope),
+  };
+}
+
+/** Waits for a row's state; fitting a 12-megapixel photo and uploading it take a while on a shared machine (30 s under load). */
+const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), { timeout: 90_000 });
+
+const isRed = ([r, g, b]: readonly number[]) => r! > 150 && g! < 90 && b! < 90;
+
+/** Pixels as shown, and the colour near the top left and top right. */
+async function looks(bytes: Uint8Array) {
+  const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type: 'image/jpeg' }));
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const at = (x: number, y: number) => Array.from(context.getImageData(Math.round(x * canvas.width), Math.round(y * canvas.height), 1, 1).data);
+  return { width: canvas.width, height: canvas.height, topLeft: at(0.1, 0.1), topRight: at(0.9, 0.1) };
+}
+
+/** What the EXIF-free bytes must look like: a JPEG with nothing but what a canvas writes (JFIF, a colour profile). */
+function expectNoMetadata(bytes: Uint8Array) {
+  const metadata = jpegMetadata(bytes);
+  expect(metadata.gps).toBe(false);
+  expect(metadata.segments.filter(({ id }) => id !== 'JFIF' && id !== 'ICC_PROFILE')).toEqual([]);
+  expect(new TextDecoder('latin1').decode(bytes.subarray(0, 4096))).not.toContain('Exif');
+}
+
+let photo: File;
+beforeAll(async () => {
+  photo = await phonePhoto();
+});
+
+// A time limit stops a hung test, nothing more: each of these decodes and encodes 12 megapixels several times.
+describe('MediaUploader fitting photos to the chosen networks (fitImages)', { timeout: 180_000 }, () => {
+  it('uploads a 6 MB phone photo to Bluesky under 2,000,000 bytes, upright and without its location, and the row shows both sizes', async () => {
+    const { input, row, live, tickets, stored, keepBytes } = setup({ networks: ['bluesky'], fitImages: true });
+    await keepBytes();
+    expect(photo.size).toBeGreaterThan(5_000_000);
+    await userEvent.upload(input(), photo);
+    await until(() => row('IMG_0001.JPG'), 'done');
+
+    // What went over the wire: one ticket for a JPEG, one object of the fitted bytes.
+    expect(tickets()).toEqual([{ filename: 'IMG_0001.jpg', content_type: 'image/jpeg' }]);
+    const [object, ...others] = await stored();
+    expect(others).toEqual([]);
+    expect(object!.contentType).toBe('image/jpeg');
+    expect(object!.size).toBeLessThanOrEqual(2_000_000);
+    expect(object!.bytes.length).toBe(object!.size);
+    expect([object!.bytes[0], object!.bytes[1]]).toEqual([0xff, 0xd8]);
+    expectNoMetadata(object!.bytes);
+    // Portrait, as the phone showed it: the stored top-left red is now at the top right.
+    const shown = await looks(object!.bytes);
+    expect(shown.height).toBeGreaterThan(shown.width);
+    expect(shown.width / shown.height).toBeCloseTo(3024 / 4032, 2);
+    expect(isRed(shown.topRight)).toBe(true);
+    expect(isRed(shown.topLeft)).toBe(false);
+
+    // The row: both sizes on screen, the same in words for a screen reader.
+    const [before, after] = [formatBytes(photo.size), formatBytes(object!.size)];
+    const size = row('IMG_0001.JPG').querySelector('[data-part="size"]')!;
+    expect(size).toHaveAttribute('data-fitted', '');
+    expect(size.querySelector('[aria-hidden="true"]')).toHaveTextContent(`${before} → ${after}`);
+    expect(size.querySelector('.sk-visually-hidden')).toHaveTextContent(`resized from ${before} to ${after}`);
+    expect(live()).toContain('Resizing IMG_0001.JPG for the chosen networks.');
+    // The verdict line is the fitted file's: what Bluesky gets.
+    await waitFor(() => expect(row('IMG_0001.JPG')).toHaveTextContent('Fits Bluesky'));
+  });
+
+  it('refuses a 9:16 photo for Instagram feed without asking for a ticket, and fits it for Bluesky once Instagram posts a Story', async () => {
+    const { input, row, tickets, stored, setProps, keepBytes } = setup({ networks: ['instagram', 'bluesky'], fitImages: true });
+    await keepBytes();
+    // Stored 3840 × 2160 with orientation 6: shown 2160 × 3840, 9:16, and over Bluesky's bytes.
+    const tall = await phonePhoto({ width: 3840, height: 2160, seed: 3, name: 'tall.jpg' });
+    expect(tall.size).toBeGreaterThan(2_000_000);
+    await userEvent.upload(input(), tall);
+    await until(() => row('tall.jpg'), 'refused');
+    await waitFor(() => expect(row('tall.jpg')).toHaveTextContent(/is taller than Instagram feed allows \(4:5\)/));
+    expect(tickets()).toEqual([]);
+    expect(await stored()).toEqual([]);
+
+    setProps({ postKind: { instagram: 'STORIES' } });
+    await until(() => row('tall.jpg'), 'done');
+    expect(tickets()).toEqual([{ filename: 'tall.jpg', content_type: 'image/jpeg' }]);
+    const [object] = await stored();
+    expect(object!.size).toBeLessThanOrEqual(2_000_000);
+    expectNoMetadata(object!.bytes);
+    const shown = await looks(object!.bytes);
+    expect(shown.width / shown.height).toBeCloseTo(9 / 16, 2);
+    expect(row('tall.jpg').querySelector('[data-part="size"]')).toHaveTextContent(`${formatBytes(tall.size)} → ${formatBytes(object!.size)}`);
+  });
+
+  it('asks for no ticket when the file is canceled while it is being fitted', async () => {
+    const { input, row, tickets, stored } = setup({ networks: ['bluesky'], fitImages: true });
+    await userEvent.upload(input(), photo);
+    await until(() => row('IMG_0001.JPG'), 'fitting');
+    expect(row('IMG_0001.JPG')).toHaveTextContent('Resizing…');
+    await userEvent.click(within(row('IMG_0001.JPG')).getByRole('button', { name: 'Cancel IMG_0001.JPG' }));
+    await until(() => row('IMG_0001.JPG'), 'canceled');
+
+    // A small photo after it goes all the way: by then, anything the canceled one would have sent is on record.
+    const small = await phonePhoto({ width: 800, height: 600, name: 'small.jpg' });
+    await userEvent.upload(input(), small);
+    await until(() => row('small.jpg'), 'done');
+    expect(tickets()).toEqual([{ filename: 'small.jpg', content_type: 'image/jpeg' }]);
+    expect((await stored()).map((object) => object.path.split('/').pop())).toHaveLength(1);
+    expect(row('IMG_0001.JPG')).toHaveAttribute('data-state', 'canceled');
+  });
+
+  it('stops a photo whose fitting fails with the reason and Retry, before any ticket, and fits it on retry', async () => {
+    const failing = () => Promise.reject(Object.assign(new Error('Not even the smallest size fits.'), { name: 'ImageFitError', code: 'too-large' }));
+    const { input, row, live, tickets, setProps } = setup({ networks: ['bluesky'], fitImages: failing });
+    await userEvent.upload(input(), photo);
+    await until(() => row('IMG_0001.JPG'), 'error');
+    expect(row('IMG_0001.JPG')).toHaveTextContent('Failed: The image could not be made small enough for the chosen networks.');
+    await waitFor(() => expect(live()).toContain('IMG_0001.JPG failed: The image could not be made small enough for the chosen networks.'));
+    expect(tickets()).toEqual([]);
+
+    setProps({ fitImages: true });
+    await userEvent.click(within(row('IMG_0001.JPG')).getByRole('button', { name: 'Retry IMG_0001.JPG' }));
+    await until(() => row('IMG_0001.JPG'), 'done');
+    expect(tickets()).toEqual([{ filename: 'IMG_0001.jpg', content_type: 'image/jpeg' }]);
+  });
+});

@@ -1,0 +1,189 @@
+import type { ImageFitTarget } from '../../src/media/fitPlan.js';
+import type { FitImageResult } from '../../src/media/fitTypes.js';
+import type { MediaFactsReader } from '../../src/media/store.js';
+import { isImageFitError } from '../../src/upload/errors.js';
+import type { ImageFitter } from '../../src/upload/types.js';
+import { makeFile, setupStore } from './support.js';
+
+// Fitting before the ticket, with a stand-in reader and fitter (jsdom decodes and encodes no
+// image; the real fitter has its own tests in Chromium, and the uploader's in
+// test/browser/upload-fit.test.tsx): the order of the steps, what is sent, and the ways out.
+
+/** Pixels as shown: `tall.jpg` 9:16, `fits.jpg` 4:5, any other 3:4 (a phone photo). */
+const SHOWN: Record<string, { width: number; height: number }> = { 'tall.jpg': { width: 1080, height: 1920 }, 'fits.jpg': { width: 1080, height: 1350 } };
+const read: MediaFactsReader = (file) => Promise.resolve({ name: file.name, type: file.type, size: file.size, status: 'read', ...(SHOWN[file.name] ?? { width: 3024, height: 4032 }) });
+
+/** Over Bluesky's 2,000,000 bytes: Bluesky takes it once fitted. */
+const photo = (name = 'IMG_0001.JPG') => makeFile(name, 3_000_000, 'image/jpeg');
+
+/** A fitter that records the order of things and answers with a 900,000-byte WebP (what the app's encoder might write), or holds until let go. */
+function fakeFitter(steps: string[], count: (operation: string) => number) {
+  const calls: { file: File; target: ImageFitTarget; signal: AbortSignal }[] = [];
+  let holding = false;
+  const held: (() => void)[] = [];
+  let failWith: Error | undefined;
+  const fit: ImageFitter = async (file, target, { signal }) => {
+    calls.push({ file, target, signal });
+    steps.push(`fit (tickets so far: ${count('uploadTicket')})`);
+    if (holding) {
+      await new Promise<void>((resolve, reject) => {
+        held.push(resolve);
+        signal.addEventListener('abort', () => reject(new DOMException('canceled', 'AbortError')), { once: true });
+      });
+    }
+    if (failWith) throw failWith;
+    const fitted = new File([new Uint8Array(900_000)], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' });
+    const result: FitImageResult = {
+      file: fitted,
+      fitted: true,
+      before: { bytes: file.size, type: file.type, width: 3024, height: 4032 },
+      after: { bytes: fitted.size, type: fitted.type, width: 1512, height: 2016 },
+      ranIn: 'main',
+    };
+    return result;
+  };
+  return {
+    fit,
+    calls,
+    hold: () => void (holding = true),
+    release: () => {
+      holding = false;
+      for (const resolve of held.splice(0)) resolve();
+    },
+    failWith: (error: Error | undefined) => void (failWith = error),
+  };
+}
+
+function setup(options: Parameters<typeof setupStore>[0] = {}) {
+  const steps: string[] = [];
+  const reader: MediaFactsReader = (file, readOptions) => {
+    steps.push('read');
+    return read(file, readOptions);
+  };
+  let count: (operation: string) => number = () => 0;
+  const fitter = fakeFitter(steps, (operation) => count(operation));
+  const harness = setupStore({ networks: ['bluesky'], readMediaFacts: reader, fitImages: fitter.fit, ...options });
+  count = harness.count;
+  /** The tickets' bodies, as sent over the wire. */
+  const tickets = () => harness.service.requests.filter((request) => request.operation === 'uploadTicket').map((request) => request.body);
+  return { ...harness, steps, fitter, tickets };
+}
+
+describe('fitting images before their tickets (fitImages)', () => {
+  it('checks, then fits, then asks for the ticket of the fitted file, and sends and confirms its bytes', async () => {
+    const { store, steps, fitter, tickets, storage, service, waitFor } = setup();
+    const original = photo();
+    await store.add([original]);
+    const id = store.getItemIds()[0]!;
+    const done = await waitFor(id, 'done');
+
+    expect(steps).toEqual(['read', 'fit (tickets so far: 0)']);
+    expect(fitter.calls).toHaveLength(1);
+    expect(fitter.calls[0]!.file).toBe(original);
+    expect(fitter.calls[0]!.target).toMatchObject({ maxBytes: 2_000_000 });
+    // The ticket is for the fitted file: its name's extension and its type.
+    expect(tickets()).toEqual([{ filename: 'IMG_0001.webp', content_type: 'image/webp' }]);
+    expect(storage.calls).toHaveLength(1);
+    expect(storage.calls[0]).toMatchObject({ contentType: 'image/webp' });
+    expect(storage.calls[0]!.body.size).toBe(900_000);
+    expect(service.requests.find((request) => request.operation === 'confirmUpload')?.body).toMatchObject({ size: 900_000 });
+    // The row keeps the name as added and both sizes.
+    expect(done).toMatchObject({ name: 'IMG_0001.JPG', size: 900_000, contentType: 'image/webp', fitted: { original, before: { bytes: 3_000_000 }, after: { bytes: 900_000 } } });
+    expect(done.file).not.toBe(original);
+    // Its verdicts are the fitted file's, what Bluesky gets.
+    expect(done.verdicts).toMatchObject({ bluesky: { status: 'ok' } });
+  });
+
+  it('shows the file as fitting while the fitter works, and nothing is asked for it meanwhile', async () => {
+    const { store, fitter, count, waitFor } = setup();
+    fitter.hold();
+    await store.add([photo()]);
+    const id = store.getItemIds()[0]!;
+    await waitFor(id, 'fitting');
+    expect(store.isUploading()).toBe(true);
+    expect(store.getTotals().counts.fitting).toBe(1);
+    expect(count('uploadTicket')).toBe(0);
+    fitter.release();
+    await waitFor(id, 'done');
+    expect(count('uploadTicket')).toBe(1);
+  });
+
+  it('fits nothing without fitImages: the file as added is sent', async () => {
+    const { store, fitter, tickets, storage, waitFor } = setup({ fitImages: false });
+    await store.add([photo()]);
+    const done = await waitFor(store.getItemIds()[0]!, 'done');
+    expect(fitter.calls).toHaveLength(0);
+    expect(done.fitted).toBeUndefined();
+    expect(tickets()).toEqual([{ filename: 'IMG_0001.JPG', content_type: 'image/jpeg' }]);
+    expect(storage.calls[0]!.body.size).toBe(3_000_000);
+  });
+
+  it('leaves a file every network takes as it is, and never fits a refused one', async () => {
+    const { store, fitter, count, waitFor, settled } = setup({ networks: ['instagram'] });
+    // Instagram's feed takes 4:5 up to 8 MB: nothing to fit. A 9:16 photo it refuses outright.
+    await store.add([photo('fits.jpg'), photo('tall.jpg')]);
+    const [fits, tall] = store.getItemIds();
+    await waitFor(fits!, 'done');
+    await waitFor(tall!, 'refused');
+    await settled();
+    expect(fitter.calls).toHaveLength(0);
+    expect(count('uploadTicket')).toBe(1);
+  });
+
+  it('stops a file whose fitting fails in error before any ticket, says why, and fits it again on retry', async () => {
+    const onError = vi.fn();
+    const { store, fitter, count, waitFor, storage } = setup({ onError });
+    fitter.failWith(Object.assign(new Error('Even the smallest size is 2.1 MB.'), { name: 'ImageFitError', code: 'too-large' }));
+    await store.add([photo()]);
+    const id = store.getItemIds()[0]!;
+    const failed = await waitFor(id, 'error');
+    expect(failed.step).toBe('fit');
+    expect(isImageFitError(failed.error)).toBe(true);
+    expect(failed.error).toMatchObject({ reason: 'too-large', message: 'Even the smallest size is 2.1 MB.', kind: 'validation' });
+    expect(failed.retryAt).toBeUndefined();
+    expect(onError).toHaveBeenCalledExactlyOnceWith(failed.error, failed);
+    expect(count('uploadTicket')).toBe(0);
+
+    fitter.failWith(undefined);
+    store.retry(id);
+    const done = await waitFor(id, 'done');
+    expect(fitter.calls).toHaveLength(2);
+    expect(count('uploadTicket')).toBe(1);
+    expect(done).toMatchObject({ size: 900_000, contentType: 'image/webp', fitted: { before: { bytes: 3_000_000 } } });
+    expect(storage.calls[0]!.body.size).toBe(900_000);
+  });
+
+  it('aborts the fitting when the file is canceled, and asks for no ticket', async () => {
+    const { store, fitter, count, waitFor, settled } = setup();
+    fitter.hold();
+    await store.add([photo()]);
+    const id = store.getItemIds()[0]!;
+    await waitFor(id, 'fitting');
+    const { signal } = fitter.calls[0]!;
+    store.cancel(id);
+    expect(signal.aborted).toBe(true);
+    expect(store.getItem(id)?.status).toBe('canceled');
+    await settled();
+    fitter.release();
+    expect(count('uploadTicket')).toBe(0);
+  });
+
+  it('aborts the fitting when the uploader goes away, and fits again when it is back', async () => {
+    const { store, fitter, detach, count, waitFor } = setup();
+    fitter.hold();
+    await store.add([photo()]);
+    const id = store.getItemIds()[0]!;
+    await waitFor(id, 'fitting');
+    const { signal } = fitter.calls[0]!;
+    detach();
+    await vi.waitFor(() => expect(signal.aborted).toBe(true));
+    expect(store.getItem(id)?.status).toBe('queued');
+    expect(count('uploadTicket')).toBe(0);
+
+    fitter.release();
+    store.attach();
+    await waitFor(id, 'done');
+    expect(fitter.calls).toHaveLength(2);
+    expect(count('uploadTicket')).toBe(1);
+  });
+});
