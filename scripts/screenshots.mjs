@@ -32,6 +32,12 @@ try {
     const context = await browser.newContext({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
     // Storybook says on its channel when a story has rendered and played.
     await context.addInitScript(() => {
+      // Each story from the simulated service's seed, as if opened first: the pictures do not
+      // depend on which stories came before (AccountList counts the accounts they connected).
+      if (window === window.top && !window.opener) {
+        localStorage.clear();
+        sessionStorage.clear();
+      }
       let channel;
       Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
         configurable: true,
@@ -45,6 +51,8 @@ try {
     });
     for (const [name, id] of SHOTS) {
       const page = await context.newPage();
+      // The same clock every run, as the screenshot tests have it: countdowns read the same.
+      await page.clock.setFixedTime(new Date('2026-01-15T10:00:00Z'));
       await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story&globals=host:${host}`);
       await page.waitForFunction(() => window.__storyDone, undefined, { timeout: 60_000 });
       if ((await page.evaluate(() => window.__storyDone)) !== true) throw new Error(`${id} did not render`);
