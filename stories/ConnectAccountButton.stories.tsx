@@ -112,11 +112,14 @@ async function clickKeepingPopups(context: object, trigger: HTMLElement) {
 
 /** Ready to connect. */
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     // Mode "redirect" from the Controls panel: this frame is showing the consent or callback step.
     if (redirectLanding()) return;
-    // Whichever network the Controls panel chose.
-    const name = NETWORKS.find((network) => network.id === args.network)?.name ?? args.network;
+    // Whichever network the button shows: the Controls panel's, read from the render itself. A
+    // frame back from a redirect renders the default args first and gets the panel's a moment
+    // later, sometimes after this play read them.
+    const network = root(canvasElement).getAttribute('data-network');
+    const name = NETWORKS.find((entry) => entry.id === network)?.name ?? network;
     await expect(within(canvasElement).getByRole('button', { name: `Connect ${name}` })).toBeEnabled();
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'idle');
   },
