@@ -2,15 +2,13 @@
 // rendered in Chromium on a light and on a dark dashboard, to docs/images/<component>-<host>.png.
 // The README and the docs show these pictures; test/node/docImages.test.ts fails when one they
 // reference is missing. Run it after a change to the look, and commit the pictures.
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
+import { serveStaticSite } from './staticSite.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SITE = join(ROOT, 'storybook-static');
 const OUT = join(ROOT, 'docs/images');
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
 
 /** Each component's picture: the story that shows it at its most typical, and the file it goes to. */
 export const SHOTS = [
@@ -24,20 +22,8 @@ export const SHOTS = [
   ['connect-callback', 'components-connectcallback--pages-loaded'],
 ];
 
-const server = createServer(async (request, response) => {
-  try {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const target = normalize(join(SITE, path.endsWith('/') ? `${path}index.html` : path));
-    if (!target.startsWith(SITE)) throw new Error('outside the site');
-    const body = await readFile(target);
-    response.writeHead(200, { 'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const origin = `http://127.0.0.1:${server.address().port}`;
+// The same static server the storybook-site tests use.
+const { origin, close } = await serveStaticSite(SITE);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
@@ -46,6 +32,12 @@ try {
     const context = await browser.newContext({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 2, reducedMotion: 'reduce' });
     // Storybook says on its channel when a story has rendered and played.
     await context.addInitScript(() => {
+      // Each story from the simulated service's seed, as if opened first: the pictures do not
+      // depend on which stories came before (AccountList counts the accounts they connected).
+      if (window === window.top && !window.opener) {
+        localStorage.clear();
+        sessionStorage.clear();
+      }
       let channel;
       Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
         configurable: true,
@@ -59,6 +51,8 @@ try {
     });
     for (const [name, id] of SHOTS) {
       const page = await context.newPage();
+      // The same clock every run, as the screenshot tests have it: countdowns read the same.
+      await page.clock.setFixedTime(new Date('2026-01-15T10:00:00Z'));
       await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story&globals=host:${host}`);
       await page.waitForFunction(() => window.__storyDone, undefined, { timeout: 60_000 });
       if ((await page.evaluate(() => window.__storyDone)) !== true) throw new Error(`${id} did not render`);
@@ -75,5 +69,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await close();
 }

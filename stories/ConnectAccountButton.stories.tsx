@@ -76,22 +76,50 @@ function capturePopups() {
   return { popups, restore: () => spy.mockRestore() };
 }
 
-/** The popups of the story on screen: captured before it plays, closed when it goes. */
-const closePopupsAfter = () => {
-  const { popups, restore } = capturePopups();
+/**
+ * The popups each story's play opened, by the story's context (the one object its beforeEach and
+ * its play both get), so a cleanup closes its own story's popups and no other's.
+ */
+const openedPopups = new WeakMap<object, Window[]>();
+const popupsOf = (context: object) => {
+  let popups = openedPopups.get(context);
+  if (!popups) openedPopups.set(context, (popups = []));
+  return popups;
+};
+
+/**
+ * A story's beforeEach: closes the popups its play opens when it goes. It sets no spy: a spy set
+ * in beforeEach can be undone by the story before's cleanup, which may run after it (as Waiting
+ * Flow saw on CI), so `window.open` is spied only around the click that opens one.
+ */
+const closePopupsAfter = (context: object) => {
+  const popups = popupsOf(context);
   return () => {
-    restore();
     for (const popup of popups) popup.close();
   };
 };
 
+/** Clicks a connect button, keeping the popup the click opens (synchronously, as the flow does) for the story's context. */
+async function clickKeepingPopups(context: object, trigger: HTMLElement) {
+  const { popups, restore } = capturePopups();
+  try {
+    await userEvent.click(trigger);
+  } finally {
+    restore();
+    popupsOf(context).push(...popups);
+  }
+}
+
 /** Ready to connect. */
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     // Mode "redirect" from the Controls panel: this frame is showing the consent or callback step.
     if (redirectLanding()) return;
-    // Whichever network the Controls panel chose.
-    const name = NETWORKS.find((network) => network.id === args.network)?.name ?? args.network;
+    // Whichever network the button shows: the Controls panel's, read from the render itself. A
+    // frame back from a redirect renders the default args first and gets the panel's a moment
+    // later, sometimes after this play read them.
+    const network = root(canvasElement).getAttribute('data-network');
+    const name = NETWORKS.find((entry) => entry.id === network)?.name ?? network;
     await expect(within(canvasElement).getByRole('button', { name: `Connect ${name}` })).toBeEnabled();
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'idle');
   },
@@ -135,18 +163,19 @@ export const GroupGrid: Story = {
 /** Asking the proxy for the auth URL (held here): the button keeps focus and says what is happening (Pending Flow cancels). */
 export const Pending: Story = {
   tags: ['!autodocs'],
-  beforeEach: () => {
+  beforeEach: (context) => {
     simulated.faults.set('authUrl', { delayMs: 24 * 60 * 60 * 1000 });
-    const closePopups = closePopupsAfter();
+    const closePopups = closePopupsAfter(context);
     return () => {
       closePopups();
       simulated.faults.clear('authUrl');
     };
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Connect Facebook' });
-    await userEvent.click(trigger);
+    await clickKeepingPopups(context, trigger);
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'requesting');
     await expect(trigger).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Opening Facebook…');
@@ -169,9 +198,10 @@ export const PendingFlow: Story = {
 export const Waiting: Story = {
   tags: ['!autodocs'],
   beforeEach: closePopupsAfter,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Connect Facebook' }));
+    await clickKeepingPopups(context, canvas.getByRole('button', { name: 'Connect Facebook' }));
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'popup-open'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Finish connecting in the Facebook window.');
     await expect(canvas.getByRole('button', { name: 'Show Facebook window' })).toBeVisible();
@@ -182,17 +212,17 @@ export const Waiting: Story = {
 /** Waiting, then Cancel: the popup closes. */
 export const WaitingFlow: Story = {
   tags: ['!autodocs'],
-  // Its popups are caught in the play itself: a spy set in beforeEach can be undone by the story
-  // before's cleanup, which may run after it (a CI run saw no popup caught at all).
+  // Its popups are caught in the play itself (Waiting's click keeps them): a spy set in beforeEach
+  // can be undone by the story before's cleanup, which may run after it (a CI run saw no popup
+  // caught at all).
   play: async (context) => {
-    const { popups, restore } = capturePopups();
+    const popups = popupsOf(context);
     try {
       await Waiting.play!(context);
       await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Cancel' }));
       // Chrome closes a window a moment after close() is called: longer on a loaded machine.
       await waitFor(() => expect(popups[0]?.closed).toBe(true));
     } finally {
-      restore();
       for (const popup of popups) popup.close();
     }
   },
@@ -201,13 +231,16 @@ export const WaitingFlow: Story = {
 /** The browser blocked the popup: continue in this tab instead (a redirect, not played here). */
 export const BlockedPopup: Story = {
   tags: ['!autodocs'],
-  beforeEach: () => {
-    const spy = spyOn(window, 'open').mockReturnValue(null);
-    return () => spy.mockRestore();
-  },
+  // The browser's refusal is set up in the play, around the click, for the reason Waiting Flow's
+  // popups are: a spy set in beforeEach can be undone by the story before's cleanup.
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Connect Facebook' }));
+    const blocked = spyOn(window, 'open').mockReturnValue(null);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Connect Facebook' }));
+    } finally {
+      blocked.mockRestore();
+    }
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your browser blocked the Facebook window.');
     await expect(canvas.getByRole('button', { name: 'Continue in this tab' })).toBeVisible();
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'popup-blocked' }));

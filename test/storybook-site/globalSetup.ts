@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile, readdir, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { readdir, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { listen } from '../support/loopback.js';
+import { serveStaticSite } from '../../scripts/staticSite.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,16 +15,6 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const SITE = join(ROOT, 'storybook-static');
 // docs/: the guides' pages render its Markdown.
 const SOURCES = ['src', 'stories', '.storybook', 'public', 'docs'];
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
 
 async function newest(path: string): Promise<number> {
   const info = await stat(path);
@@ -43,25 +32,10 @@ async function ensureBuilt() {
   if (run.status !== 0) throw new Error('storybook build failed');
 }
 
-/** A plain static server, as any host of a built Storybook is. */
+/** A plain static server, as any host of a built Storybook is (the one `npm run screenshots` uses). */
 export default async function setup(project: TestProject) {
   await ensureBuilt();
-  const site = await listen((request, response) => void serve(request, response));
+  const site = await serveStaticSite(SITE);
   project.provide('storybookOrigin', site.origin);
   return () => site.close();
-}
-
-async function serve(request: IncomingMessage, response: ServerResponse) {
-  try {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    // Chrome asks every page's origin for a favicon; Storybook ships it as SVG.
-    const file = path === '/favicon.ico' ? '/favicon.svg' : path.endsWith('/') ? `${path}index.html` : path;
-    const target = normalize(join(SITE, file));
-    if (!target.startsWith(SITE)) throw new Error('outside the site');
-    const body = await readFile(target);
-    response.writeHead(200, { 'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
 }
