@@ -190,6 +190,7 @@ export const nl = {
   mediaGalleryEmpty: 'Nog geen media.',
   mediaGalleryRemove: '{name} verwijderen',
   mediaGalleryProgress: 'Upload van {name}',
+  mediaGalleryRefusedBy: 'Geweigerd door {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Media uploaden',

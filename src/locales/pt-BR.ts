@@ -200,6 +200,7 @@ export const ptBR = {
   mediaGalleryEmpty: 'Nenhuma mídia ainda.',
   mediaGalleryRemove: 'Remover {name}',
   mediaGalleryProgress: 'Envio de {name}',
+  mediaGalleryRefusedBy: 'Recusado por {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Enviar mídia',
