@@ -29,7 +29,8 @@ export function ComposerExample() {
   const accounts = useAccounts({ limit: 9 });
   const [selected, setSelected] = useState<string[]>([]);
   const [content, setContent] = useState('');
-  const [options, setOptions] = useState<PlatformOptions>({});
+  // Instagram posts to the feed until the panel says otherwise.
+  const [options, setOptions] = useState<PlatformOptions>({ instagram: { mediaType: 'FEED' } });
   const [optionsValid, setOptionsValid] = useState(true);
   const [casing, setCasing] = useState<WireCasing>('snake');
   const [media, setMedia] = useState<string[]>([]);
@@ -109,7 +110,7 @@ export function ComposerExample() {
           Media
         </h3>
         <MediaUploader upload={upload} previews={false} />
-        <MediaGallery upload={upload} selectionMode="multiple" value={media} onValueChange={setMedia} columns={4} aria-labelledby={`${id}-media`} empty="Files you drop show here; choose the ones to post." />
+        <MediaGallery upload={upload} selectionMode="multiple" value={media} onValueChange={setMedia} aria-labelledby={`${id}-media`} empty="Files you drop show here; choose the ones to post." />
       </section>
 
       <PlatformOptionsPanel accounts={chosen} value={options} onValueChange={setOptions} onValidityChange={setOptionsValid} showEmptyNetworks />

@@ -104,15 +104,24 @@ describe('MediaGallery with the networks chosen for the post', () => {
     expect(tile('tall.jpg')).not.toHaveAttribute('aria-describedby');
   });
 
-  it('names every network that refuses, and keeps the badge to one line on a narrow tile', async () => {
+  it('names every network that refuses, and keeps the badge and its whole words inside the thumbnail of a narrow tile', async () => {
     const { upload } = setup({ networks: ['instagram', 'x'], postKind: { instagram: 'REELS' }, columns: 4 });
     // An image is no Reel; X takes it.
     const files = [await jpeg('photo.jpg', 1200, 900)];
     await act(() => upload().add(files));
     await waitFor(() => expect(badge('photo.jpg')).toHaveTextContent('Refused by Instagram'), slow);
     expect(badge('photo.jpg')).not.toHaveTextContent(/X/);
-    const lines = badge('photo.jpg')!.getBoundingClientRect().height / parseFloat(getComputedStyle(badge('photo.jpg')!).lineHeight);
-    expect(lines).toBeLessThan(2);
+    // Four columns in 40rem: the words wrap on the picture, and neither they nor the badge widen the tile.
+    const cell = tile('photo.jpg').getBoundingClientRect();
+    const picture = tile('photo.jpg').querySelector('[data-part="thumbnail"]')!.getBoundingClientRect();
+    const box = badge('photo.jpg')!.getBoundingClientRect();
+    expect(picture.width).toBeLessThan(cell.width);
+    expect(Math.abs(picture.width - picture.height)).toBeLessThan(1);
+    expect(box.left).toBeGreaterThanOrEqual(picture.left);
+    expect(box.right).toBeLessThanOrEqual(picture.right);
+    expect(box.top).toBeGreaterThanOrEqual(picture.top);
+    const words = badge('photo.jpg')!.querySelector('span')!;
+    expect(words.scrollWidth).toBeLessThanOrEqual(words.clientWidth);
   });
 
   it('shows the verdicts an uploader found when the gallery has no networks of its own', async () => {
@@ -135,10 +144,13 @@ describe('MediaGallery with the networks chosen for the post', () => {
       // Its type alone refuses it for Instagram.
       { id: 'med_pdf', filename: 'brochure.pdf', contentType: 'application/pdf', size: 900_000, status: 'active' },
     ];
-    setup({ items: records, networks: ['instagram'] });
+    setup({ items: records, networks: ['instagram', 'bluesky', 'x'], columns: 4 });
     await waitFor(() => expect(badge('tall.jpg')).toHaveTextContent('Refused by Instagram'), slow);
     expect(tile('tall.jpg')).toHaveAccessibleDescription(TALLER);
-    expect(badge('brochure.pdf')).toHaveTextContent('Refused by Instagram');
+    expect(badge('brochure.pdf')).toHaveTextContent('Refused by Instagram, Bluesky, and X');
+    // Long words wrap on the picture: every tile keeps the width of its column.
+    const widths = ['tall.jpg', 'wide.png', 'unknown.jpg', 'brochure.pdf'].map((name) => Math.round(tile(name).getBoundingClientRect().width));
+    expect(new Set(widths).size).toBe(1);
     expect(badge('wide.png')).toBeNull();
     expect(badge('unknown.jpg')).toBeNull();
   });
