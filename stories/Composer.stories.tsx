@@ -91,7 +91,8 @@ export const RefusedForInstagramFeed: Story = {
 
 /**
  * The same post, walked through Instagram's kinds: as a Reel both photos are refused (a Reel is a
- * video); as a Story the tall photo fits, uploads, and both are chosen for the post.
+ * video); as a Story the tall photo fits and uploads. A Story is one photo, so choosing both says
+ * so; the tall one alone is ready to post.
  */
 export const FeedToStoryFlow: Story = {
   play: async ({ canvasElement }) => {
@@ -109,11 +110,15 @@ export const FeedToStoryFlow: Story = {
     await waitFor(() => expect(row(canvasElement, 'tall.jpg')).toHaveAttribute('data-state', 'done'));
     await waitFor(() => expect(grid(canvasElement).querySelector('[data-refused]')).toBeNull());
 
+    // A Story is one photo: choosing both says so, choosing the tall one alone is a post.
     await user.click(tile(canvasElement, 'tall.jpg'));
     await user.click(tile(canvasElement, 'square.jpg'));
+    const status = within(canvasElement).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(/Instagram Stories allows one \w+; 2 are attached\./));
+    await user.click(tile(canvasElement, 'square.jpg'));
     const payload = () => JSON.parse(within(canvasElement).getByTestId('payload').textContent ?? '{}') as { media?: string[]; instagram?: unknown };
-    await waitFor(() => expect(payload().media).toHaveLength(2));
+    await waitFor(() => expect(payload().media).toHaveLength(1));
     await expect(payload().instagram).toMatchObject({ media_type: 'STORIES' });
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Ready to post.');
+    await waitFor(() => expect(status).toHaveTextContent('Ready to post.'));
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useMemo, useState, type CSSProperties } from 'react';
 import {
   buildPostPayload,
   characterLimit,
@@ -8,6 +8,7 @@ import {
   MediaUploader,
   PlatformOptionsPanel,
   useAccounts,
+  useMediaCheck,
   useUpload,
   useUploadTotals,
   type PlatformOptions,
@@ -49,8 +50,19 @@ export function ComposerExample() {
   });
   const textValid = limits.every((limit) => limit.count <= limit.max);
   const refused = useUploadTotals(upload.store).counts.refused;
+  // The post as a whole: how many files of which kinds each network takes in one post (a Story is
+  // one photo or video), checked on the files chosen in the gallery.
+  const chosenFiles = useMemo(
+    () => upload.store.getItems().flatMap((item) => (item.mediaId && media.includes(item.mediaId) ? [item.file] : [])),
+    [upload.store, media],
+  );
+  const post = useMediaCheck({ files: chosenFiles, networks: chosen, postKind });
+  const postProblems = networks.flatMap((network) => {
+    const verdict = post.result.post[network];
+    return verdict ? post.describePost(verdict) : [];
+  });
   const payload = buildPostPayload({ content, accountIds: selected, mediaIds: media, options, networks, casing });
-  const ready = selected.length > 0 && textValid && optionsValid && refused === 0;
+  const ready = selected.length > 0 && textValid && optionsValid && refused === 0 && postProblems.length === 0 && !post.isReading;
 
   return (
     <form onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-heading`} style={styles.card}>
@@ -128,11 +140,15 @@ export function ComposerExample() {
       <p role="status" style={{ margin: 0 }}>
         {!selected.length
           ? 'Choose at least one account.'
-          : refused
+          : postProblems.length
+            ? postProblems.join(' ')
+            : refused
             ? `${refused === 1 ? 'One file' : `${refused} files`} cannot go to every chosen network: remove ${refused === 1 ? 'it' : 'them'}, or change where the post goes.`
             : ready
               ? 'Ready to post.'
-              : 'Fix the marked fields before posting.'}
+              : post.isReading
+                ? 'Checking the chosen media…'
+                : 'Fix the marked fields before posting.'}
       </p>
 
       <section aria-labelledby={`${id}-payload`} style={styles.field}>

@@ -61,7 +61,6 @@ function useFileFacts(c: TileContext, file: File | undefined): MediaFacts | unde
   return useMemo(() => (store && file ? store.get(file) : undefined), [store, file, version]);
 }
 
-
 interface FrameProps {
   c: TileContext;
   index: number;
