@@ -46,6 +46,12 @@ for (const file of files('.')) {
   if (['media/fit.js', 'media/fitWorker.js'].includes(file)) continue;
   if (/^import[^;]*from ['"](\.\.?\/)+(media\/)?fit(Worker)?\.js['"]/m.test(read(file))) problems.push(`${file}: imports the image fitter eagerly`);
 }
+// The gallery's badge loads its checker on demand: no gallery module but that chunk may import the
+// checker, the rules, the fact reader or the verdict words statically.
+for (const file of files('components/MediaGallery')) {
+  if (file === 'components/MediaGallery/refusal.js') continue;
+  if (/^import[^;]*from ['"](\.\.?\/)+(refusal|media\/(check|store|read|words)|networks\/media\/[^'"]*|i18n\/en\/mediaCheck)\.js['"]/m.test(read(file))) problems.push(`${file}: imports the media checker eagerly`);
+}
 const css = readFileSync(join(dist, 'styles.css'), 'utf8');
 if (!css.includes('@layer socialkit.tokens, socialkit.components;')) problems.push('styles.css: the layer order is not declared');
 // An app's bundler lowers light-dark() for older targets (Vite's default CSS target does), and the

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MediaGallery } from '../src/index.js';
+import { networksCheck } from './support/controls.js';
 import { mediaItems } from './support/mediaItems.js';
 import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
 
@@ -18,11 +19,15 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * **Props that matter:** `items` and/or `upload`; `columns` (2, 3 or 4); `selectionMode` (`none`,
  * `single`, `multiple`); the chosen ids controlled (`value`, `onValueChange`) or not
  * (`defaultValue`); `onRemove(id)` offers removal of `items`; `aria-label` or `aria-labelledby` names
- * the grid; `empty` replaces the empty state.
+ * the grid; `empty` replaces the empty state; `networks` and `postKind` (as `useUpload` takes them)
+ * badge each tile whose media a chosen network would refuse (Refused Media below; without them, an
+ * uploader's files show the verdicts their uploader found, as in
+ * [Examples/Composer](?path=/story/examples-composer--feed-to-story-flow)).
  *
  * **States:** the root carries `data-columns`, `data-selection-mode` and `data-empty`; each tile
- * `data-state` (an upload's status, or the record's), `data-kind` and `data-selected`, and an upload
- * not confirmed yet is `aria-disabled`. Rows are virtualized (Ten Thousand Items below mounts a few
+ * `data-state` (an upload's status, or the record's), `data-kind`, `data-selected` and
+ * `data-refused` (a chosen network refuses it: the `badge` part shows), and an upload not confirmed
+ * yet is `aria-disabled`. Rows are virtualized (Ten Thousand Items below mounts a few
  * dozen tiles).
  *
  * **Keyboard and screen readers:** a `role="grid"` with one tab stop. Arrows move across rows,
@@ -30,7 +35,8 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * the rows on screen; Space or Enter chooses, Shift+arrows and Shift+click extend, Ctrl+A chooses
  * all, Delete or Backspace removes and focus stays in place. Tab from a tile reaches its remove
  * button. `aria-rowcount` and `aria-rowindex` say where rows out of the DOM are; when the last item
- * goes, focus moves to the empty state.
+ * goes, focus moves to the empty state. A refused tile's name ends with its badge ("Refused by
+ * Instagram") and its description is the full reason.
  *
  * **Headless:** [useMediaGallery](?path=/docs/hooks-usemediagallery--docs) is the selection and
  * keyboard model with prop getters, for your own grid.
@@ -44,6 +50,10 @@ const meta = {
     columns: { control: 'inline-radio', options: [2, 3, 4] },
     selectionMode: { control: 'inline-radio', options: ['none', 'single', 'multiple'] },
     upload: { control: false },
+    // Tick networks on Refused Media and watch the badges follow.
+    networks: networksCheck,
+    mediaRules: { control: false },
+    readMediaFacts: { control: false },
     // The media records the app lists: each story sets its own, and a JSON box of twelve records helps no one.
     items: { control: false },
   },
@@ -197,5 +207,32 @@ export const ChoosingUploads: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['med_1', 'med_cat.png']);
     await expect(cell(canvasElement, 'cat.png')).toHaveAttribute('aria-selected', 'true');
     await expect(cell(canvasElement, 'clip.mp4')).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
+/** A tall picture, as an app's record would point at one: drawn, not fetched. */
+const TALL = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="90" height="160"><rect width="90" height="160" fill="hsl(200 55% 42%)"/><text x="45" y="88" font-family="sans-serif" font-size="22" fill="white" text-anchor="middle">9:16</text></svg>')}`;
+const WIDE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="120"><rect width="160" height="120" fill="hsl(30 55% 42%)"/><text x="80" y="68" font-family="sans-serif" font-size="22" fill="white" text-anchor="middle">4:3</text></svg>')}`;
+
+/**
+ * Records checked against Instagram's feed and Bluesky, by the type, bytes and pixels each carries:
+ * the 9:16 photo and the PDF carry a badge, the reason as their description; the 4:3 photo fits.
+ */
+export const RefusedMedia: Story = {
+  args: {
+    networks: ['instagram', 'bluesky'],
+    postKind: { instagram: 'FEED' },
+    items: [
+      { id: 'med_tall', name: 'storefront.jpg', contentType: 'image/jpeg', size: 1_400_000, width: 1080, height: 1920, url: TALL, status: 'active' },
+      { id: 'med_wide', name: 'team.jpg', contentType: 'image/jpeg', size: 900_000, width: 1600, height: 1200, url: WIDE, status: 'active' },
+      { id: 'med_pdf', name: 'menu.pdf', contentType: 'application/pdf', size: 300_000, status: 'active' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cell(canvasElement, 'storefront.jpg')).toHaveAttribute('data-refused'));
+    await expect(within(cell(canvasElement, 'storefront.jpg')).getByText('Refused by Instagram')).toBeVisible();
+    await expect(cell(canvasElement, 'storefront.jpg')).toHaveAccessibleDescription(/9:16 is taller than Instagram feed allows \(4:5\)/);
+    await expect(within(cell(canvasElement, 'menu.pdf')).getByText('Refused by Instagram and Bluesky')).toBeVisible();
+    await expect(cell(canvasElement, 'team.jpg')).not.toHaveAttribute('data-refused');
   },
 };

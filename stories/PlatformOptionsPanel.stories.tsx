@@ -201,8 +201,10 @@ export const ExtendedValues: Story = {
 };
 
 /**
- * A composer: text with each network's character limit, accounts from `useAccounts`, media ids,
- * and the panel, all into `buildPostPayload`, whose JSON is shown live.
+ * The panel in a composer: text with each network's character limit, accounts from `useAccounts`,
+ * and the panel, all into `buildPostPayload`, whose JSON is shown live. The media, checked against
+ * the chosen networks as Instagram's "Post as" changes, play out in
+ * [Examples/Composer](?path=/story/examples-composer--feed-to-story-flow).
  */
 export const Composer: StoryObj = {
   render: () => <ComposerExample />,
@@ -212,11 +214,10 @@ export const Composer: StoryObj = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /^Bluesky:/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Text' }), 'We launch today 🚀');
     await expect(canvas.getByText('Bluesky: 17 of 300 characters')).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Media ids' }), 'med_1, med_2');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Launch');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tags' }), 'space,rockets{Enter}');
     const payload = () => JSON.parse(canvas.getByTestId('payload').textContent ?? '{}');
-    await waitFor(() => expect(payload()).toMatchObject({ content: 'We launch today 🚀', media: ['med_1', 'med_2'], youtube: { title: 'Launch', tags: ['space', 'rockets'] } }));
+    await waitFor(() => expect(payload()).toMatchObject({ content: 'We launch today 🚀', youtube: { title: 'Launch', tags: ['space', 'rockets'] } }));
     await expect(payload().accounts).toHaveLength(2);
     await userEvent.click(canvas.getByRole('radio', { name: 'Public' }));
     await expect(canvas.getByTestId('payload')).toHaveTextContent('"privacy_status": "public"');

@@ -219,6 +219,7 @@ export const ar = {
   mediaGalleryEmpty: 'لا توجد وسائط بعد.',
   mediaGalleryRemove: 'إزالة {name}',
   mediaGalleryProgress: 'رفع {name}',
+  mediaGalleryRefusedBy: 'مرفوض من {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'رفع الوسائط',

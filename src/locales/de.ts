@@ -191,6 +191,7 @@ export const de = {
   mediaGalleryEmpty: 'Noch keine Medien.',
   mediaGalleryRemove: '{name} entfernen',
   mediaGalleryProgress: 'Upload von {name}',
+  mediaGalleryRefusedBy: 'Abgelehnt von {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Medien hochladen',

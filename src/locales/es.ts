@@ -196,6 +196,7 @@ export const es = {
   mediaGalleryEmpty: 'Todavía no hay contenido multimedia.',
   mediaGalleryRemove: 'Quitar {name}',
   mediaGalleryProgress: 'Subida de {name}',
+  mediaGalleryRefusedBy: 'Rechazado por {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Subir contenido multimedia',

@@ -196,6 +196,7 @@ export const fr = {
   mediaGalleryEmpty: 'Aucun média pour l’instant.',
   mediaGalleryRemove: 'Retirer {name}',
   mediaGalleryProgress: 'Importation de {name}',
+  mediaGalleryRefusedBy: 'Refusé par {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Importer des médias',

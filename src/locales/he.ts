@@ -203,6 +203,7 @@ export const he = {
   mediaGalleryEmpty: 'עדיין אין מדיה.',
   mediaGalleryRemove: 'הסרת {name}',
   mediaGalleryProgress: 'העלאה של {name}',
+  mediaGalleryRefusedBy: 'נדחה על ידי {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'העלאת מדיה',

@@ -197,6 +197,7 @@ export const hi = {
   mediaGalleryEmpty: 'अभी तक कोई मीडिया नहीं है।',
   mediaGalleryRemove: '{name} हटाएँ',
   mediaGalleryProgress: '{name} का अपलोड',
+  mediaGalleryRefusedBy: '{networks} द्वारा अस्वीकृत',
 
   // mediaUploader
   mediaUploaderLabel: 'मीडिया अपलोड करें',

@@ -196,6 +196,7 @@ export const it = {
   mediaGalleryEmpty: 'Ancora nessun contenuto multimediale.',
   mediaGalleryRemove: 'Rimuovi {name}',
   mediaGalleryProgress: 'Caricamento di {name}',
+  mediaGalleryRefusedBy: 'Rifiutato da {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Carica contenuti multimediali',

@@ -191,6 +191,7 @@ export const ja = {
   mediaGalleryEmpty: 'メディアはまだありません。',
   mediaGalleryRemove: '{name}を削除',
   mediaGalleryProgress: '{name}のアップロード',
+  mediaGalleryRefusedBy: '{networks}では投稿不可',
 
   // mediaUploader
   mediaUploaderLabel: 'メディアをアップロード',

@@ -191,6 +191,7 @@ export const ko = {
   mediaGalleryEmpty: '아직 미디어가 없습니다.',
   mediaGalleryRemove: '{name} 삭제',
   mediaGalleryProgress: '{name} 업로드',
+  mediaGalleryRefusedBy: '{networks}에서 거부됨',
 
   // mediaUploader
   mediaUploaderLabel: '미디어 업로드',

@@ -191,6 +191,7 @@ export const nl = {
   mediaGalleryEmpty: 'Nog geen media.',
   mediaGalleryRemove: '{name} verwijderen',
   mediaGalleryProgress: 'Upload van {name}',
+  mediaGalleryRefusedBy: 'Geweigerd door {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Media uploaden',

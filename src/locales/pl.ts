@@ -208,6 +208,7 @@ export const pl = {
   mediaGalleryEmpty: 'Brak multimediów.',
   mediaGalleryRemove: 'Usuń {name}',
   mediaGalleryProgress: 'Przesyłanie pliku {name}',
+  mediaGalleryRefusedBy: 'Odrzucone przez {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Prześlij multimedia',

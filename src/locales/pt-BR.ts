@@ -201,6 +201,7 @@ export const ptBR = {
   mediaGalleryEmpty: 'Nenhuma mídia ainda.',
   mediaGalleryRemove: 'Remover {name}',
   mediaGalleryProgress: 'Envio de {name}',
+  mediaGalleryRefusedBy: 'Recusado por {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Enviar mídia',

@@ -201,6 +201,7 @@ export const ptPT = {
   mediaGalleryEmpty: 'Ainda não há multimédia.',
   mediaGalleryRemove: 'Remover {name}',
   mediaGalleryProgress: 'Carregamento de {name}',
+  mediaGalleryRefusedBy: 'Recusado por {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Carregar multimédia',

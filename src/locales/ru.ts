@@ -206,6 +206,7 @@ export const ru = {
   mediaGalleryEmpty: 'Медиафайлов пока нет.',
   mediaGalleryRemove: 'Удалить {name}',
   mediaGalleryProgress: 'Загрузка {name}',
+  mediaGalleryRefusedBy: 'Отклонено: {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Загрузка медиафайлов',

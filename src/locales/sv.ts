@@ -196,6 +196,7 @@ export const sv = {
   mediaGalleryEmpty: 'Inga mediefiler än.',
   mediaGalleryRemove: 'Ta bort {name}',
   mediaGalleryProgress: 'Uppladdning av {name}',
+  mediaGalleryRefusedBy: 'Nekas av {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Ladda upp mediefiler',

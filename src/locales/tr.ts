@@ -196,6 +196,7 @@ export const tr = {
   mediaGalleryEmpty: 'Henüz medya yok.',
   mediaGalleryRemove: 'Kaldır: {name}',
   mediaGalleryProgress: '{name} yüklemesi',
+  mediaGalleryRefusedBy: '{networks} kabul etmiyor',
 
   // mediaUploader
   mediaUploaderLabel: 'Medya yükle',

@@ -206,6 +206,7 @@ export const uk = {
   mediaGalleryEmpty: 'Медіафайлів поки немає.',
   mediaGalleryRemove: 'Видалити {name}',
   mediaGalleryProgress: 'Завантаження {name}',
+  mediaGalleryRefusedBy: 'Відхилено: {networks}',
 
   // mediaUploader
   mediaUploaderLabel: 'Завантаження медіафайлів',

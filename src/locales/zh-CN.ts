@@ -191,6 +191,7 @@ export const zhCN = {
   mediaGalleryEmpty: '暂无媒体。',
   mediaGalleryRemove: '移除 {name}',
   mediaGalleryProgress: '{name} 的上传进度',
+  mediaGalleryRefusedBy: '{networks} 不接受',
 
   // mediaUploader
   mediaUploaderLabel: '上传媒体',

@@ -192,6 +192,7 @@ export const zhTW = {
   mediaGalleryEmpty: '還沒有任何媒體。',
   mediaGalleryRemove: '移除 {name}',
   mediaGalleryProgress: '{name} 的上傳進度',
+  mediaGalleryRefusedBy: '{networks} 不接受',
 
   // mediaUploader
   mediaUploaderLabel: '上傳媒體',

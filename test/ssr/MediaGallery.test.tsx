@@ -29,4 +29,16 @@ describe('MediaGallery on the server', () => {
     // The empty state holds its icon and its sentence.
     expect(html).toMatch(/<div[^>]*data-part="empty"[^>]*tabindex="-1"[^>]*data-empty-state=""[^>]*><svg[^>]*>.*<\/svg><p[^>]*>No media yet\.<\/p><\/div>/);
   });
+
+  it('renders tiles checked against networks without a badge: the checker loads in the browser, after hydration', () => {
+    const items = [{ id: 'med_tall', name: 'tall.jpg', contentType: 'image/jpeg', size: 900_000, width: 1080, height: 1920 }];
+    const html = renderToString(
+      <SocialKitProvider baseUrl="https://app.example/api/social" fetch={vi.fn()}>
+        <MediaGallery items={items} networks={['instagram']} />
+      </SocialKitProvider>,
+    );
+    expect(html).toContain('tall.jpg');
+    expect(html).not.toContain('data-refused');
+    expect(html).not.toContain('aria-describedby');
+  });
 });

@@ -27,6 +27,20 @@ describe('MediaGallery and MediaUploader types', () => {
     expectTypeOf<UseMediaGalleryResult['getCellProps']>().returns.toHaveProperty('aria-disabled').toEqualTypeOf<true | undefined>();
   });
 
+  it('checks tiles against networks as the uploader does: ids or accounts, a post kind per network, and a record’s numbers', () => {
+    const accounts = [{ id: 'acc_1', network: 'instagram' as const, username: 'studio' }];
+    expectTypeOf(accounts).toExtend<NonNullable<MediaGalleryProps['networks']>>();
+    expectTypeOf(['instagram', 'bluesky'] as const).toExtend<NonNullable<MediaGalleryProps['networks']>>();
+    expectTypeOf<MediaGalleryProps['postKind']>().toEqualTypeOf<MediaUploaderProps['postKind']>();
+    expectTypeOf<MediaGalleryProps['mediaRules']>().toEqualTypeOf<MediaUploaderProps['mediaRules']>();
+    const measured: MediaGalleryItem = { id: 'a', name: 'a.jpg', contentType: 'image/jpeg', size: 1, width: 1080, height: 1920 };
+    void measured;
+    // @ts-expect-error: a post kind is a word per network, not one for all
+    const everywhere: MediaGalleryProps = { postKind: 'STORIES' };
+    void everywhere;
+    expectTypeOf<SocialKitMessages>().toHaveProperty('mediaGalleryRefusedBy');
+  });
+
   it('lets a headless gallery say what can be chosen and removed, and where focus goes when empty', () => {
     expectTypeOf<UseMediaGalleryOptions['canSelect']>().toEqualTypeOf<((id: string) => boolean) | undefined>();
     expectTypeOf<UseMediaGalleryOptions['canRemove']>().toEqualTypeOf<((id: string) => boolean) | undefined>();

@@ -1,4 +1,4 @@
-import { useCallback, useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useInsertionEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useWords } from '../../hooks/useWords.js';
 import {
   resolveColumns,
@@ -17,6 +17,16 @@ import { flag, partProps, type MediaGalleryClassNames } from './anatomy.js';
 import { RecordTile, UploadTile, type TileContext } from './tiles.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 import { MediaIcon } from '../media/icons.js';
+import type { NetworkId } from '../../client/types.js';
+import type { MediaCheckTarget } from '../../media/check.js';
+import type { MediaFactsReader } from '../../media/store.js';
+import type { MediaRulesTable } from '../../networks/media/types.js';
+import type { MediaCheckMessages } from '../../i18n/en/mediaCheck.js';
+import { checkerStore } from './checker.js';
+import type { GalleryCheck } from './refusal.js';
+
+/** Until the checker's words load: a tile shows no badge before then. */
+const NO_WORDS = {} as MediaCheckMessages;
 
 export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selectionMode' | 'value' | 'defaultValue' | 'onValueChange'> {
   /** Media to show: the service's records as the client returns them, or simple items. */
@@ -45,6 +55,21 @@ export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selecti
   empty?: ReactNode;
   /** What fills an empty gallery, under its sentence: a button that opens your uploader, say. */
   emptyAction?: ReactNode;
+  /**
+   * The networks the post goes to: ids, or the accounts chosen for it. Each tile whose media one of
+   * them would refuse shows a badge ("Refused by Instagram", `data-refused` on the tile) and has
+   * the reason as its accessible description. An uploader's file is read in the browser; a record
+   * is checked by its type and bytes, and by the `width`, `height` and `duration` it carries.
+   * Without `networks`, an uploader's file shows the verdicts its uploader found (`useUpload`'s
+   * `networks`). The checker loads on demand: without either, nothing of it downloads.
+   */
+  networks?: Iterable<MediaCheckTarget>;
+  /** The post kind per network (`{ instagram: 'STORIES' }`), as `useUpload` takes it; a network left out gets its default. */
+  postKind?: Readonly<Partial<Record<NetworkId, string>>>;
+  /** The rules: `MEDIA_RULES` by default, or an app's `extendMediaRules(...)`. */
+  mediaRules?: MediaRulesTable;
+  /** Reads an uploader's file's facts; the browser reader, loaded on demand, by default. */
+  readMediaFacts?: MediaFactsReader;
   /** A class for the root element, beside its stable `sk-MediaGallery-root` class. */
   className?: string;
   /** A class for any part, by its name (`{ item: '…' }`), beside the part's stable `sk-MediaGallery-<part>` class. */
@@ -68,6 +93,10 @@ export function MediaGallery({
   onRemove,
   empty,
   emptyAction,
+  networks,
+  postKind,
+  mediaRules,
+  readMediaFacts,
   className,
   classNames,
   ...labelling
@@ -130,7 +159,17 @@ export function MediaGallery({
     [gridRef, scrollRef],
   );
 
-  const c: TileContext = { g, p, m, locale };
+  // Networks and post kinds often come as fresh arrays and objects: compared by content.
+  const checkKey = networks ? JSON.stringify([Array.from(networks, (target) => (typeof target === 'string' ? target : target.network)), postKind ?? {}]) : '';
+  const check = useMemo((): GalleryCheck | undefined => {
+    if (!checkKey) return undefined;
+    const [ids, kinds] = JSON.parse(checkKey) as [NetworkId[], Partial<Record<NetworkId, string>>];
+    return { networks: ids, postKind: kinds, rules: mediaRules, read: readMediaFacts };
+  }, [checkKey, mediaRules, readMediaFacts]);
+  const checker = useSyncExternalStore(checkerStore.subscribe, checkerStore.get, checkerStore.getServer);
+  const { m: checkWords } = useWords('MediaGallery', checker?.messages ?? NO_WORDS);
+
+  const c: TileContext = { g, p, m, locale, check, checker, checkWords };
   const ownCount = items?.length ?? 0;
 
   return (

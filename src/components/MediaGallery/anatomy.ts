@@ -10,6 +10,8 @@ export type MediaGalleryPart =
   | 'check'
   | 'name'
   | 'status'
+  | 'badge'
+  | 'reason'
   | 'progress'
   | 'remove'
   | 'empty'

@@ -1,5 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { formatMessage } from '../../i18n/messages.js';
+import type { MediaCheckMessages } from '../../i18n/en/mediaCheck.js';
+import type { MediaFacts } from '../../media/types.js';
 import type { UseMediaGalleryResult } from '../../hooks/useMediaGallery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadStore } from '../../upload/types.js';
@@ -9,7 +11,9 @@ import { MediaIcon } from '../media/icons.js';
 import { mediaKind, type MediaKind } from '../media/kind.js';
 import { toGalleryItem, type MediaGallerySource } from './items.js';
 import type { MediaGalleryMessages } from '../../i18n/en/mediaGallery.js';
-import type { PartProps } from './anatomy.js';
+import { flag, type PartProps } from './anatomy.js';
+import { checkerStore, type GalleryChecker } from './checker.js';
+import type { GalleryCheck, TileVerdicts } from './refusal.js';
 
 /** What every tile needs from the gallery. */
 export interface TileContext {
@@ -17,6 +21,44 @@ export interface TileContext {
   p: PartProps;
   m: MediaGalleryMessages;
   locale: string | undefined;
+  /** The gallery's `networks` and the rest, when it checks its tiles itself. */
+  check: GalleryCheck | undefined;
+  /** The checker, once loaded; and its words under the provider's. */
+  checker: GalleryChecker | undefined;
+  checkWords: MediaCheckMessages;
+}
+
+/** What a refused tile shows: the badge's words, and the full reason for its description and tooltip. */
+interface Refusal {
+  label: string;
+  reason: string;
+}
+
+/**
+ * A tile's refusal, if a chosen network refuses its media: `verdicts` (its own, or `undefined`
+ * while its facts are read). Loads the checker when `wanted`.
+ */
+function useRefusal(c: TileContext, wanted: boolean, verdicts: TileVerdicts | undefined): Refusal | undefined {
+  useEffect(() => {
+    if (wanted) checkerStore.load();
+  }, [wanted]);
+  const { checker, checkWords, m, locale } = c;
+  return useMemo(() => {
+    const refusal = wanted && checker && verdicts ? checker.tileRefusal(verdicts, checkWords, locale) : undefined;
+    return refusal && { label: formatMessage(m.mediaGalleryRefusedBy, { networks: refusal.networks }, locale), reason: refusal.reason };
+  }, [wanted, checker, verdicts, checkWords, m, locale]);
+}
+
+const NO_STORE = { subscribe: () => () => {}, getVersion: () => 0 };
+
+/** A file's facts, read in the browser by the checker's store (pending until read); `undefined` before the checker loads. */
+function useFileFacts(c: TileContext, file: File | undefined): MediaFacts | undefined {
+  const store = c.check && c.checker && file ? c.checker.factsStore(c.check.read) : undefined;
+  useEffect(() => (store && file ? store.watch([file]) : undefined), [store, file]);
+  const { subscribe, getVersion } = store ?? NO_STORE;
+  const version = useSyncExternalStore(subscribe, getVersion, getVersion);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` says when the store's facts changed
+  return useMemo(() => (store && file ? store.get(file) : undefined), [store, file, version]);
 }
 
 interface FrameProps {
@@ -30,13 +72,16 @@ interface FrameProps {
   statusText: string | undefined;
   thumbnail: ReactNode;
   progress?: ReactNode;
+  refusal?: Refusal;
 }
 
-function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, progress }: FrameProps) {
+function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, progress, refusal }: FrameProps) {
   const { g, p, m } = c;
   const cell = g.getCellProps(index);
+  const reasonId = useId();
   return (
-    <div {...p('item')} {...cell} data-state={status} data-kind={kind}>
+    // The badge's words join the tile's name; the full reason is its description, read after it.
+    <div {...p('item')} {...cell} data-state={status} data-kind={kind} data-refused={flag(refusal)} aria-describedby={refusal ? reasonId : undefined}>
       {thumbnail}
       {g.selectionMode !== 'none' && (
         <span {...p('check')} aria-hidden="true">
@@ -49,6 +94,26 @@ function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, pr
         {name}
       </span>
       {statusText && <span {...p('status')}>{statusText}</span>}
+      {refusal && (
+        // After the name in the DOM (the name is read first), over the thumbnail on screen. The
+        // tooltip is for the mouse; the description below is what a screen reader reads.
+        <span {...p('badge')} title={refusal.reason}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20ZM4 12a8 8 0 0 1 12.9-6.31L5.69 16.9A7.9 7.9 0 0 1 4 12Zm8 8a7.9 7.9 0 0 1-4.9-1.69L18.31 7.1A8 8 0 0 1 12 20Z"
+              fill="currentColor"
+            />
+          </svg>
+          <span>{refusal.label}</span>
+        </span>
+      )}
+      {refusal && (
+        // Out of the tile's name (aria-hidden), in its description all the same: aria-describedby
+        // reads a hidden element it points at.
+        <span {...p('reason')} id={reasonId} aria-hidden="true">
+          {refusal.reason}
+        </span>
+      )}
       {progress}
       {g.canRemove(id) && (
         // In the tab order of the active item only: Tab from it reaches its remove button. An item
@@ -98,6 +163,13 @@ function RemoteThumbnail({ attrs, kind, url, thumbnailUrl }: { attrs: Record<str
 export function RecordTile({ c, index, source }: { c: TileContext; index: number; source: MediaGallerySource }) {
   const item = toGalleryItem(source);
   const kind = mediaKind(item.contentType, item.name);
+  const { check, checker } = c;
+  // Per record object, not per render (each render makes a new item of it).
+  const verdicts = useMemo(() => {
+    const facts = check && checker?.recordFacts(toGalleryItem(source));
+    return facts && check && checker ? checker.tileVerdicts(facts, check) : undefined;
+  }, [check, checker, source]);
+  const refusal = useRefusal(c, !!check, verdicts);
   return (
     <TileFrame
       c={c}
@@ -108,6 +180,7 @@ export function RecordTile({ c, index, source }: { c: TileContext; index: number
       status={item.status}
       statusText={statusWords(c.m, item.status)}
       thumbnail={<RemoteThumbnail attrs={c.p('thumbnail')} kind={kind} url={item.url} thumbnailUrl={item.thumbnailUrl} />}
+      refusal={refusal}
     />
   );
 }
@@ -118,6 +191,11 @@ export function RecordTile({ c, index, source }: { c: TileContext; index: number
  */
 export function UploadTile({ c, index, id, local, store }: { c: TileContext; index: number; id: string; local: string; store: UploadStore }) {
   const item = useUploadItem(store, local);
+  // The gallery's own networks, checked against the file's facts; else the verdicts its uploader found.
+  const facts = useFileFacts(c, item?.file);
+  const { check, checker } = c;
+  const own = useMemo(() => (check && checker && facts ? checker.tileVerdicts(facts, check) : undefined), [check, checker, facts]);
+  const refusal = useRefusal(c, !!check || !!item?.verdicts, check ? own : item?.verdicts);
   if (!item) return null;
   const { m, p, locale } = c;
   const kind = mediaKind(item.contentType, item.name);
@@ -131,6 +209,7 @@ export function UploadTile({ c, index, id, local, store }: { c: TileContext; ind
       status={item.status}
       statusText={uploadStatusText(item, m, locale)}
       thumbnail={<FilePreview attrs={c.p('thumbnail')} file={item.file} contentType={item.contentType} />}
+      refusal={refusal}
       progress={
         isRunning(item) && (
           <progress

@@ -23,6 +23,13 @@ export const mediaGalleryMessages = {
    * `{name}` = the file's name ("photo.jpg").
    */
   mediaGalleryProgress: 'Upload of {name}',
+  /**
+   * MediaGallery: a short badge on a tile whose photo or video a network chosen for the post would
+   * refuse (too tall for Instagram's feed, too long, the wrong format); the reason is read out after
+   * it. `{networks}` = the refusing networks' names as a list ("Instagram", "Instagram and X"). Keep
+   * it short: it sits on a small thumbnail.
+   */
+  mediaGalleryRefusedBy: 'Refused by {networks}',
 };
 
 export type MediaGalleryMessages = { [K in keyof typeof mediaGalleryMessages]: string };
