@@ -2,7 +2,7 @@ import { parseJsonBody, refuseByHeaders, refuseRead, type BodyLimits, type BodyR
 import type { Inbound, ProxyPolicy } from './createSocialProxy.js';
 import { failed, failure, type Answer } from './envelope.js';
 import { nodeBuiltins, nodeUpstream } from './nodeUpstream.js';
-import { rawTargets, underBase } from './normalize.js';
+import { pathPart, rawTargets, underBase } from './normalize.js';
 import { POLICY, type FetchHandler } from './options.js';
 import type { Cancellation, Upstream } from './upstream.js';
 
@@ -19,6 +19,12 @@ export interface NodeRequest {
   /** The whole message has been received (for a request without a body, at once). */
   readonly complete: boolean;
   readonly readableEnded: boolean;
+  /** Bytes of the body received and not read yet. */
+  readonly readableLength?: number;
+  /** null until something reads the body as it flows (a `data` listener, `resume()`, a pipe). */
+  readonly readableFlowing?: boolean | null;
+  /** What has arrived of the body and not been read, at once. */
+  read?(): Uint8Array | null;
   on(event: 'data', listener: (chunk: Uint8Array) => void): unknown;
   on(event: 'end', listener: () => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
@@ -62,7 +68,7 @@ const HOST = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/;
 
 /** The path of a request target; an absolute-form target's own path, only to decide whose it is. */
 function pathOf(target: string): string | null {
-  if (target.startsWith('/')) return target.split(/[?#]/, 1)[0] ?? '';
+  if (target.startsWith('/')) return pathPart(target);
   try {
     return new URL(target).pathname;
   } catch {
@@ -99,10 +105,18 @@ function bodyStream(req: NodeRequest): ReadableStream<Uint8Array> {
   }, { highWaterMark: 1 });
 }
 
-function toRequest(req: FrameworkRequest, target: string, signal: AbortSignal | undefined, withBody = true): Request {
+/** The request's own origin, from its Host when that is a plain host (and port). */
+function originOf(req: NodeRequest): string {
   const host = typeof req.headers.host === 'string' && HOST.test(req.headers.host) ? req.headers.host : 'localhost';
   const encrypted = req.socket !== null && 'encrypted' in req.socket && req.socket.encrypted === true;
-  const origin = `${encrypted ? 'https' : 'http'}://${host}`;
+  return `${encrypted ? 'https' : 'http'}://${host}`;
+}
+
+/** Origin + a path that starts with one `/`: the URL's host can only be ours. */
+const pathFor = (target: string) => (target.startsWith('/') && !target.startsWith('//') ? target : '/');
+
+function toRequest(req: FrameworkRequest, target: string, signal: AbortSignal | undefined, withBody = true): Request {
+  const origin = originOf(req);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (name.startsWith(':') || value === undefined) continue; // HTTP/2 pseudo-headers
@@ -121,9 +135,8 @@ function toRequest(req: FrameworkRequest, target: string, signal: AbortSignal | 
     else if (req.body instanceof Uint8Array) body = new Uint8Array(req.body);
     else if (req.body !== undefined) body = JSON.stringify(req.body);
   }
-  // Origin + a path that starts with one `/`: the URL's host can only be ours. Anything else is
-  // refused by the proxy from the raw target recorded below.
-  const path = target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  // Anything but a plain path is refused by the proxy from the raw target recorded below.
+  const path = pathFor(target);
   let url: URL;
   try {
     url = new URL(origin + path);
@@ -135,6 +148,36 @@ function toRequest(req: FrameworkRequest, target: string, signal: AbortSignal | 
   if (withBody) rawTargets.set(request, target);
   nodeRequests.set(request, req);
   return request;
+}
+
+/**
+ * The Request `authorize` and `resolveTenant` receive: the browser's method, URL and headers, and
+ * no body (they must not read it; the policy reads it off the socket). Node's header table goes to
+ * undici as it is, which copies and checks it once; only a table it cannot take that way (a
+ * repeated Set-Cookie, an HTTP/2 pseudo-header, a value undici refuses) is copied header by header.
+ */
+function toHookRequest(req: FrameworkRequest, target: string): Request {
+  const { headers } = req;
+  let plain = true;
+  for (const name in headers) {
+    if (typeof headers[name] !== 'string' || name.charCodeAt(0) === 0x3a) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) {
+    let request: Request | undefined;
+    try {
+      request = new Request(originOf(req) + pathFor(target), { method: req.method ?? 'GET', headers: headers as Record<string, string> });
+    } catch {
+      request = undefined;
+    }
+    if (request) {
+      nodeRequests.set(request, req);
+      return request;
+    }
+  }
+  return toRequest(req, target, undefined, false);
 }
 
 async function send(response: Response, req: NodeRequest, res: NodeResponse): Promise<void> {
@@ -187,12 +230,20 @@ function parsedBody(req: FrameworkRequest): Uint8Array {
  * `timeoutMs` passes first, reading stops (the socket is paused, and the answer then closes the
  * connection), so the rest is never read.
  */
-function readNodeBody(req: FrameworkRequest, limits: BodyLimits, timeoutMs: number): Promise<BodyResult> {
+function readNodeBody(req: FrameworkRequest, limits: BodyLimits, timeoutMs: number): BodyResult | Promise<BodyResult> {
   const refused = refuseByHeaders(headerOf(req, 'content-type'), headerOf(req, 'content-length'), limits.maxBytes);
-  if (refused) return Promise.resolve(refused);
+  if (refused) return refused;
   if (req.readableEnded) {
     const bytes = parsedBody(req);
-    return Promise.resolve(bytes.byteLength > limits.maxBytes ? refuseRead('too_large', limits.maxBytes) : parseJsonBody(bytes, limits));
+    return bytes.byteLength > limits.maxBytes ? refuseRead('too_large', limits.maxBytes) : parseJsonBody(bytes, limits);
+  }
+  // All of it has arrived (a small body comes in the packet of its headers) and waits, unread, in
+  // the stream: taken at once, with no listener, timer or promise. Its size is known before a
+  // byte is copied.
+  if (req.complete && req.readableFlowing === null && typeof req.read === 'function' && req.readableLength !== undefined) {
+    if (req.readableLength > limits.maxBytes) return refuseRead('too_large', limits.maxBytes);
+    const bytes = req.read() ?? new Uint8Array();
+    return bytes.byteLength > limits.maxBytes ? refuseRead('too_large', limits.maxBytes) : parseJsonBody(bytes, limits);
   }
   return new Promise((resolve) => {
     const chunks: Uint8Array[] = [];
@@ -229,42 +280,70 @@ function readNodeBody(req: FrameworkRequest, limits: BodyLimits, timeoutMs: numb
   });
 }
 
-/** The browser went away before its answer was written whole. */
-function closedEarly(res: NodeResponse): Cancellation {
-  let aborted = false;
-  const listeners = new Set<() => void>();
-  res.once('close', () => {
-    if (res.writableFinished) return;
-    aborted = true;
-    for (const listener of listeners) listener();
-  });
-  return {
-    get aborted() {
-      return aborted;
-    },
-    onAbort(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+/**
+ * The browser went away before its answer was written whole: Node marks the response destroyed
+ * when its connection closes, so the state is read off it, and `close` is listened to only while
+ * a call to the service waits on it.
+ */
+class ClosedEarly implements Cancellation {
+  private listeners: Set<() => void> | undefined;
+
+  constructor(private readonly res: NodeResponse) {}
+
+  get aborted(): boolean {
+    return this.res.destroyed && !this.res.writableFinished;
+  }
+
+  onAbort(listener: () => void): () => void {
+    if (!this.listeners) {
+      const listeners = (this.listeners = new Set());
+      const { res } = this;
+      res.once('close', () => {
+        if (!res.writableFinished) for (const each of listeners) each();
+      });
+    }
+    this.listeners.add(listener);
+    return () => this.listeners?.delete(listener);
+  }
 }
 
-/** Node's request as the proxy's policy reads it: no Request, Headers or stream is made for it. */
-function nodeInbound(req: FrameworkRequest, res: NodeResponse, target: string, path: string): Inbound {
-  const query = target.indexOf('?');
-  const search = query < 0 ? '' : target.slice(query).split('#', 1)[0] ?? '';
-  return {
-    method: req.method ?? 'GET',
-    rawTarget: target,
-    pathname: path,
-    search,
-    header: (name) => headerOf(req, name),
-    // `authorize` and `resolveTenant` get a Request with the browser's headers, and no body: they
-    // must not read it, and the policy reads it off the socket itself.
-    hookRequest: () => toRequest(req, target, undefined, false),
-    readBody: (limits, timeoutMs) => readNodeBody(req, limits, timeoutMs),
-    cancel: closedEarly(res),
-  };
+/**
+ * Node's request as the proxy's policy reads it: no Request, Headers or stream is made for it,
+ * nor a closure per request.
+ */
+class NodeInbound implements Inbound {
+  readonly method: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly cancel: Cancellation;
+
+  constructor(
+    private readonly req: FrameworkRequest,
+    res: NodeResponse,
+    readonly rawTarget: string,
+    path: string,
+  ) {
+    this.method = req.method ?? 'GET';
+    this.pathname = path;
+    const query = rawTarget.indexOf('?');
+    const fragment = rawTarget.indexOf('#', query);
+    this.search = query < 0 ? '' : rawTarget.slice(query, fragment < 0 ? undefined : fragment);
+    this.cancel = new ClosedEarly(res);
+  }
+
+  header(name: string): string | null {
+    return headerOf(this.req, name);
+  }
+
+  // `authorize` and `resolveTenant` get a Request with the browser's headers, and no body: they
+  // must not read it, and the policy reads it off the socket itself.
+  hookRequest(): Request {
+    return toHookRequest(this.req, this.rawTarget);
+  }
+
+  readBody(limits: BodyLimits, timeoutMs: number): BodyResult | Promise<BodyResult> {
+    return readNodeBody(this.req, limits, timeoutMs);
+  }
 }
 
 function writeAnswer({ status, headers, body }: Answer, req: NodeRequest, res: NodeResponse): void {
@@ -314,7 +393,7 @@ export function toNodeHandler(handler: FetchHandler & { readonly basePath?: stri
         return;
       }
       policy
-        .run(nodeInbound(req, res, target, path ?? ''), upstream)
+        .run(new NodeInbound(req, res, target, path ?? ''), upstream)
         .then((answer) => (answer instanceof Response ? send(answer, req, res) : writeAnswer(answer, req, res)))
         .catch(fail);
       return;
