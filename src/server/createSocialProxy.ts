@@ -208,7 +208,8 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     }
     const secrets = collectSecrets(keyForms, requestSecrets);
 
-    const call = async (target: Route, query: URLSearchParams, payload: string | undefined): Promise<UpstreamResult> => {
+    // Not async: the call's own promise is returned as it is, one microtask fewer per request.
+    const call = (target: Route, query: URLSearchParams, payload: string | undefined): UpstreamResult | Promise<UpstreamResult> => {
       const search = query.toString();
       const path = `${upstreamPath}${expandRoute(target, params)}${search ? `?${search}` : ''}`;
       // The origin goes apart, and what follows an origin from its first `/` on is path, query
