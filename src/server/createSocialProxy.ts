@@ -4,7 +4,7 @@ import { readJsonBody, type BodyLimits, type BodyResult } from './body.js';
 import { answerOf, failed, type Answer } from './envelope.js';
 import { passedBackHeaders, upstreamHeaders } from './headers.js';
 import { emit, loggedPath, type ProxyLogEvent, type ProxyLogReason } from './log.js';
-import { isCleanTarget, rawTargets, splitPath, underBase } from './normalize.js';
+import { pathPart, rawTargets, segmentsUnder, splitPath, targetSegments, underBase } from './normalize.js';
 import { POLICY, resolveOptions, type SocialProxyHandler, type SocialProxyOptions } from './options.js';
 import { collectSecrets, rawJsonHoldsSecret, redactText, scrub, secretForms } from './redact.js';
 import { compileRoutes, expandRoute, matchRoute, type Route, type RouteMatch } from './routes.js';
@@ -24,12 +24,11 @@ const CANCELLED: Fault = { kind: 'fault', status: 499, error: 'The request was c
 const LATE = Symbol('late');
 
 /**
- * The hook's answer, or LATE once `ms` have passed: a host's hook that hangs must not hold the
- * request. A hook that answers at once (most do: a cookie read) is taken as it is, with no timer.
+ * An async hook's answer, or LATE once `ms` have passed: a host's hook that hangs must not hold the
+ * request. A hook that answers at once (most do: a cookie read) is not passed here: it is taken as
+ * it is, with no timer and no wait for the next microtask.
  */
-async function inTime<T>(run: () => T | PromiseLike<T>, ms: number): Promise<T | typeof LATE> {
-  const answer = run();
-  if (!isThenable(answer)) return answer;
+async function inTime<T>(answer: PromiseLike<T>, ms: number): Promise<T | typeof LATE> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<typeof LATE>((resolve) => {
     timer = setTimeout(resolve, Math.max(0, ms), LATE);
@@ -58,11 +57,14 @@ export interface Inbound {
   /** The target's query string, `?` included or empty. */
   search: string;
   /** A request header by lower-case name; repeated ones joined with `, `. */
-  header: (name: string) => string | null;
+  header(name: string): string | null;
   /** The Request `authorize` and `resolveTenant` receive (the policy asks once per request). */
   hookRequest(): Request;
-  /** The body, JSON only, read within the bounds and the time left (body.ts). */
-  readBody(limits: BodyLimits, timeoutMs: number): Promise<BodyResult>;
+  /**
+   * The body, JSON only, read within the bounds and the time left (body.ts); at once when it has
+   * all arrived already (a small body comes in the packet of its headers).
+   */
+  readBody(limits: BodyLimits, timeoutMs: number): BodyResult | Promise<BodyResult>;
   cancel: Cancellation;
 }
 
@@ -104,6 +106,9 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
   // The disconnect check lists accounts even when the browser may not.
   const [listRoute] = compileRoutes(['listAccounts'], config.paths) as [Route];
   const bodyLimits: BodyLimits = { maxBytes: config.maxBodyBytes, maxDepth: config.maxJsonDepth, maxMembers: config.maxJsonMembers };
+  // The service's base path: calls name the origin apart, so no path can take the key elsewhere.
+  const upstreamPath = config.upstream.slice(config.upstreamOrigin.length);
+  const baseDepth = config.basePath === '' ? 0 : config.basePath.split('/').length - 1;
   let viaFetch: Upstream | undefined;
 
   async function handle(request: Inbound, upstream: Upstream, trace: Trace, started: number): Promise<Answer | Response> {
@@ -124,13 +129,15 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
 
     // 1. The path: refused when odd, then matched against the allowlist by method and pattern.
     const raw = request.rawTarget;
-    if (raw !== undefined && !isCleanTarget(raw)) return reject(400, 'Invalid path', 'invalid_path');
+    const rawSegments = raw === undefined ? undefined : targetSegments(raw);
+    if (rawSegments === null) return reject(400, 'Invalid path', 'invalid_path');
     const rest = underBase(request.pathname, config.basePath);
     if (rest === null) {
       trace.segments = 'outside';
       return reject(404, 'Not found', 'not_allowed');
     }
-    const segments = splitPath(rest);
+    // Node's path is the raw target's: its segments were just checked, and are not split twice.
+    const segments = rawSegments !== undefined && pathPart(raw as string) === request.pathname ? segmentsUnder(rawSegments, baseDepth) : splitPath(rest);
     if (!segments) return reject(400, 'Invalid path', 'invalid_path');
     trace.segments = segments;
     const match = (trace.match = matchRoute(routes, request.method, segments));
@@ -151,10 +158,10 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     let forHooks: Request | undefined;
     const hookRequest = () => (forHooks ??= request.hookRequest());
     if (config.authorize) {
-      const authorize = config.authorize;
-      let verdict: boolean | Response | typeof LATE;
+      let verdict: boolean | Response | PromiseLike<boolean | Response> | typeof LATE;
       try {
-        verdict = await inTime(() => authorize(hookRequest()), timeLeft());
+        verdict = config.authorize(hookRequest());
+        if (isThenable(verdict)) verdict = await inTime(verdict, timeLeft());
       } catch {
         return reject(401, 'Unauthorized', 'authorize_failed');
       }
@@ -168,10 +175,10 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     }
     let tenant: string | undefined;
     if (config.resolveTenant && TENANT_SCOPED.has(route.operation)) {
-      const resolveTenant = config.resolveTenant;
       let value: unknown;
       try {
-        value = await inTime(() => resolveTenant(hookRequest()), timeLeft());
+        value = config.resolveTenant(hookRequest());
+        if (isThenable(value)) value = await inTime(value, timeLeft());
       } catch {
         return reject(500, 'Internal server error', 'tenant_failed');
       }
@@ -189,7 +196,8 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     if (!WITHOUT_BODY.has(request.method)) {
       // Spent already (slow hooks): not the client's fault, and reading would only blame it.
       if (timeLeft() <= 0) return fail(OUT_OF_TIME);
-      const read = await request.readBody(bodyLimits, timeLeft());
+      const reading = request.readBody(bodyLimits, timeLeft());
+      const read = isThenable(reading) ? await reading : reading;
       if (!read.ok) return reject(read.status, read.error, read.reason);
       const value = tenant === undefined ? read.value : forceBodyTenant(route.operation, read.value, tenant);
       if (value === null) return reject(400, 'Invalid payload', 'invalid_json');
@@ -200,20 +208,24 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     }
     const secrets = collectSecrets(keyForms, requestSecrets);
 
-    const call = async (target: Route, query: URLSearchParams, payload: string | undefined): Promise<UpstreamResult> => {
+    // Not async: the call's own promise is returned as it is, one microtask fewer per request.
+    const call = (target: Route, query: URLSearchParams, payload: string | undefined): UpstreamResult | Promise<UpstreamResult> => {
       const search = query.toString();
-      const href = `${config.upstream}${expandRoute(target, params)}${search ? `?${search}` : ''}`;
-      // Cannot fail: literals are checked and params encoded. Kept so a future edit cannot make it so.
-      if (new URL(href).origin !== config.upstreamOrigin) throw new Error('upstream origin changed');
+      const path = `${upstreamPath}${expandRoute(target, params)}${search ? `?${search}` : ''}`;
+      // The origin goes apart, and what follows an origin from its first `/` on is path, query
+      // and fragment: no path can name another host. Cannot fail (every route's path starts with
+      // a literal `/`); kept so a future edit cannot make it so.
+      if (path.charCodeAt(0) !== 0x2f) throw new Error('upstream path is not a path');
       // A call with no time left would be aborted before a byte left: never made, never counted.
       const timeoutMs = timeLeft();
       if (timeoutMs <= 0) return trace.upstreamRequests > 0 ? SERVICE_OUT_OF_TIME : OUT_OF_TIME;
       if (request.cancel.aborted) return CANCELLED;
       trace.upstreamRequests += 1;
       return upstream({
-        url: href,
+        origin: config.upstreamOrigin,
+        path,
         method: target.method,
-        headers: upstreamHeaders(request.header, { apiKey: TOKEN_AUTHENTICATED.has(target.operation) ? null : config.apiKey, json: payload !== undefined }),
+        headers: upstreamHeaders(request, { apiKey: TOKEN_AUTHENTICATED.has(target.operation) ? null : config.apiKey, json: payload !== undefined }),
         body: payload,
         timeoutMs,
         maxBytes: config.maxResponseBytes,
@@ -254,9 +266,9 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     // 6. Forward, with the query rebuilt from the operation's own parameters.
     const query = new URLSearchParams();
     if (route.query.length > 0) {
-      const given = new URLSearchParams(request.search);
+      const given = request.search === '' ? null : new URLSearchParams(request.search);
       for (const name of route.query) {
-        const value = name === 'tenantId' && tenant !== undefined ? tenant : given.get(name);
+        const value = name === 'tenantId' && tenant !== undefined ? tenant : (given?.get(name) ?? null);
         if (value !== null && value !== '') query.set(name, value);
       }
     }

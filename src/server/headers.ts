@@ -11,10 +11,10 @@ const FORWARDED: ReadonlyArray<[name: string, valid: RegExp]> = [
   ['x-request-id', /^[\w.:-]{1,128}$/],
 ];
 
-export function upstreamHeaders(header: (name: string) => string | null, init: { apiKey: string | null; json: boolean }): Record<string, string> {
+export function upstreamHeaders(request: { header(name: string): string | null }, init: { apiKey: string | null; json: boolean }): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const [name, valid] of FORWARDED) {
-    const value = header(name);
+    const value = request.header(name);
     if (value !== null && valid.test(value)) headers[name] = value;
   }
   if (init.json) headers['content-type'] = 'application/json';

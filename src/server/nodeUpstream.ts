@@ -19,15 +19,25 @@ interface ClientRequest extends Emitter {
 }
 interface IncomingResponse extends Emitter {
   readonly statusCode?: number;
-  readonly headers: Record<string, string | string[] | undefined>;
+  /** Names and values as they came, in turns: Node builds `headers` from these only when asked. */
+  readonly rawHeaders: readonly string[];
   readonly complete: boolean;
 }
 interface Decoder extends Emitter {
   write(chunk: Uint8Array): unknown;
   end(): unknown;
 }
+interface RequestOptions {
+  protocol: string;
+  hostname: string;
+  port: string;
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  agent: unknown;
+}
 interface HttpModule {
-  request(url: string, options: { method: string; headers: Record<string, string>; agent: unknown }): ClientRequest;
+  request(options: RequestOptions): ClientRequest;
   Agent: new (options: { keepAlive: boolean }) => unknown;
 }
 interface ZlibModule {
@@ -46,21 +56,43 @@ export function nodeBuiltins(): { http: HttpModule; https: HttpModule; zlib: Zli
 }
 
 /** What fetch decodes, fetch's way: one coding; any other is passed as it came (and is then not JSON). */
-function decoderFor(zlib: ZlibModule, coding: string | string[] | undefined): Decoder | null {
-  const name = typeof coding === 'string' ? coding.trim().toLowerCase() : '';
+function decoderFor(zlib: ZlibModule, coding: string | undefined): Decoder | null {
+  const name = coding === undefined ? '' : coding.trim().toLowerCase();
   if (name === 'gzip' || name === 'x-gzip') return zlib.createGunzip();
   if (name === 'deflate') return zlib.createInflate();
   if (name === 'br') return zlib.createBrotliDecompress();
   return null;
 }
 
-function headerEntries(headers: IncomingResponse['headers']): Array<[string, string]> {
+/**
+ * The answer's headers from `rawHeaders`, fetch's way: lower-case names, a repeated one joined with
+ * `, `. Reading `response.headers` instead would make Node build a second table of every header.
+ */
+function headerEntries(raw: readonly string[]): Array<[string, string]> {
   const entries: Array<[string, string]> = [];
-  for (const name in headers) {
-    const value = headers[name];
-    if (value !== undefined) entries.push([name, Array.isArray(value) ? value.join(', ') : value]);
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = (raw[i] as string).toLowerCase();
+    const value = raw[i + 1] as string;
+    const same = entries.find((entry) => entry[0] === name);
+    if (same) same[1] += `, ${value}`;
+    else entries.push([name, value]);
   }
   return entries;
+}
+
+/** Where an origin's requests go, parsed once per origin (the service's, in practice one). */
+interface Destination {
+  secure: boolean;
+  protocol: string;
+  hostname: string;
+  port: string;
+}
+
+function destinationOf(origin: string): Destination {
+  const url = new URL(origin);
+  // An IPv6 literal goes to node:http without its brackets, as its own URL parsing passes it.
+  const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  return { secure: url.protocol === 'https:', protocol: url.protocol, hostname, port: url.port };
 }
 
 /** A request the service never saw: a keep-alive connection it closed as the request left. */
@@ -69,11 +101,24 @@ const IDEMPOTENT = new Set(['GET', 'DELETE']);
 export function nodeUpstream({ http, https, zlib }: NonNullable<ReturnType<typeof nodeBuiltins>>): Upstream {
   // One pool per mounted proxy: connections to the service are reused across browser requests.
   let agents: { http: unknown; https: unknown } | undefined;
+  // The call names its origin apart from its path, so the origin is parsed once, not per request,
+  // and no path can move a request to another host.
+  const destinations = new Map<string, Destination>();
 
   return (call) =>
     new Promise<UpstreamResult>((resolve) => {
       agents ??= { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
-      const secure = call.url.startsWith('https:');
+      let destination = destinations.get(call.origin);
+      if (!destination) {
+        try {
+          destination = destinationOf(call.origin);
+        } catch {
+          resolve(brokenCall(false, false));
+          return;
+        }
+        destinations.set(call.origin, destination);
+      }
+      const { secure } = destination;
       let settled = false;
       let timedOut = false;
       let current: ClientRequest | undefined;
@@ -104,7 +149,15 @@ export function nodeUpstream({ http, https, zlib }: NonNullable<ReturnType<typeo
       const send = (retried: boolean) => {
         let request: ClientRequest;
         try {
-          request = current = (secure ? https : http).request(call.url, { method: call.method, headers: call.headers, agent: secure ? agents?.https : agents?.http });
+          request = current = (secure ? https : http).request({
+            protocol: destination.protocol,
+            hostname: destination.hostname,
+            port: destination.port,
+            path: call.path,
+            method: call.method,
+            headers: call.headers,
+            agent: secure ? agents?.https : agents?.http,
+          });
         } catch {
           finish(brokenCall(false, false));
           return;
@@ -116,7 +169,8 @@ export function nodeUpstream({ http, https, zlib }: NonNullable<ReturnType<typeo
         });
         request.on('response', (response: IncomingResponse) => {
           answer = response;
-          decoder = decoderFor(zlib, response.headers['content-encoding']);
+          const headers = headerEntries(response.rawHeaders);
+          decoder = decoderFor(zlib, headers.find((entry) => entry[0] === 'content-encoding')?.[1]);
           const chunks: Uint8Array[] = [];
           let size = 0;
           const take = (chunk: Uint8Array) => {
@@ -133,7 +187,7 @@ export function nodeUpstream({ http, https, zlib }: NonNullable<ReturnType<typeo
           const done = () => {
             if (settled) return;
             // TextDecoder drops a byte-order mark, as fetch's text() does.
-            finish(interpretAnswer(response.statusCode ?? 502, headerEntries(response.headers), joinUtf8(chunks, size)));
+            finish(interpretAnswer(response.statusCode ?? 502, headers, joinUtf8(chunks, size)));
           };
           const broken = () => finish(brokenCall(timedOut, call.cancel.aborted));
           if (decoder) {

@@ -52,11 +52,35 @@ export function splitPath(path: string): string[] | null {
   return segments;
 }
 
+/** The path of a request target: what comes before its query or fragment. */
+export function pathPart(target: string): string {
+  for (let i = 0; i < target.length; i += 1) {
+    const c = target.charCodeAt(i);
+    if (c === 0x3f || c === 0x23) return target.slice(0, i);
+  }
+  return target;
+}
+
 /**
- * Whether a raw request target (from the request line) is a plain path that parsing does not
- * change. An absolute-form target (`GET http://other.example/… HTTP/1.1`) is refused outright.
+ * The decoded segments of a raw request target (from the request line), or null unless it is a
+ * plain path that parsing does not change. An absolute-form target (`GET http://other.example/…
+ * HTTP/1.1`) is refused outright.
  */
+export function targetSegments(target: string): string[] | null {
+  if (!target.startsWith('/') || target.startsWith('//')) return null;
+  return splitPath(pathPart(target));
+}
+
 export function isCleanTarget(target: string): boolean {
-  const path = target.split(/[?#]/, 1)[0] ?? '';
-  return target.startsWith('/') && !target.startsWith('//') && splitPath(path) !== null;
+  return targetSegments(target) !== null;
+}
+
+/**
+ * The segments under a base path of `depth` segments, from those of the whole path, as
+ * `splitPath` gives them for the part under the base: the base's own segments are plain (no `%`,
+ * no dot segments), so only the scheme rule, which looks at the first segment, needs applying again.
+ */
+export function segmentsUnder(segments: readonly string[], depth: number): string[] | null {
+  const rest = segments.slice(depth);
+  return rest[0] !== undefined && SCHEME.test(rest[0]) ? null : rest;
 }

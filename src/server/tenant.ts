@@ -47,7 +47,7 @@ export type OwnershipResult = { owned: boolean; requests: number } | { owned: nu
 export async function checkOwnership(
   accountId: string,
   tenant: string,
-  list: (query: URLSearchParams) => Promise<UpstreamResult>,
+  list: (query: URLSearchParams) => UpstreamResult | Promise<UpstreamResult>,
 ): Promise<OwnershipResult> {
   let offset = 0;
   for (let requests = 1; requests <= MAX_PAGES; requests++) {

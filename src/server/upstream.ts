@@ -17,7 +17,10 @@ export interface Cancellation {
 }
 
 export interface UpstreamCall {
-  url: string;
+  /** The service's origin, as the proxy was configured; the path never changes it. */
+  origin: string;
+  /** Starts with a single `/`: the service's base path, the operation's path and its query. */
+  path: string;
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
@@ -113,7 +116,7 @@ export function fetchUpstream(fetchFn: typeof fetch): Upstream {
       let read: { text: string } | null;
       try {
         // `manual`: a redirect is an answer to report, never a hop to another host with the key.
-        response = await fetchFn(call.url, { method: call.method, headers: call.headers, body: call.body, redirect: 'manual', signal: controller.signal });
+        response = await fetchFn(call.origin + call.path, { method: call.method, headers: call.headers, body: call.body, redirect: 'manual', signal: controller.signal });
         read = await readBounded(response, call.maxBytes);
       } catch {
         return brokenCall(timedOut, call.cancel.aborted);
