@@ -155,11 +155,15 @@ export function useRowWindow({ count, keep, layout }: UseRowWindowOptions): UseR
 
   const scrollToRow = useCallback(
     (row: number) => {
-      const { element: scroller, height: size } = latest.current;
+      const { element: scroller, height: size, count: rows } = latest.current;
       if (!scroller) return;
-      const top = scrollTopFor(row, size, scroller.scrollTop, scroller.clientHeight);
+      // The rows start below the content's padding (the frame's space above the first row).
+      const content = scroller.firstElementChild;
+      const edge = content ? parseFloat(getComputedStyle(content).paddingTop) || 0 : 0;
+      const top = scrollTopFor(row, size, scroller.scrollTop - edge, scroller.clientHeight);
       if (top === undefined) return;
-      scroller.scrollTop = top;
+      // The first and last rows bring that space with them, as when scrolled there by hand.
+      scroller.scrollTop = row === 0 ? 0 : row === rows - 1 ? scroller.scrollHeight : top + edge;
       // Now, not at the scroll event: the caller focuses the row in this render.
       read();
     },

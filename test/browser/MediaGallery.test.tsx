@@ -140,6 +140,32 @@ describe('MediaGallery in real Chromium', () => {
     await waitFor(() => expect(focusedIndex()).toBe(0));
   });
 
+  it('sits the first and last rows as far from the frame as the tiles from its sides, scrolled there by keyboard too', async () => {
+    renderGallery({ items: makeItems(30) });
+    const grid = screen.getByRole('grid', { name: 'Your media' });
+    const edges = () => {
+      const frame = grid.getBoundingClientRect();
+      const border = parseFloat(getComputedStyle(grid).borderTopWidth);
+      const shown = cells().map((c) => c.getBoundingClientRect());
+      return {
+        side: Math.min(...shown.map((t) => t.left)) - frame.left - border,
+        top: Math.min(...shown.map((t) => t.top)) - frame.top - border,
+        bottom: frame.bottom - border - Math.max(...shown.filter((t) => t.bottom <= frame.bottom).map((t) => t.bottom)),
+      };
+    };
+    await waitFor(() => expect(cells().length).toBeGreaterThan(0));
+    const { side, top } = edges();
+    expect(side).toBeGreaterThan(0);
+    expect(top).toBeCloseTo(side, 0);
+
+    await userEvent.click(cell('photo-0.svg'));
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^photo-29\.svg/));
+    await waitFor(() => expect(edges().bottom).toBeCloseTo(side, 0));
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(edges().top).toBeCloseTo(side, 0));
+  });
+
   it('keeps the focused item mounted while the grid is scrolled far away, so Tab comes back to it', async () => {
     // A control before the grid, as a page has: Shift+Tab stays in this document. Leaving the
     // test's iframe instead hands the next Tab to whatever frame the runner's page holds next.
