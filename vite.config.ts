@@ -220,6 +220,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: chromium(),
+          // A flow story waits up to a minute a step (.storybook/preview.tsx), several steps a story.
+          testTimeout: 240_000,
         },
       },
       {
@@ -230,6 +232,8 @@ export default defineConfig({
         test: {
           name: 'storybook-dark',
           browser: chromium('dark'),
+          // A flow story waits up to a minute a step (.storybook/preview.tsx), several steps a story.
+          testTimeout: 240_000,
         },
       },
       {

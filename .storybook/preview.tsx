@@ -20,8 +20,9 @@ import '../src/styles/media-gallery.css';
 
 // How long a play function waits for what a step shows (findBy, waitFor): a popup's consent, a
 // real PUT, a retry after its delay. Waiting longer never lets a wrong screen pass; on a loaded
-// machine (CI at a load average of 25 on 2 cores) ten seconds was not enough for a connect.
-configure({ asyncUtilTimeout: 30_000 });
+// machine (CI at a load average of 25 on 2 cores) ten seconds was not enough for a connect, and
+// with two suites at once (load 40) thirty seconds was not enough for End To End's upload.
+configure({ asyncUtilTimeout: 60_000 });
 
 /** Defined by .storybook/liveProxy.ts: a boolean, the only thing the browser learns of live mode. */
 declare const __SOCIALKIT_LIVE__: boolean | undefined;

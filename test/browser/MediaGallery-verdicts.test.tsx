@@ -14,6 +14,7 @@ import { expectNoViolations } from '../support/axe.js';
 import { makeQueryClient } from '../support/render.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-gallery.css';
+import { TRANSFER } from '../support/patience.js';
 
 // Real images, real facts: the browser's reader decodes each generated JPEG and the rules table
 // judges it, as the uploader's verdict tests do; the gallery shows what a chosen network refuses.
@@ -64,7 +65,7 @@ function setup(props: Partial<MediaGalleryProps>, options: UseUploadOptions = {}
 const tile = (name: string) => screen.getByRole('gridcell', { name: new RegExp(`^${name.replace('.', '\\.')}\\b`) });
 const badge = (name: string) => tile(name).querySelector<HTMLElement>('[data-part="badge"]');
 /** Reading facts and loading the checker take a moment on a shared machine. */
-const slow = { timeout: 20_000 };
+const slow = TRANSFER;
 
 const TALLER = /9:16 is taller than Instagram feed allows \(4:5\)\. Post it as a Story, or crop it\./;
 

@@ -20,6 +20,7 @@ import { expectNoViolations } from '../support/axe.js';
 import { makeQueryClient } from '../support/render.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-gallery.css';
+import { TRANSFER } from '../support/patience.js';
 
 const SQUARE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="teal"/></svg>')}`;
 
@@ -411,7 +412,7 @@ describe('MediaGallery in real Chromium', () => {
     expect(cell('cat.png')).toHaveAttribute('aria-selected', 'false');
 
     act(() => upload().start());
-    await waitFor(() => expect(cell('cat.png')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+    await waitFor(() => expect(cell('cat.png')).toHaveAttribute('data-state', 'done'), TRANSFER);
     const item = upload().store.getItems()[0]!;
     const mediaId = item.status === 'done' ? item.mediaId : 'not done';
     expect(mediaId).not.toBe(item.id);
@@ -435,7 +436,7 @@ describe('MediaGallery in real Chromium', () => {
     const onValueChange = vi.fn();
     const { upload } = renderWithUpload({ items: makeItems(2), selectionMode: 'multiple', defaultValue: ['med_1'], onValueChange }, {}, { strict: true });
     await act(() => upload().add([cat()]));
-    await waitFor(() => expect(cell('cat.png')).toHaveAttribute('data-state', 'done'), { timeout: 10_000 });
+    await waitFor(() => expect(cell('cat.png')).toHaveAttribute('data-state', 'done'), TRANSFER);
     const item = upload().store.getItems()[0]!;
     await userEvent.click(cell('cat.png'));
     expect(onValueChange).toHaveBeenLastCalledWith(['med_1', item.mediaId]);
@@ -479,7 +480,7 @@ describe('MediaGallery in real Chromium', () => {
       </SocialKitProvider>,
     );
     await act(() => upload.add([cat()]));
-    await waitFor(() => expect(upload.store.getItems()[0]?.status).toBe('done'), { timeout: 10_000 });
+    await waitFor(() => expect(upload.store.getItems()[0]?.status).toBe('done'), TRANSFER);
     await waitFor(() => expect(cells()).toHaveLength(2));
     expect(screen.getAllByRole('gridcell', { name: /^cat\.png/ })).toHaveLength(1);
     const item = upload.store.getItems()[0]!;

@@ -9,6 +9,7 @@ import type { StorageFault } from '../support/storageServer.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-uploader.css';
 import '../../src/styles/media-gallery.css';
+import { FLOW, TRANSFER } from '../support/patience.js';
 
 // Real uploads: XHR PUTs to the loopback presigned storage on another origin, the simulated
 // service answering tickets and confirms through the provider's `fetch` (this file runs in the
@@ -51,7 +52,7 @@ function setup({ theme = 'light', strict = false, ...props }: Partial<MediaUploa
 }
 
 /** Waits for a row's state; uploads take a while on a shared machine. */
-const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), { timeout: 20_000 });
+const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), TRANSFER);
 
 const file = (name: string, size: number, type = '') => new File([new Uint8Array(size)], name, { type });
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
@@ -81,7 +82,7 @@ function picture(canvas: HTMLCanvasElement) {
 }
 
 // Real transfers on a shared machine: generous limits, and no assertion on time.
-describe('MediaUploader in real Chromium', { timeout: 60_000 }, () => {
+describe('MediaUploader in real Chromium', FLOW, () => {
   it('is used with the keyboard alone: Browse, then cancel, retry and remove', async () => {
     const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
     const test = setup();
@@ -411,7 +412,7 @@ describe('MediaUploader in real Chromium', { timeout: 60_000 }, () => {
     );
     await userEvent.upload(screen.getByLabelText('Choose files to upload'), [await png('cat.png')]);
     const tile = () => within(screen.getByRole('grid', { name: 'Uploaded' })).getByRole('gridcell', { name: /^cat\.png/ });
-    await waitFor(() => expect(tile()).toHaveAttribute('data-state', 'done'), { timeout: 20_000 });
+    await waitFor(() => expect(tile()).toHaveAttribute('data-state', 'done'), TRANSFER);
     expect(tile()).toHaveTextContent('Uploaded');
     await userEvent.click(within(tile()).getByRole('button', { name: 'Remove cat.png' }));
     // The uploader's list follows on its next frame (the store batches a frame's changes).

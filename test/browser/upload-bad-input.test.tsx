@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { bytes, setupUploadTest } from '../support/uploadHarness.js';
+import { TRANSFER } from '../support/patience.js';
 
 // Files people really have, through useUpload in real Chromium against the loopback storage (see
 // upload.test.tsx for how the pieces fit). The words for each refusal are the uploader's and are
 // tested with it (MediaUploader.test.tsx); here: the engine's verdict, and what reached the wire.
 
 const state = (name: string) => screen.getByRole('listitem', { name }).dataset.state;
-const until = (name: string, expected: string, timeout = 20_000) =>
+const until = (name: string, expected: string, timeout = TRANSFER.timeout) =>
   vi.waitFor(() => expect(state(name)).toBe(expected), { timeout, interval: 20 });
 
 /** What the service was asked and what storage received, per file name. */

@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { MB, bytes, setupUploadTest } from '../support/uploadHarness.js';
+import { TRANSFER } from '../support/patience.js';
 
 // Cancel in every state, StrictMode, duplicates and the concurrency limit, against the loopback
 // storage in real Chromium (see upload.test.tsx for how the pieces fit).
 
 const state = (name: string) => screen.getByRole('listitem', { name }).dataset.state;
-const until = (name: string, expected: string, timeout = 20_000) =>
+const until = (name: string, expected: string, timeout = TRANSFER.timeout) =>
   vi.waitFor(() => expect(state(name)).toBe(expected), { timeout, interval: 20 });
 const png = (name: string, size = 1000) => new File([bytes(size)], name, { type: 'image/png', lastModified: 1_700_000_000_000 });
 const cancel = (name: string) => userEvent.click(screen.getByRole('button', { name: `Cancel ${name}` }));
@@ -21,7 +22,7 @@ describe('cancel', () => {
     await act(() => test.handle.upload.add([new File([bytes(2 * MB)], 'first.mp4', { type: 'video/mp4' }), png('second.png'), png('third.png')]));
     // One PUT at a time, and one ticket fetched ahead of it: the second file waits in line with
     // its ticket, the third with nothing asked for.
-    await vi.waitFor(() => expect(test.row('second.png')).toHaveAttribute('data-media-id'), { timeout: 10_000 });
+    await vi.waitFor(() => expect(test.row('second.png')).toHaveAttribute('data-media-id'), TRANSFER);
     expect(state('second.png')).toBe('queued');
     expect(state('third.png')).toBe('queued');
     await cancel('third.png');
@@ -52,13 +53,13 @@ describe('cancel', () => {
     await test.storageFaults({ bytesPerSecond: 256 * 1024 });
     test.renderHarness();
     await act(() => test.handle.upload.add([new File([bytes(8 * MB)], 'a.mp4', { type: 'video/mp4' })]));
-    await vi.waitFor(async () => expect((await test.storage()).inFlight).toBe(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await test.storage()).inFlight).toBe(1), TRANSFER);
     await until('a.mp4', 'uploading');
     await cancel('a.mp4');
     await until('a.mp4', 'canceled');
     // Storage reads what is left in the socket; an upload that was not aborted would now complete.
     await test.unthrottle();
-    await vi.waitFor(async () => expect((await test.storage()).inFlight).toBe(0), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await test.storage()).inFlight).toBe(0), TRANSFER);
     expect((await test.storage()).objects).toEqual([]);
     expect(test.count('confirmUpload')).toBe(0);
   });

@@ -9,6 +9,7 @@ import { makeQueryClient } from '../support/render.js';
 import { loopbackService } from '../support/uploadHarness.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-uploader.css';
+import { FLOW, TRANSFER } from '../support/patience.js';
 
 // Fitting inside the uploader, end to end in Chromium: a phone photo made here (EXIF rotation and
 // a GPS location spliced in), read and checked by the browser's reader, fitted by the worker the
@@ -48,7 +49,7 @@ function setup(props: Partial<MediaUploaderProps> = {}) {
 }
 
 /** Waits for a row's state; fitting a 12-megapixel photo and uploading it take a while on a shared machine (30 s under load). */
-const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), { timeout: 90_000 });
+const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), TRANSFER);
 
 const isRed = ([r, g, b]: readonly number[]) => r! > 150 && g! < 90 && b! < 90;
 
@@ -77,7 +78,7 @@ beforeAll(async () => {
 });
 
 // A time limit stops a hung test, nothing more: each of these decodes and encodes 12 megapixels several times.
-describe('MediaUploader fitting photos to the chosen networks (fitImages)', { timeout: 180_000 }, () => {
+describe('MediaUploader fitting photos to the chosen networks (fitImages)', FLOW, () => {
   it('uploads a 6 MB phone photo to Bluesky under 2,000,000 bytes, upright and without its location, and the row shows both sizes', async () => {
     const { input, row, live, tickets, stored, keepBytes } = setup({ networks: ['bluesky'], fitImages: true });
     await keepBytes();

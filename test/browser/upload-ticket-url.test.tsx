@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { bytes, setupUploadTest } from '../support/uploadHarness.js';
+import { TRANSFER } from '../support/patience.js';
 
 // A ticket is the service's word on where the bytes go. One whose upload_url is not an absolute
 // http(s) URL must stop at the ticket: "" and a path would be PUT to the app's own origin with its
@@ -20,7 +21,7 @@ describe.each(['data:,hello', '', '/relative/put-target', 'javascript:void(0)', 
       test.renderHarness();
 
       await act(() => test.handle.upload.add([new File([bytes(1000)], 'a.png', { type: 'image/png' })]));
-      await vi.waitFor(() => expect(state('a.png')).toBe('error'), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(() => expect(state('a.png')).toBe('error'), { ...TRANSFER, interval: 20 });
 
       const row = test.row('a.png');
       expect(row).toHaveAttribute('data-step', 'ticket');

@@ -5,6 +5,7 @@ import { makeQueryClient } from '../support/render.js';
 import { loopbackService } from '../support/uploadHarness.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-uploader.css';
+import { TRANSFER } from '../support/patience.js';
 
 // Real images, real facts: the browser's reader decodes each generated JPEG, the rules table
 // judges it, and only then may a ticket be asked for (real uploads to the loopback storage, as in
@@ -32,7 +33,7 @@ function setup(props: Partial<MediaUploaderProps> = {}) {
 }
 
 /** Waits for a row's state; uploads take a while on a shared machine. */
-const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), { timeout: 20_000 });
+const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), TRANSFER);
 
 /** A JPEG of exactly width × height pixels, drawn by the browser. */
 async function jpeg(name: string, width: number, height: number) {

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { deferred } from '../support/deferred.js';
 import { isUploadStalledError } from '../../src/upload/errors.js';
 import { MB, bytes, setupUploadTest } from '../support/uploadHarness.js';
+import { FLOW, TRANSFER } from '../support/patience.js';
 
 // useUpload in real Chromium: XMLHttpRequest PUTs to the loopback presigned storage on another
 // origin (real CORS, real signatures, real byte progress), the simulated service answering the
@@ -10,14 +11,14 @@ import { MB, bytes, setupUploadTest } from '../support/uploadHarness.js';
 const state = (name: string) => screen.getByRole('listitem', { name }).dataset.state;
 
 /** Waits for a row's state (uploads of megabytes take a while on a shared machine). */
-const until = (name: string, expected: string, timeout = 40_000) =>
+const until = (name: string, expected: string, timeout = TRANSFER.timeout) =>
   vi.waitFor(() => expect(state(name)).toBe(expected), { timeout, interval: 20 });
 
 const HOURS_2 = 2 * 60 * 60 * 1000;
 
 // Real bytes at the storage's pace on a shared machine: each test may take as long as its waits
 // allow (`until` waits 40 s: a loaded CI run took over 20 s to PUT a few megabytes).
-describe('useUpload against real storage', { timeout: 120_000 }, () => {
+describe('useUpload against real storage', FLOW, () => {
   it('goes through the three steps, with several byte-progress values before done and done only after the confirm', async () => {
     const test = setupUploadTest();
     test.renderHarness();
@@ -225,7 +226,7 @@ describe('useUpload against real storage', { timeout: 120_000 }, () => {
   // nothing fails, as on a connection that died without a reset (a wifi hand-over, a NAT that forgot it).
   describe('a PUT that stops moving', () => {
     // Its waits below allow 40 s each on a loaded machine: the test's own time limit must cover them.
-    it('is given up after `stallTimeout` and sent again with the same ticket, the next file taking its slot meanwhile', { timeout: 120_000 }, async () => {
+    it('is given up after `stallTimeout` and sent again with the same ticket, the next file taking its slot meanwhile', FLOW, async () => {
       const test = setupUploadTest({ retry: 1 });
       await test.storageFaults({ bytesPerSecond: 1 });
       try {
@@ -283,9 +284,9 @@ describe('useUpload against real storage', { timeout: 120_000 }, () => {
       await test.storageFaults({ bytesPerSecond: 512 * 1024 });
       test.renderHarness();
       await act(() => test.handle.upload.add([new File([bytes(4 * MB)], 'a.mp4', { type: 'video/mp4' })]));
-      await vi.waitFor(() => expect(Number(screen.getByRole('listitem', { name: 'a.mp4' }).dataset.loaded)).toBeGreaterThan(0), { timeout: 10_000 });
+      await vi.waitFor(() => expect(Number(screen.getByRole('listitem', { name: 'a.mp4' }).dataset.loaded)).toBeGreaterThan(0), TRANSFER);
       await go('offline');
-      await vi.waitFor(async () => expect(await test.dropConnections()).toBe(1), { timeout: 5000 });
+      await vi.waitFor(async () => expect(await test.dropConnections()).toBe(1), TRANSFER);
       await until('a.mp4', 'queued');
       const renders = test.handle.renders.get('a.mp4')!;
       expect(renders.some((item) => item.status === 'error')).toBe(false);
@@ -294,7 +295,7 @@ describe('useUpload against real storage', { timeout: 120_000 }, () => {
       expect([test.count('uploadTicket'), (await test.puts()).length]).toEqual([1, 2]);
     });
 
-    it('sends a PUT that took no byte while offline again as soon as the browser is back, with the same ticket', { timeout: 60_000 }, async () => {
+    it('sends a PUT that took no byte while offline again as soon as the browser is back, with the same ticket', FLOW, async () => {
       const test = setupUploadTest();
       // Storage takes the first chunk and stops reading; the rest fits in the socket buffers, so the
       // browser reports every byte sent, then nothing more, and no answer comes.
@@ -303,7 +304,7 @@ describe('useUpload against real storage', { timeout: 120_000 }, () => {
         // A watch that cannot fire within the test: only going online can send the PUT again.
         test.renderHarness({ concurrency: 1, stallTimeout: 600_000 });
         await act(() => test.handle.upload.add([new File([bytes(100 * 1024)], 'a.mp4', { type: 'video/mp4' }), new File([bytes(1000)], 'b.png', { type: 'image/png' })]));
-        await vi.waitFor(() => expect(Number(screen.getByRole('listitem', { name: 'a.mp4' }).dataset.loaded)).toBe(100 * 1024), { timeout: 10_000 });
+        await vi.waitFor(() => expect(Number(screen.getByRole('listitem', { name: 'a.mp4' }).dataset.loaded)).toBe(100 * 1024), TRANSFER);
         expect(state('a.mp4')).toBe('uploading');
         expect(state('b.png')).toBe('queued');
         await go('offline');

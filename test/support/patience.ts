@@ -7,3 +7,6 @@ export const PAGE_LOAD = { timeout: 60_000 };
 
 /** A whole flow of several page loads, each of which may take `PAGE_LOAD`. */
 export const FLOW = { timeout: 240_000 };
+
+/** A real upload reaching a state: bytes through loopback storage, with the machine busy. */
+export const TRANSFER = { timeout: 90_000 };
