@@ -121,7 +121,7 @@ describe('components -> proxy -> simulated service over HTTP, in real Chromium',
 
     const dialog = await screen.findByRole('dialog', { name: 'Choose what to connect from LinkedIn' }, PAGE_LOAD);
     await waitFor(() => expect(popups[0]!.closed).toBe(true), PAGE_LOAD);
-    const selectAll = await within(dialog).findByRole('checkbox', { name: 'Select all' });
+    const selectAll = await within(dialog).findByRole('checkbox', { name: 'Select all' }, PAGE_LOAD);
     await tabTo(() => selectAll);
     await userEvent.keyboard(' ');
     const submit = () => dialog.querySelector('[data-part="submit"]');
@@ -226,7 +226,8 @@ describe('components -> proxy -> simulated service over HTTP, in real Chromium',
     // The page asks for globex; the session says acme, and that is what it gets.
     renderApp(<AccountList />, 'globex');
     const list = await screen.findByRole('list', { name: 'Connected accounts' }, PAGE_LOAD);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    // The list shows as loading first: its rows come with the proxy's answer.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1), PAGE_LOAD);
     expect(within(list).getByText('@mine')).toBeVisible();
     expect(screen.queryByText('@theirs')).toBeNull();
 
