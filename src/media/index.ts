@@ -3,7 +3,7 @@ export { checkMedia, worseStatus, type CheckMediaOptions, type MediaCheckTarget 
 export { imageFitTarget, planImageFit, type ImageFitPlan, type ImageFitRefusal, type ImageFitTarget, type ImageFitType } from './fitPlan.js';
 export { fitImage, loadImageFitter } from './fitImage.js';
 export type { FitImageOptions, FitImageResult, FittedImageSize } from './fitTypes.js';
-export { createMediaFactsStore, loadMediaFacts, readMediaFacts, type MediaFactsReader, type MediaFactsStore, type MediaFactsStoreOptions } from './store.js';
+export { createMediaFactsStore, factsOf, loadMediaFacts, readMediaFacts, type MediaFactsReader, type MediaFactsStore, type MediaFactsStoreOptions } from './store.js';
 export {
   describeMediaReason,
   describeMediaVerdict,

@@ -33,8 +33,67 @@ export async function readMediaFacts(file: File, options: { signal?: AbortSignal
 /** What is known before reading: name, type, size. */
 export const pendingFacts = (file: File): MediaFacts => ({ name: file.name, type: file.type.toLowerCase(), size: file.size, status: 'pending' });
 
-// A File never changes: its facts, once read, serve every store on the page.
+// A File never changes: its facts, once read, serve everything on the page that checks it (the
+// uploader's check, every gallery, useMediaCheck), and so does a read on its way.
 const known = new WeakMap<File, MediaFacts>();
+const reads = new Map<File, SharedRead>();
+
+const aborted = (signal: AbortSignal): Error => (signal.reason instanceof Error ? signal.reason : new DOMException('The read was aborted.', 'AbortError'));
+
+interface SharedRead {
+  facts: Promise<MediaFacts>;
+  controller: AbortController;
+  /** Callers waiting for it: the last one to abort aborts the read. */
+  waiting: number;
+}
+
+function startRead(file: File, read: MediaFactsReader | undefined): SharedRead {
+  const controller = new AbortController();
+  const facts = (read ? Promise.resolve(read) : loadMediaFacts())
+    .then((readFacts) => readFacts(file, { signal: controller.signal }))
+    .then((facts) => {
+      known.set(file, facts);
+      return facts;
+    })
+    .finally(() => {
+      if (reads.get(file)?.controller === controller) reads.delete(file);
+    });
+  const shared = { facts, controller, waiting: 0 };
+  reads.set(file, shared);
+  return shared;
+}
+
+/**
+ * `file`'s facts, read once for the page: known facts at once, a read already on its way joined,
+ * else a read with `read` (the browser reader, loaded on demand, by default). A shared read is
+ * aborted only once every caller waiting for it has aborted; `signal` aborts this caller's wait.
+ * Rejects with the abort reason, or with the reader's own failure (its chunk failed to load).
+ */
+export function factsOf(file: File, { signal, read }: { signal?: AbortSignal; read?: MediaFactsReader } = {}): Promise<MediaFacts> {
+  const done = known.get(file);
+  if (done) return Promise.resolve(done);
+  if (signal?.aborted) return Promise.reject(aborted(signal));
+  const shared = reads.get(file) ?? startRead(file, read);
+  shared.waiting += 1;
+  return new Promise<MediaFacts>((resolve, reject) => {
+    const leave = () => {
+      shared.waiting -= 1;
+      if (shared.waiting === 0) {
+        // Gone at once: a caller who asks after this starts a read of its own.
+        if (reads.get(file) === shared) reads.delete(file);
+        shared.controller.abort();
+      }
+      reject(aborted(signal!));
+    };
+    signal?.addEventListener('abort', leave, { once: true });
+    shared.facts.finally(() => signal?.removeEventListener('abort', leave)).then(resolve, reject);
+  });
+}
+
+/** Facts the caller knows without reading (a fitted file's, from its encoder), for every later `factsOf`. */
+export function knowFacts(file: File, facts: MediaFacts): void {
+  if (facts.status === 'read' && !known.has(file)) known.set(file, facts);
+}
 
 export interface MediaFactsStore {
   /** Reads the files not read yet, a few at a time; a read whose file left every list is aborted. Returns the unwatch. */
@@ -72,14 +131,9 @@ export function createMediaFactsStore({ read }: MediaFactsStoreOptions = {}): Me
     if (known.has(file) || running.has(file)) return;
     const controller = new AbortController();
     running.set(file, controller);
-    const reading = read ? Promise.resolve(read) : loadMediaFacts();
-    reading
-      .then((readFacts) => readFacts(file, { signal: controller.signal }))
+    factsOf(file, { signal: controller.signal, read })
       .then(
-        (facts) => {
-          known.set(file, facts);
-          return true;
-        },
+        () => true,
         (error: unknown) => {
           if (controller.signal.aborted) return false;
           // The reader itself failed to load or broke: unknown, never a pass.

@@ -1,8 +1,8 @@
 import type { Step } from './steps.js';
 import { later } from './timer.js';
 
-/** In the order a pump fills them: confirms first (they finish files), then PUTs, then tickets ahead. */
-const STEPS: readonly Step[] = ['confirm', 'put', 'ticket'];
+/** In the order a pump fills them: confirms first (they finish files), then PUTs, then tickets ahead, then fittings. */
+const STEPS: readonly Step[] = ['confirm', 'put', 'ticket', 'fit'];
 
 interface Waiter {
   /** What the file needs now: asked when it gets in line, and again when its turn comes. */
@@ -12,7 +12,7 @@ interface Waiter {
 
 /**
  * Who runs when, and nothing else: it knows no item, only places. Each step has `limit()` slots
- * of its own, so storage never idles while the service answers: the PUTs hold the slots that
+ * of its own (fitting one), so storage never idles while the service answers: the PUTs hold the slots that
  * count, the next files' tickets are fetched while they run (at most `limit()` tickets held or on
  * their way beyond the PUTs), and confirms run beside them. Nothing starts while `canRun()` says
  * no (detached, offline); both are the store's answers, read at every pump.
@@ -21,7 +21,7 @@ interface Waiter {
  * another gives the one it had up; `leave` gives it up for good.
  */
 export function createQueue<Who>(limit: () => number, canRun: () => boolean) {
-  const bySteps = <T>(make: () => T): Record<Step, T> => ({ confirm: make(), put: make(), ticket: make() });
+  const bySteps = <T>(make: () => T): Record<Step, T> => ({ confirm: make(), put: make(), ticket: make(), fit: make() });
   /** Files waiting for a slot, by the step they asked for, in order. */
   const lines = bySteps(() => new Map<Who, Waiter>());
   /** Files holding a slot, by step. */
@@ -34,8 +34,9 @@ export function createQueue<Who>(limit: () => number, canRun: () => boolean) {
     const most = Math.max(1, limit());
     for (const step of STEPS) {
       for (const [file, { need, grant }] of lines[step]) {
-        // Tickets count those held for a PUT slot too.
-        if (slots[step].size + (step === 'ticket' ? lines.put.size : 0) >= most) break;
+        // Tickets count those held for a PUT slot too. Images are fitted one at a time: the fitter
+        // keeps a core busy, and the files behind it read `queued`, not all "Resizing…" at once.
+        if (slots[step].size + (step === 'ticket' ? lines.put.size : 0) >= (step === 'fit' ? 1 : most)) break;
         lines[step].delete(file);
         // A ticket that ran out while its file waited for a PUT slot is replaced first; the file
         // was counted among the tickets ahead meanwhile, so that slot is its own.

@@ -18,20 +18,24 @@ export interface Job {
   attempts: number;
   /** With `networks`: the file's facts and verdicts, and the choice they were checked under. */
   check?: UploadCheck & { key: string };
-  /** With `fitImages`: the choice (`checkKey`) the file was fitted (or found not to need it) under. */
-  fitKey?: string;
-  /** The file and type as added, kept once the file was fitted: a new choice may take it as it is. */
-  added?: { file: File; contentType: string };
-  /** The fitted file's facts (its bytes, type and pixels), which its verdicts are checked on. */
-  fittedFacts?: MediaFacts;
-  /** Stopped mid-fitting by an unmount: runs again on the next attach. */
-  paused?: boolean;
+  /**
+   * With `fitImages`: the choice (`checkKey`) the file was last fitted under, or found not to need
+   * it; while the item holds a fitted file, the file as added (a new choice may take it as it is)
+   * and the fitted file's facts (its bytes, type and pixels, which its verdicts are checked on).
+   */
+  fit?: { key: string; fitted?: { added: { file: File; contentType: string }; facts: MediaFacts } };
   /** The request in flight (one per step, so a stalled PUT is aborted alone). */
   controller?: AbortController;
 }
 
-/** The three steps of an upload: ticket, PUT, confirm (docs/service/interface.md, "Uploads"). */
-export type Step = 'ticket' | 'put' | 'confirm';
+/**
+ * The steps a file waits in line for: fitting an image (with `fitImages`), then the three of an
+ * upload, ticket, PUT and confirm (docs/service/interface.md, "Uploads").
+ */
+export type Step = 'fit' | 'ticket' | 'put' | 'confirm';
+
+/** The file as added: the one the item holds, unless it holds a fitted one. */
+export const addedFile = ({ fit, item }: Job): { file: File; contentType: string } => fit?.fitted?.added ?? { file: item.file, contentType: item.contentType };
 
 /** A ticket this close to its end is replaced before the PUT rather than after a 403. */
 const TICKET_MARGIN_MS = 30_000;
@@ -43,5 +47,5 @@ const TICKET_MARGIN_MS = 30_000;
  * margin would otherwise be asked for again and again); one that has to wait for a slot is held
  * to the margin like any other.
  */
-export const nextStep = ({ uploaded, ticket }: Job, now: number, fresh: boolean): Step =>
+export const nextStep = ({ uploaded, ticket }: Job, now: number, fresh: boolean): Exclude<Step, 'fit'> =>
   uploaded ? 'confirm' : ticket && (fresh || ticket.expiresAt - TICKET_MARGIN_MS > now) ? 'put' : 'ticket';

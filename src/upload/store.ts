@@ -9,7 +9,7 @@ import { xhrPut } from './put.js';
 import { createQueue } from './queue.js';
 import { createItem, uploadReducer, type UploadEvent } from './reducer.js';
 import { STALL_TIMEOUT_MS, watchStall } from './stall.js';
-import { nextStep, type Job } from './steps.js';
+import { addedFile, nextStep, type Job } from './steps.js';
 import { MAX_TIMER_MS } from './timer.js';
 import { computeTotals } from './totals.js';
 import { checkKey, checkUpload, fitUpload, planUpload } from './verdicts.js';
@@ -122,53 +122,55 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       // file a chosen network refuses stops here, unless the app lets it through with a warning.
       for (let key = ''; options.networks && key !== checkKey(options); ) {
         key = checkKey(options);
-        const check = await call(({ signal }) => checkUpload(job.added?.file ?? job.item.file, options, signal, job.check?.facts));
+        const check = await call(({ signal }) => checkUpload(addedFile(job).file, options, signal, job.check?.facts));
         job.check = { ...check, key };
         apply(job, { type: 'check', verdicts: check.verdicts });
       }
       if (options.networks && job.check?.refused && options.onRefused !== 'warn') {
-        const { file, id: itemId } = job.item;
+        const { id: itemId } = job.item;
         const verdicts = job.check.verdicts;
         finish(job, { type: 'refuse', verdicts });
-        callback(options.onRejected, [{ file: job.added?.file ?? file, code: 'refused-by-network', itemId, verdicts }]);
+        callback(options.onRejected, [{ file: addedFile(job).file, code: 'refused-by-network', itemId, verdicts }]);
         return settle();
       }
       // With `fitImages`, an image the chosen networks take once fitted is fitted now, before its
       // ticket (never after: the ticket is signed for the type sent), from the file as added, to
-      // the choice it was checked under. A fitting that fails stops the file in `error` (step
-      // `fit`), where retry fits again; a choice changed meanwhile checks and fits again.
+      // the choice it was checked under, once its turn in the fitting line comes. A fitting that
+      // fails stops the file in `error` (step `fit`), where retry fits again; a choice changed
+      // meanwhile checks and fits again.
       const check = options.networks && options.fitImages && !job.ticket && !job.uploaded ? job.check : undefined;
-      if (!check || job.fitKey === check.key) break;
-      const added = job.added ?? { file: job.item.file, contentType: job.item.contentType };
+      if (!check || job.fit?.key === check.key) break;
+      const added = addedFile(job);
       try {
         const target = await call(() => planUpload(check.facts, options));
         let result: FitImageResult | undefined;
         if (target) {
+          await unlessHalted(queue.take(job, () => 'fit'));
           apply(job, { type: 'fit' });
           result = await call(({ signal }) => fitUpload(added.file, target, options, signal));
+          queue.leave(job);
         }
-        job.fitKey = check.key;
+        const wasFitted = job.fit?.fitted;
         if (result?.fitted) {
-          job.added = added;
           const { file, before, after } = result;
           const { name, type, size } = file;
-          job.fittedFacts = { name, type, size, status: 'read', width: after.width, height: after.height };
+          job.fit = { key: check.key, fitted: { added, facts: { name, type, size, status: 'read', width: after.width, height: after.height } } };
           apply(job, { type: 'fitted', file, contentType: type || added.contentType, fitted: { original: added.file, before, after } });
-        } else if (job.added) {
+        } else {
+          job.fit = { key: check.key };
           // Fitted under an earlier choice that this one does not need: the file as added again.
-          job.added = job.fittedFacts = undefined;
-          apply(job, { type: 'fitted', ...added });
+          if (wasFitted) apply(job, { type: 'fitted', ...added });
         }
       } catch (caught) {
         const error = asError(caught);
         callback(options.onError, error, finish(job, { type: 'fail', error }));
         return settle();
       }
-      if (job.fitKey === checkKey(options)) break;
+      if (job.fit.key === checkKey(options)) break;
     }
     // A fitted file's verdicts are the fitted file's, what the networks get ("Fits Bluesky"); the
     // file as added keeps its facts, to be checked and fitted again under another choice.
-    const { fittedFacts } = job;
+    const fittedFacts = job.fit?.fitted?.facts;
     if (options.networks && fittedFacts) {
       const check = await call(({ signal }) => checkUpload(job.item.file, options, signal, fittedFacts));
       apply(job, { type: 'check', verdicts: check.verdicts });
@@ -346,7 +348,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       return;
     }
     const key = checkKey(options);
-    void checkUpload(job.item.file, options, new AbortController().signal, job.fittedFacts ?? facts).then(
+    void checkUpload(job.item.file, options, new AbortController().signal, job.fit?.fitted?.facts ?? facts).then(
       (check) => {
         if (jobs.get(job.item.id) !== job || key !== checkKey(options)) return;
         job.check = { ...check, key };
@@ -465,11 +467,6 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
 
     attach() {
       attachments += 1;
-      for (const job of jobs.values()) {
-        if (!job.paused) continue;
-        job.paused = false;
-        release(job);
-      }
       // Once for every attachment: the browser keeps a single copy of the same listener.
       listenOnline('addEventListener');
       syncOnline();
@@ -486,16 +483,9 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
         // StrictMode detaches and attaches again at once: only a detach that lasts stops transfers.
         setTimeout(() => {
           if (attachments) return;
-          // A fitting keeps a core busy for nothing while nobody is there: it starts over on the next attach.
-          for (const job of jobs.values()) {
-            if (job.item.status !== 'fitting') continue;
-            halt(job);
-            apply(job, { type: 'wait' });
-            job.paused = true;
-          }
-          settle();
-          // A confirm in flight is left to land: cutting it could confirm twice on resume.
-          for (const job of [...queue.holding('ticket'), ...queue.holding('put')]) {
+          // A confirm in flight is left to land: cutting it could confirm twice on resume. A
+          // fitting would keep a core busy for nothing while nobody is there: it starts over.
+          for (const job of [...queue.holding('fit'), ...queue.holding('ticket'), ...queue.holding('put')]) {
             halt(job);
             release(job);
           }

@@ -50,9 +50,14 @@ async function oneOfFew<T>(read: () => Promise<T>): Promise<T> {
  * networks. Rejects only when `signal` aborts or the checker's chunk fails to load.
  */
 export async function checkUpload(file: File, options: UploadMediaOptions, signal: AbortSignal, facts?: MediaFacts): Promise<UploadCheck> {
-  const [{ checkMedia }, { readMediaFacts }] = await loadChecker();
-  const read: MediaFactsReader = options.readMediaFacts ?? readMediaFacts;
-  const known = facts ?? (await oneOfFew(() => read(file, { signal })));
+  const [{ checkMedia }, { factsOf, knowFacts }] = await loadChecker();
+  // Facts go through the page's cache: a gallery or useMediaCheck watching the same file reads it
+  // no second time, nor the fitted file the uploader already knows.
+  if (facts) knowFacts(file, facts);
+  const custom = options.readMediaFacts;
+  // The browser's reader decodes a few at a time by itself; an app's reader is held to the same.
+  const read: MediaFactsReader | undefined = custom && ((file, options) => oneOfFew(() => custom(file, options)));
+  const known = facts ?? (await factsOf(file, { signal, read }));
   const [check] = checkMedia([known], options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules }).files;
   return { facts: known, verdicts: check!.networks, refused: check!.status === 'refused' };
 }

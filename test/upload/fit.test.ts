@@ -50,6 +50,8 @@ function fakeFitter(steps: string[], count: (operation: string) => number) {
       holding = false;
       for (const resolve of held.splice(0)) resolve();
     },
+    /** Lets the oldest held fitting finish; those after it are held too. */
+    next: () => held.shift()?.(),
     failWith: (error: Error | undefined) => void (failWith = error),
   };
 }
@@ -106,6 +108,27 @@ describe('fitting images before their tickets (fitImages)', () => {
     fitter.release();
     await waitFor(id, 'done');
     expect(count('uploadTicket')).toBe(1);
+  });
+
+  it('fits one image at a time, the others queued behind it, and each file goes on as soon as it is fitted', async () => {
+    const { store, fitter, count, waitFor } = setup();
+    fitter.hold();
+    await store.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+    const [a, b, c] = store.getItemIds() as [string, string, string];
+    await waitFor(a, 'fitting');
+    const statuses = () => [a, b, c].map((id) => store.getItem(id)?.status);
+    expect(statuses()).toEqual(['fitting', 'queued', 'queued']);
+    expect(fitter.calls.map(({ file }) => file.name)).toEqual(['a.jpg']);
+
+    fitter.next();
+    await waitFor(b, 'fitting');
+    expect(fitter.calls.map(({ file }) => file.name)).toEqual(['a.jpg', 'b.jpg']);
+    expect(store.getItem(c)?.status).toBe('queued');
+    await waitFor(a, 'done');
+
+    fitter.release();
+    await waitFor(c, 'done');
+    expect(count('uploadTicket')).toBe(3);
   });
 
   it('fits nothing without fitImages: the file as added is sent', async () => {
