@@ -1,6 +1,6 @@
 import { fitImage, loadImageFitter, planImageFit, readMediaFacts, checkMedia, type ImageFitTarget } from '../../src/media/index.js';
 import { resetImageFitter } from '../../src/media/fit.js';
-import { jpegMetadata } from '../support/mediaBytes.js';
+import { jpegMetadata } from '../../stories/support/mediaBytes.js';
 import { phonePhoto } from '../support/phonePhoto.js';
 
 // Fitting real files in real Chromium: JPEGs and PNGs made here by a canvas, a phone's EXIF (a

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import { MediaUploader, SocialKitProvider, type MediaUploaderProps } from '../../src/index.js';
 import { formatBytes } from '../../src/components/media/bytes.js';
-import { jpegMetadata } from '../support/mediaBytes.js';
+import { jpegMetadata } from '../../stories/support/mediaBytes.js';
 import { phonePhoto } from '../support/phonePhoto.js';
 import { makeQueryClient } from '../support/render.js';
 import { loopbackService } from '../support/uploadHarness.js';

@@ -1,4 +1,4 @@
-import { exifWithLocation, withSegment } from './mediaBytes.js';
+import { exifWithLocation, withSegment } from '../../stories/support/mediaBytes.js';
 
 export interface PhonePhotoOptions {
   /** As the sensor stores it (landscape): 4032 × 3024 by default. */
