@@ -4,7 +4,7 @@ import { commands, userEvent } from 'vitest/browser';
 import { MediaUploader, SocialKitProvider, type MediaUploaderProps } from '../../src/index.js';
 import { formatBytes } from '../../src/components/media/bytes.js';
 import { jpegMetadata } from '../../stories/support/mediaBytes.js';
-import { phonePhoto } from '../support/phonePhoto.js';
+import { phonePhoto } from '../../stories/support/pictures.js';
 import { makeQueryClient } from '../support/render.js';
 import { loopbackService } from '../support/uploadHarness.js';
 import '../../src/styles/tokens.css';

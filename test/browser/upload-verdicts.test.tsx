@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { MediaUploader, SocialKitProvider, type MediaUploaderProps } from '../../src/index.js';
+import { drawnJpeg } from '../../stories/support/pictures.js';
 import { makeQueryClient } from '../support/render.js';
 import { loopbackService } from '../support/uploadHarness.js';
 import '../../src/styles/tokens.css';
@@ -35,21 +36,12 @@ function setup(props: Partial<MediaUploaderProps> = {}) {
 /** Waits for a row's state; uploads take a while on a shared machine. */
 const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), TRANSFER);
 
-/** A JPEG of exactly width × height pixels, drawn by the browser. */
-async function jpeg(name: string, width: number, height: number) {
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = 'teal';
-  context.fillRect(0, 0, width, height);
-  return new File([await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.6 })], name, { type: 'image/jpeg' });
-}
-
 const NETWORKS = ['instagram', 'bluesky'] as const;
 
 describe('MediaUploader with the networks chosen for the post', () => {
   it('uploads a photo at the very 4:5 edge of Instagram feed, and says it fits both networks', async () => {
     const { input, row, tickets } = setup({ networks: NETWORKS });
-    await userEvent.upload(input(), await jpeg('edge.jpg', 1080, 1350));
+    await userEvent.upload(input(), await drawnJpeg('edge.jpg', 1080, 1350));
     await until(() => row('edge.jpg'), 'done');
     // The verdict line's words load with the first verdict.
     await waitFor(() => expect(row('edge.jpg')).toHaveTextContent('Fits Instagram and Bluesky'));
@@ -58,7 +50,7 @@ describe('MediaUploader with the networks chosen for the post', () => {
 
   it('never asks for a ticket for a photo one pixel taller, says why and offers only Remove', async () => {
     const { input, row, live, tickets } = setup({ networks: NETWORKS });
-    await userEvent.upload(input(), await jpeg('taller.jpg', 1080, 1351));
+    await userEvent.upload(input(), await drawnJpeg('taller.jpg', 1080, 1351));
     await until(() => row('taller.jpg'), 'refused');
     const refused = row('taller.jpg');
     expect(refused).toHaveTextContent('Not uploaded');
@@ -71,7 +63,7 @@ describe('MediaUploader with the networks chosen for the post', () => {
 
   it('uploads the refused photo once Instagram switches from Feed to Story', async () => {
     const { input, row, tickets, setProps } = setup({ networks: NETWORKS });
-    await userEvent.upload(input(), await jpeg('story.jpg', 1080, 1920));
+    await userEvent.upload(input(), await drawnJpeg('story.jpg', 1080, 1920));
     await until(() => row('story.jpg'), 'refused');
     expect(tickets()).toBe(0);
 
@@ -83,7 +75,7 @@ describe('MediaUploader with the networks chosen for the post', () => {
 
   it("uploads a refused photo with the reason beside it when the app says 'warn'", async () => {
     const { input, row, tickets } = setup({ networks: NETWORKS, onRefused: 'warn' });
-    await userEvent.upload(input(), await jpeg('warned.jpg', 1080, 1351));
+    await userEvent.upload(input(), await drawnJpeg('warned.jpg', 1080, 1351));
     await until(() => row('warned.jpg'), 'done');
     await waitFor(() => expect(row('warned.jpg')).toHaveTextContent(/is taller than Instagram feed allows \(4:5\)/));
     expect(tickets()).toBe(1);
