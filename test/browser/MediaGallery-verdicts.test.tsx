@@ -5,7 +5,6 @@ import {
   useUpload,
   type MediaGalleryProps,
   type MediaRecord,
-  type PutFunction,
   type UseUploadOptions,
   type UseUploadResult,
 } from '../../src/index.js';
@@ -13,6 +12,7 @@ import { createSimulatedService } from '../../src/mocks/index.js';
 import { drawnJpeg } from '../../stories/support/pictures.js';
 import { expectNoViolations } from '../support/axe.js';
 import { makeQueryClient } from '../support/render.js';
+import { serviceFetch, servicePut } from '../support/serviceTransport.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-gallery.css';
 import { TRANSFER } from '../support/patience.js';
@@ -26,12 +26,8 @@ import { TRANSFER } from '../support/patience.js';
  */
 function setup(props: Partial<MediaGalleryProps>, options: UseUploadOptions = {}, theme: 'light' | 'dark' = 'light') {
   const service = createSimulatedService({ baseUrl: '/api/social' });
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init));
-  const put: PutFunction = async ({ url, body, contentType, onProgress }) => {
-    const answer = await service.handle(new Request(new URL(url, location.href), { method: 'PUT', headers: { 'Content-Type': contentType }, body }));
-    if (!answer.ok) throw new Error(`storage ${answer.status}`);
-    onProgress(body.size);
-  };
+  const fetch = serviceFetch(service);
+  const put = servicePut(service);
   const queryClient = makeQueryClient();
   let upload!: UseUploadResult;
   function App(changes: Partial<MediaGalleryProps>) {

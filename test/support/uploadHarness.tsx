@@ -9,6 +9,7 @@ import { createSimulatedService, headObject, type SimulatedServiceOptions } from
 import type { UploadItem, UploadStore } from '../../src/upload/types.js';
 import { TRANSFER } from './patience.js';
 import { makeQueryClient } from './render.js';
+import { serviceFetch } from './serviceTransport.js';
 import type { StorageFault } from './storageServer.js';
 
 /**
@@ -175,7 +176,7 @@ export function setupUploadTest({ service: serviceOptions, strict = false, retry
  */
 export function renderUploader(props: Partial<MediaUploaderProps> = {}) {
   const { service, scope } = loopbackService();
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init));
+  const fetch = serviceFetch(service);
   const queryClient = makeQueryClient();
   const tree = (changes: Partial<MediaUploaderProps> = {}) => (
     <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} queryClient={queryClient}>
