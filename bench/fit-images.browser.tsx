@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { fitImage, planImageFit, readMediaFacts, type FitImageResult } from '../src/media/index.js';
-import { phonePhoto } from '../test/support/phonePhoto.js';
+import { phonePhoto } from '../stories/support/pictures.js';
 import { MB, atMost, fixed, medianOf, printFigures } from './support/report.js';
 
 // Twenty 12-megapixel phone photos (4000 × 3000, EXIF rotation and location, about 6 MB each)

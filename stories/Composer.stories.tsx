@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComposerExample } from './examples/ComposerExample.js';
+import { drawnJpeg } from './support/pictures.js';
 
 /**
  * A post composer built from the kit, end to end: tick the accounts to post to, write the text
@@ -27,18 +28,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A JPEG of exactly width × height pixels, drawn in the browser: the facts the checker reads are real. */
-async function jpeg(name: string, width: number, height: number, hue: number) {
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = `hsl(${hue} 55% 45%)`;
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = 'white';
-  context.font = `bold ${Math.round(width / 5)}px sans-serif`;
-  context.fillText(name.split('.')[0]!, width / 10, height / 2);
-  return new File([await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 })], name, { type: 'image/jpeg' });
-}
-
 const user = userEvent.setup();
 const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('grid', { name: 'Media' });
 const tile = (canvasElement: HTMLElement, name: string) => within(grid(canvasElement)).getByRole('gridcell', { name: new RegExp(`^${name.replace('.', '\\.')}`) });
@@ -50,7 +39,10 @@ async function pickAndDrop(canvasElement: HTMLElement) {
   await user.click(await canvas.findByRole('checkbox', { name: /^Instagram:/ }));
   await user.click(canvas.getByRole('checkbox', { name: /^Bluesky:/ }));
   await user.type(canvas.getByRole('textbox', { name: 'Text' }), 'Our new studio, from the street and from the roof');
-  await user.upload(canvas.getByLabelText('Choose files to upload'), [await jpeg('tall.jpg', 1080, 1920, 200), await jpeg('square.jpg', 1080, 1080, 30)]);
+  await user.upload(canvas.getByLabelText('Choose files to upload'), [
+    await drawnJpeg('tall.jpg', 1080, 1920, { fill: 'hsl(200 55% 45%)', label: 'tall', quality: 0.8 }),
+    await drawnJpeg('square.jpg', 1080, 1080, { fill: 'hsl(30 55% 45%)', label: 'square', quality: 0.8 }),
+  ]);
 }
 
 /** Instagram's media type, on its tab of the options panel. */

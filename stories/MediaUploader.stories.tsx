@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MediaGallery, MediaUploader, SocialKitError, UPLOAD_OPERATION, useUpload, type UploadItem } from '../src/index.js';
+import { phonePhoto } from './support/pictures.js';
 import { simulated } from './support/simulated.js';
 import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
 
@@ -297,46 +298,17 @@ export const Done: Story = {
 };
 
 /**
- * A phone photo as a camera writes it: 4032 × 3024 pixels at quality 0.95, with a sensor's grain,
- * about 6 MB. Its top-left quarter is red.
- */
-async function phonePhoto(name: string) {
-  const [width, height] = [4032, 3024];
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d')!;
-  const gradient = context.createLinearGradient(0, 0, width, height);
-  gradient.addColorStop(0, 'hsl(200 55% 38%)');
-  gradient.addColorStop(1, 'hsl(45 75% 66%)');
-  context.fillStyle = gradient;
-  context.fillRect(0, 0, width, height);
-  context.fillStyle = '#d00000';
-  context.fillRect(0, 0, width / 2, height / 2);
-  const size = 509;
-  const tile = new ImageData(size, size);
-  let state = 7;
-  for (let i = 0; i < tile.data.length; i += 4) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    tile.data[i] = tile.data[i + 1] = tile.data[i + 2] = (state >>> 16) & 0xff;
-    tile.data[i + 3] = 56;
-  }
-  const grain = new OffscreenCanvas(size, size);
-  grain.getContext('2d')!.putImageData(tile, 0, 0);
-  context.fillStyle = context.createPattern(grain, 'repeat')!;
-  context.fillRect(0, 0, width, height);
-  return new File([await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })], name, { type: 'image/jpeg' });
-}
-
-/**
- * A 6 MB phone photo for Bluesky, which takes 2,000,000 bytes at most: with `fitImages` it is
- * scaled down and re-encoded in a worker before its ticket ("Resizing…"), its metadata and location
- * left out, and the row reads both sizes, "5.8 MB → 1.9 MB" ("resized from … to …" for a screen
- * reader). The fitted file is the one uploaded.
+ * A 6 MB phone photo for Bluesky, which takes 2,000,000 bytes at most, with the EXIF a phone
+ * writes (turn it a quarter to show it, and where it was taken): with `fitImages` it is scaled
+ * down, turned upright and re-encoded in a worker before its ticket ("Resizing…"), its metadata and
+ * location left out, and the row reads both sizes, "5.8 MB → 1.9 MB" ("resized from … to …" for a
+ * screen reader). The fitted file is the one uploaded.
  */
 export const FitsPhotosForBluesky: Story = {
   tags: ['!autodocs'],
   args: { networks: ['bluesky'], fitImages: true, accept: ['image/*'] },
   play: async ({ canvasElement }) => {
-    const photo = await phonePhoto('IMG_0001.jpg');
+    const photo = await phonePhoto({ name: 'IMG_0001.jpg' });
     await user.upload(input(canvasElement), photo);
     await waitFor(() => expect(row(canvasElement, 'IMG_0001.jpg')).toHaveAttribute('data-state', 'done'), { timeout: 60_000 });
     const size = row(canvasElement, 'IMG_0001.jpg').querySelector<HTMLElement>('[data-part="size"]')!;

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MediaCheckExample } from '../examples/MediaCheckExample.js';
+import { drawnJpeg } from '../support/pictures.js';
 
 const meta: Meta = { title: 'Hooks/useMediaCheck' };
 export default meta;
 
-/** A JPEG of the given size, drawn in the browser. */
-async function jpeg(name: string, width: number, height: number) {
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#2a7';
-  context.fillRect(0, 0, width, height);
-  return new File([await canvas.convertToBlob({ type: 'image/jpeg' })], name, { type: 'image/jpeg' });
-}
+/** A green JPEG of the given size, drawn in the browser. */
+const jpeg = (name: string, width: number, height: number) => drawnJpeg(name, width, height, { fill: '#2a7', quality: 1 });
 
 /**
  * A tall phone picture (9:16) and four square ones, for Instagram's feed and Bluesky: Instagram

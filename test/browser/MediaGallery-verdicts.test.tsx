@@ -5,13 +5,14 @@ import {
   useUpload,
   type MediaGalleryProps,
   type MediaRecord,
-  type PutFunction,
   type UseUploadOptions,
   type UseUploadResult,
 } from '../../src/index.js';
 import { createSimulatedService } from '../../src/mocks/index.js';
+import { drawnJpeg } from '../../stories/support/pictures.js';
 import { expectNoViolations } from '../support/axe.js';
 import { makeQueryClient } from '../support/render.js';
+import { serviceFetch, servicePut } from '../support/serviceTransport.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-gallery.css';
 import { TRANSFER } from '../support/patience.js';
@@ -19,27 +20,14 @@ import { TRANSFER } from '../support/patience.js';
 // Real images, real facts: the browser's reader decodes each generated JPEG and the rules table
 // judges it, as the uploader's verdict tests do; the gallery shows what a chosen network refuses.
 
-/** A JPEG of exactly width × height pixels, drawn by the browser. */
-async function jpeg(name: string, width: number, height: number) {
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = 'teal';
-  context.fillRect(0, 0, width, height);
-  return new File([await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.6 })], name, { type: 'image/jpeg' });
-}
-
 /**
  * A gallery sharing a `useUpload` with the test over the simulated service (tickets, the PUT and
  * the confirm all answered in the page), on a light or dark host; `setProps` changes the gallery's.
  */
 function setup(props: Partial<MediaGalleryProps>, options: UseUploadOptions = {}, theme: 'light' | 'dark' = 'light') {
   const service = createSimulatedService({ baseUrl: '/api/social' });
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init));
-  const put: PutFunction = async ({ url, body, contentType, onProgress }) => {
-    const answer = await service.handle(new Request(new URL(url, location.href), { method: 'PUT', headers: { 'Content-Type': contentType }, body }));
-    if (!answer.ok) throw new Error(`storage ${answer.status}`);
-    onProgress(body.size);
-  };
+  const fetch = serviceFetch(service);
+  const put = servicePut(service);
   const queryClient = makeQueryClient();
   let upload!: UseUploadResult;
   function App(changes: Partial<MediaGalleryProps>) {
@@ -72,7 +60,7 @@ const TALLER = /9:16 is taller than Instagram feed allows \(4:5\)\. Post it as a
 describe('MediaGallery with the networks chosen for the post', () => {
   it('badges a 9:16 photo Instagram feed refuses, with the reason as the tile’s description, and drops the badge for a Story', async () => {
     const { upload, setProps } = setup({ networks: ['instagram', 'bluesky'] });
-    const files = [await jpeg('tall.jpg', 1080, 1920), await jpeg('square.jpg', 1080, 1080)];
+    const files = [await drawnJpeg('tall.jpg', 1080, 1920), await drawnJpeg('square.jpg', 1080, 1080)];
     await act(() => upload().add(files));
 
     await waitFor(() => expect(tile('tall.jpg')).toHaveAttribute('data-refused'), slow);
@@ -108,7 +96,7 @@ describe('MediaGallery with the networks chosen for the post', () => {
   it('names every network that refuses, and keeps the badge and its whole words inside the thumbnail of a narrow tile', async () => {
     const { upload } = setup({ networks: ['instagram', 'x'], postKind: { instagram: 'REELS' }, columns: 4 });
     // An image is no Reel; X takes it.
-    const files = [await jpeg('photo.jpg', 1200, 900)];
+    const files = [await drawnJpeg('photo.jpg', 1200, 900)];
     await act(() => upload().add(files));
     await waitFor(() => expect(badge('photo.jpg')).toHaveTextContent('Refused by Instagram'), slow);
     expect(badge('photo.jpg')).not.toHaveTextContent(/X/);
@@ -127,7 +115,7 @@ describe('MediaGallery with the networks chosen for the post', () => {
 
   it('shows the verdicts an uploader found when the gallery has no networks of its own', async () => {
     const { upload, tickets } = setup({}, { networks: ['instagram'] });
-    const files = [await jpeg('taller.jpg', 1080, 1351)];
+    const files = [await drawnJpeg('taller.jpg', 1080, 1351)];
     await act(() => upload().add(files));
     await waitFor(() => expect(tile('taller.jpg')).toHaveAttribute('data-state', 'refused'), slow);
     await waitFor(() => expect(badge('taller.jpg')).toHaveTextContent('Refused by Instagram'), slow);
@@ -158,7 +146,7 @@ describe('MediaGallery with the networks chosen for the post', () => {
 
   it('shows no badge and no description when nothing is checked', async () => {
     const { upload } = setup({});
-    const files = [await jpeg('tall.jpg', 1080, 1920)];
+    const files = [await drawnJpeg('tall.jpg', 1080, 1920)];
     await act(() => upload().add(files));
     await waitFor(() => expect(tile('tall.jpg')).toHaveAttribute('data-state', 'done'), slow);
     expect(badge('tall.jpg')).toBeNull();
@@ -167,7 +155,7 @@ describe('MediaGallery with the networks chosen for the post', () => {
 
   it.each(['light', 'dark'] as const)('is axe-clean with a badge on a %s host, its words in the danger pair', async (theme) => {
     const { upload, view } = setup({ networks: ['instagram'], selectionMode: 'multiple' }, {}, theme);
-    const files = [await jpeg('tall.jpg', 1080, 1920)];
+    const files = [await drawnJpeg('tall.jpg', 1080, 1920)];
     await act(() => upload().add(files));
     await waitFor(() => expect(badge('tall.jpg')).toBeVisible(), slow);
     // The palette's danger pair for the theme (tokens.css): white on deep red, near-black on light red.

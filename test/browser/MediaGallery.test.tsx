@@ -11,13 +11,13 @@ import {
   type MediaGalleryProps,
   type MediaGallerySource,
   type MediaRecord,
-  type PutFunction,
   type UseUploadOptions,
   type UseUploadResult,
 } from '../../src/index.js';
 import { createSimulatedService } from '../../src/mocks/index.js';
 import { expectNoViolations } from '../support/axe.js';
 import { makeQueryClient } from '../support/render.js';
+import { serviceFetch, servicePut } from '../support/serviceTransport.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-gallery.css';
 import { TRANSFER } from '../support/patience.js';
@@ -50,12 +50,8 @@ function renderGallery(props: MediaGalleryProps, theme: 'light' | 'dark' = 'ligh
  */
 function renderWithUpload(props: Partial<MediaGalleryProps>, options: UseUploadOptions = {}, { strict = false } = {}) {
   const service = createSimulatedService({ baseUrl: '/api/social' });
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init));
-  const put: PutFunction = async ({ url, body, contentType, onProgress }) => {
-    const answer = await service.handle(new Request(new URL(url, location.href), { method: 'PUT', headers: { 'Content-Type': contentType }, body }));
-    if (!answer.ok) throw new Error(`storage ${answer.status}`);
-    onProgress(body.size);
-  };
+  const fetch = serviceFetch(service);
+  const put = servicePut(service);
   let upload!: UseUploadResult;
   function App() {
     upload = useUpload({ put, ...options });
@@ -453,10 +449,7 @@ describe('MediaGallery in real Chromium', () => {
     const onRemove = vi.fn();
     let upload!: UseUploadResult;
     const service = createSimulatedService({ baseUrl: '/api/social' });
-    const put: PutFunction = async ({ url, body, contentType, onProgress }) => {
-      await service.handle(new Request(new URL(url, location.href), { method: 'PUT', headers: { 'Content-Type': contentType }, body }));
-      onProgress(body.size);
-    };
+    const put = servicePut(service);
     function App() {
       const [items, setItems] = useState<MediaGallerySource[]>(makeItems(1));
       // docs/uploading.md's wiring: each confirmed upload joins the app's own list.
@@ -475,7 +468,7 @@ describe('MediaGallery in real Chromium', () => {
       );
     }
     render(
-      <SocialKitProvider baseUrl="/api/social" fetch={(input, init) => service.handle(new Request(input, init))} retry={0} queryClient={makeQueryClient()}>
+      <SocialKitProvider baseUrl="/api/social" fetch={serviceFetch(service)} retry={0} queryClient={makeQueryClient()}>
         <App />
       </SocialKitProvider>,
     );

@@ -4,8 +4,8 @@ import { commands, userEvent } from 'vitest/browser';
 import { MediaGallery, MediaUploader, SocialKitProvider, useUpload, type MediaUploaderProps } from '../../src/index.js';
 import { expectNoViolations } from '../support/axe.js';
 import { makeQueryClient } from '../support/render.js';
-import { loopbackService } from '../support/uploadHarness.js';
-import type { StorageFault } from '../support/storageServer.js';
+import { serviceFetch } from '../support/serviceTransport.js';
+import { loopbackService, renderUploader, until } from '../support/uploadHarness.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-uploader.css';
 import '../../src/styles/media-gallery.css';
@@ -18,41 +18,14 @@ import { FLOW, TRANSFER } from '../support/patience.js';
 const KB = 1024;
 const MB = 1024 * KB;
 
+/**
+ * The uploader with its previews, on a host page. Scrolled to the top first: previews start once
+ * on screen, and a page left scrolled sideways by an earlier test hides them.
+ */
 function setup({ theme = 'light', strict = false, ...props }: Partial<MediaUploaderProps> & { theme?: 'light' | 'dark'; strict?: boolean } = {}) {
-  const { service, scope } = loopbackService();
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init));
-  const queryClient = makeQueryClient();
-  const tree = (changes: Partial<MediaUploaderProps> = {}) => {
-    const ui = (
-      <div data-theme={theme} style={{ background: 'var(--sk-color-bg)', padding: '1rem', width: '24rem' }}>
-        <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} queryClient={queryClient}>
-          <MediaUploader retryDelay={() => 0} {...props} {...changes} />
-        </SocialKitProvider>
-      </div>
-    );
-    return strict ? <StrictMode>{ui}</StrictMode> : ui;
-  };
-  // Previews start once on screen: a page left scrolled sideways by an earlier test hides them.
   window.scrollTo(0, 0);
-  const view = render(tree());
-  const root = view.container.querySelector<HTMLElement>('[data-scope="media-uploader"][data-part="root"]')!;
-  return {
-    ...view,
-    service,
-    root,
-    input: () => screen.getByLabelText<HTMLInputElement>('Choose files to upload'),
-    live: () => root.querySelector('[data-part="live"]')!.textContent ?? '',
-    row: (name: string) => within(screen.getByRole('list', { name: 'Files' })).getByRole('listitem', { name }),
-    faults: (...faults: Omit<StorageFault, 'scope'>[]) => commands.storageFaults(scope, faults),
-    /** Ends the pauses of paced PUTs, so a given-up one sees its abort. */
-    unthrottle: () => commands.storageUnthrottle(scope),
-    /** Renders the uploader again with some props changed, its uploads kept. */
-    setProps: (changes: Partial<MediaUploaderProps>) => view.rerender(tree(changes)),
-  };
+  return renderUploader({ previews: true, ...props }, { host: theme, strict });
 }
-
-/** Waits for a row's state; uploads take a while on a shared machine. */
-const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), TRANSFER);
 
 const file = (name: string, size: number, type = '') => new File([new Uint8Array(size)], name, { type });
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
@@ -277,7 +250,7 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     }
     render(
       <StrictMode>
-        <SocialKitProvider baseUrl="/api/social" fetch={(input, init) => service.handle(new Request(input, init))} retry={0} queryClient={makeQueryClient()}>
+        <SocialKitProvider baseUrl="/api/social" fetch={serviceFetch(service)} retry={0} queryClient={makeQueryClient()}>
           <App />
         </SocialKitProvider>
       </StrictMode>,
@@ -406,7 +379,7 @@ describe('MediaUploader in real Chromium', FLOW, () => {
       );
     }
     render(
-      <SocialKitProvider baseUrl="/api/social" fetch={(input, init) => service.handle(new Request(input, init))} retry={0} queryClient={makeQueryClient()}>
+      <SocialKitProvider baseUrl="/api/social" fetch={serviceFetch(service)} retry={0} queryClient={makeQueryClient()}>
         <App />
       </SocialKitProvider>,
     );

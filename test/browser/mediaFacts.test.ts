@@ -1,6 +1,6 @@
 import { checkMedia } from '../../src/media/check.js';
 import { createMediaFactsStore, loadMediaFacts, readMediaFacts } from '../../src/media/store.js';
-import { gifBytes, heicHead, withOrientation } from '../support/mediaBytes.js';
+import { gifBytes, heicHead, withOrientation } from '../../stories/support/mediaBytes.js';
 
 // Media facts read by real Chromium from real files made here: canvas-encoded JPEG and PNG, a GIF
 // and an EXIF header built from bytes, a WebM recorded by MediaRecorder. Then the verdicts those

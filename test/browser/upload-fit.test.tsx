@@ -1,55 +1,17 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { inject } from 'vitest';
-import { commands, userEvent } from 'vitest/browser';
-import { MediaUploader, SocialKitProvider, type MediaUploaderProps } from '../../src/index.js';
+import { waitFor, within } from '@testing-library/react';
+import { userEvent } from 'vitest/browser';
 import { formatBytes } from '../../src/components/media/bytes.js';
-import { jpegMetadata } from '../support/mediaBytes.js';
-import { phonePhoto } from '../support/phonePhoto.js';
-import { makeQueryClient } from '../support/render.js';
-import { loopbackService } from '../support/uploadHarness.js';
+import { jpegMetadata } from '../../stories/support/mediaBytes.js';
+import { phonePhoto } from '../../stories/support/pictures.js';
+import { renderUploader, until } from '../support/uploadHarness.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-uploader.css';
-import { FLOW, TRANSFER } from '../support/patience.js';
+import { FLOW } from '../support/patience.js';
 
 // Fitting inside the uploader, end to end in Chromium: a phone photo made here (EXIF rotation and
 // a GPS location spliced in), read and checked by the browser's reader, fitted by the worker the
 // package ships, and PUT to the loopback storage, which keeps this test's bytes so the test reads
 // back exactly what went over the wire.
-
-function setup(props: Partial<MediaUploaderProps> = {}) {
-  const { service, scope } = loopbackService();
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => service.handle(new Request(input, init));
-  const queryClient = makeQueryClient();
-  const tree = (changes: Partial<MediaUploaderProps> = {}) => (
-    <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} queryClient={queryClient}>
-      <MediaUploader previews={false} retryDelay={() => 0} {...props} {...changes} />
-    </SocialKitProvider>
-  );
-  const view = render(tree());
-  const root = view.container.querySelector<HTMLElement>('[data-scope="media-uploader"][data-part="root"]')!;
-  return {
-    /** The tickets asked for, as their bodies went over the wire. */
-    tickets: () => service.requests.filter((request) => request.operation === 'uploadTicket').map((request) => request.body as { filename: string; content_type: string }),
-    input: () => screen.getByLabelText<HTMLInputElement>('Choose files to upload'),
-    live: () => root.querySelector('[data-part="live"]')!.textContent ?? '',
-    row: (name: string) => within(screen.getByRole('list', { name: 'Files' })).getByRole('listitem', { name }),
-    setProps: (changes: Partial<MediaUploaderProps>) => view.rerender(tree(changes)),
-    /** What storage holds under this test's prefix, each object with the very bytes the browser sent. */
-    stored: async () => {
-      const { objects } = await commands.storageState(scope);
-      return Promise.all(
-        objects.map(async (object) => {
-          const response = await globalThis.fetch(new URL(object.path, inject('storageUrl')));
-          return { ...object, bytes: new Uint8Array(await response.arrayBuffer()) };
-        }),
-      );
-    },
-    keepBytes: () => commands.storageKeep(scope),
-  };
-}
-
-/** Waits for a row's state; fitting a 12-megapixel photo and uploading it take a while on a shared machine (30 s under load). */
-const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), TRANSFER);
 
 const isRed = ([r, g, b]: readonly number[]) => r! > 150 && g! < 90 && b! < 90;
 
@@ -80,7 +42,7 @@ beforeAll(async () => {
 // A time limit stops a hung test, nothing more: each of these decodes and encodes 12 megapixels several times.
 describe('MediaUploader fitting photos to the chosen networks (fitImages)', FLOW, () => {
   it('uploads a 6 MB phone photo to Bluesky under 2,000,000 bytes, upright and without its location, and the row shows both sizes', async () => {
-    const { input, row, live, tickets, stored, keepBytes } = setup({ networks: ['bluesky'], fitImages: true });
+    const { input, row, live, tickets, stored, keepBytes } = renderUploader({ networks: ['bluesky'], fitImages: true });
     await keepBytes();
     expect(photo.size).toBeGreaterThan(5_000_000);
     await userEvent.upload(input(), photo);
@@ -114,7 +76,7 @@ describe('MediaUploader fitting photos to the chosen networks (fitImages)', FLOW
   });
 
   it('refuses a 9:16 photo for Instagram feed without asking for a ticket, and fits it for Bluesky once Instagram posts a Story', async () => {
-    const { input, row, tickets, stored, setProps, keepBytes } = setup({ networks: ['instagram', 'bluesky'], fitImages: true });
+    const { input, row, tickets, stored, setProps, keepBytes } = renderUploader({ networks: ['instagram', 'bluesky'], fitImages: true });
     await keepBytes();
     // Stored 3840 × 2160 with orientation 6: shown 2160 × 3840, 9:16, and over Bluesky's bytes.
     const tall = await phonePhoto({ width: 3840, height: 2160, seed: 3, name: 'tall.jpg' });
@@ -137,7 +99,7 @@ describe('MediaUploader fitting photos to the chosen networks (fitImages)', FLOW
   });
 
   it('asks for no ticket when the file is canceled while it is being fitted', async () => {
-    const { input, row, tickets, stored } = setup({ networks: ['bluesky'], fitImages: true });
+    const { input, row, tickets, stored } = renderUploader({ networks: ['bluesky'], fitImages: true });
     await userEvent.upload(input(), photo);
     await until(() => row('IMG_0001.JPG'), 'fitting');
     expect(row('IMG_0001.JPG')).toHaveTextContent('Resizing…');
@@ -155,7 +117,7 @@ describe('MediaUploader fitting photos to the chosen networks (fitImages)', FLOW
 
   it('stops a photo whose fitting fails with the reason and Retry, before any ticket, and fits it on retry', async () => {
     const failing = () => Promise.reject(Object.assign(new Error('Not even the smallest size fits.'), { name: 'ImageFitError', code: 'too-large' }));
-    const { input, row, live, tickets, setProps } = setup({ networks: ['bluesky'], fitImages: failing });
+    const { input, row, live, tickets, setProps } = renderUploader({ networks: ['bluesky'], fitImages: failing });
     await userEvent.upload(input(), photo);
     await until(() => row('IMG_0001.JPG'), 'error');
     expect(row('IMG_0001.JPG')).toHaveTextContent('Failed: The image could not be made small enough for the chosen networks.');

@@ -1,12 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { inject } from 'vitest';
 import { commands } from 'vitest/browser';
+import { MediaUploader, type MediaUploaderProps } from '../../src/components/MediaUploader/index.js';
 import { SocialKitProvider } from '../../src/hooks/SocialKitProvider.js';
 import { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from '../../src/hooks/useUpload.js';
 import { createSimulatedService, headObject, type SimulatedServiceOptions } from '../../src/mocks/index.js';
 import type { UploadItem, UploadStore } from '../../src/upload/types.js';
+import { TRANSFER } from './patience.js';
 import { makeQueryClient } from './render.js';
+import { serviceFetch } from './serviceTransport.js';
 import type { StorageFault } from './storageServer.js';
 
 /**
@@ -165,6 +168,70 @@ export function setupUploadTest({ service: serviceOptions, strict = false, retry
     puts: async () => (await commands.storageState(scope)).requests.filter((request) => request.method === 'PUT'),
   };
 }
+
+export interface RenderUploaderOptions {
+  /** On a host page of this theme: 24rem wide, on the palette's background, as an app lays it out. */
+  host?: 'light' | 'dark';
+  /** Inside `<StrictMode>`. */
+  strict?: boolean;
+}
+
+/**
+ * The styled MediaUploader over a simulated service of this test's own (see `loopbackService`),
+ * answered through the provider's `fetch`, with previews off and retries at once; `setProps`
+ * renders it again with changed props, its uploads kept.
+ */
+export function renderUploader(props: Partial<MediaUploaderProps> = {}, { host, strict = false }: RenderUploaderOptions = {}) {
+  const { service, scope } = loopbackService();
+  const fetch = serviceFetch(service);
+  const queryClient = makeQueryClient();
+  const tree = (changes: Partial<MediaUploaderProps> = {}) => {
+    const uploader = (
+      <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} queryClient={queryClient}>
+        <MediaUploader previews={false} retryDelay={() => 0} {...props} {...changes} />
+      </SocialKitProvider>
+    );
+    const ui = host ? (
+      <div data-theme={host} style={{ background: 'var(--sk-color-bg)', padding: '1rem', width: '24rem' }}>
+        {uploader}
+      </div>
+    ) : (
+      uploader
+    );
+    return strict ? <StrictMode>{ui}</StrictMode> : ui;
+  };
+  const view = render(tree());
+  const root = view.container.querySelector<HTMLElement>('[data-scope="media-uploader"][data-part="root"]')!;
+  return {
+    ...view,
+    service,
+    root,
+    /** The tickets asked for, as their bodies went over the wire. */
+    tickets: () => service.requests.filter((request) => request.operation === 'uploadTicket').map((request) => request.body as { filename: string; content_type: string }),
+    input: () => screen.getByLabelText<HTMLInputElement>('Choose files to upload'),
+    live: () => root.querySelector('[data-part="live"]')!.textContent ?? '',
+    row: (name: string) => within(screen.getByRole('list', { name: 'Files' })).getByRole('listitem', { name }),
+    setProps: (changes: Partial<MediaUploaderProps>) => view.rerender(tree(changes)),
+    faults: (...faults: Omit<StorageFault, 'scope'>[]) => commands.storageFaults(scope, faults),
+    /** Ends the pauses of paced PUTs, so a given-up one sees its abort. */
+    unthrottle: () => commands.storageUnthrottle(scope),
+    /** What storage holds under this test's prefix, each object with the very bytes the browser sent. */
+    stored: async () => {
+      const { objects } = await commands.storageState(scope);
+      return Promise.all(
+        objects.map(async (object) => {
+          const response = await globalThis.fetch(new URL(object.path, inject('storageUrl')));
+          return { ...object, bytes: new Uint8Array(await response.arrayBuffer()) };
+        }),
+      );
+    },
+    /** Has storage keep the bytes of this test's objects, for `stored`. */
+    keepBytes: () => commands.storageKeep(scope),
+  };
+}
+
+/** Waits for a row's state; a real upload (or fitting a 12-megapixel photo first) takes a while on a shared machine. */
+export const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), TRANSFER);
 
 /** Bytes that compress to nothing and cost nothing to make. */
 export const bytes = (size: number) => new Uint8Array(size);

@@ -1,5 +1,5 @@
 import { gifFrames, jpegOrientation, sniff, sniffType } from '../../../src/media/sniff.js';
-import { apngHead, exifSegment, gifBytes, heicHead, webpHead, withOrientation } from '../../support/mediaBytes.js';
+import { apngHead, exifSegment, gifBytes, heicHead, webpHead, withOrientation } from '../../../stories/support/mediaBytes.js';
 
 // A JPEG's markers without image data: SOI, a JFIF APP0, then the scan.
 const bareJpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...'JFIF\0'.split('').map((c) => c.charCodeAt(0)), 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xda, 0x00, 0x02, 0xff, 0xd9]);

@@ -1,4 +1,5 @@
-// Real media files built byte by byte, for the media checker's tests in Node and in Chromium.
+// Real media files built byte by byte, for the media checker's tests in Node and in Chromium and
+// for the stories' pictures: under stories/, since stories never import from test/.
 
 const bytes = (...parts: (number[] | Uint8Array | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? Array.from(part, (c) => c.charCodeAt(0)) : Array.from(part))));
@@ -30,9 +31,7 @@ export function exifSegment(orientation: number): Uint8Array {
 
 /** A JPEG with an EXIF orientation put in after its SOI and JFIF segment (where cameras write it). */
 export function withOrientation(jpeg: Uint8Array, orientation: number): Uint8Array {
-  let at = 2;
-  if (jpeg[2] === 0xff && jpeg[3] === 0xe0) at = 4 + ((jpeg[4]! << 8) | jpeg[5]!);
-  return bytes(jpeg.subarray(0, at), exifSegment(orientation), jpeg.subarray(at));
+  return withSegment(jpeg, exifSegment(orientation));
 }
 
 /** The head of an APNG: signature, IHDR, then the acTL chunk with `frames` (CRCs left zero: only sniffed). */

@@ -1,5 +1,8 @@
 import { exifWithLocation, withSegment } from './mediaBytes.js';
 
+// Pictures drawn in the browser, for stories and the Chromium tests: real files whose facts (type,
+// pixels, orientation, metadata) the media checker and the image fitter read as an app's would.
+
 export interface PhonePhotoOptions {
   /** As the sensor stores it (landscape): 4032 × 3024 by default. */
   width?: number;
@@ -40,4 +43,27 @@ export async function phonePhoto({ width = 4032, height = 3024, seed = 7, name =
   context.fillRect(0, 0, width, height);
   const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })).arrayBuffer());
   return new File([withSegment(jpeg, exifWithLocation(6)) as BlobPart], name, { type: 'image/jpeg' });
+}
+
+export interface DrawnJpegOptions {
+  /** The colour it is filled with, any CSS colour: teal by default. */
+  fill?: string;
+  /** Words written on it in white bold, a fifth of its width high, from a tenth of its width in and half its height down. */
+  label?: string;
+  /** The encoder's quality from 0 to 1: 0.6 by default, as small and quick as the checker needs. */
+  quality?: number;
+}
+
+/** A JPEG of exactly width × height pixels, drawn by the browser: one colour, and a label if given. */
+export async function drawnJpeg(name: string, width: number, height: number, { fill = 'teal', label, quality = 0.6 }: DrawnJpegOptions = {}): Promise<File> {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = fill;
+  context.fillRect(0, 0, width, height);
+  if (label !== undefined) {
+    context.fillStyle = 'white';
+    context.font = `bold ${Math.round(width / 5)}px sans-serif`;
+    context.fillText(label, width / 10, height / 2);
+  }
+  return new File([await canvas.convertToBlob({ type: 'image/jpeg', quality })], name, { type: 'image/jpeg' });
 }
