@@ -12,7 +12,7 @@ import { STALL_TIMEOUT_MS, watchStall } from './stall.js';
 import { addedFile, nextStep, type Job } from './steps.js';
 import { MAX_TIMER_MS } from './timer.js';
 import { computeTotals } from './totals.js';
-import { checkKey, checkUpload, fitUpload, planUpload } from './verdicts.js';
+import { checkKey, checkUpload, fitUpload, fittedFacts, planUpload } from './verdicts.js';
 import type { FitImageResult } from '../media/fitTypes.js';
 import type { UploadItem, UploadRejection, UploadStore, UploadStoreOptions, UploadTotals } from './types.js';
 
@@ -153,9 +153,8 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
         const wasFitted = job.fit?.fitted;
         if (result?.fitted) {
           const { file, before, after } = result;
-          const { name, type, size } = file;
-          job.fit = { key: check.key, fitted: { added, facts: { name, type, size, status: 'read', width: after.width, height: after.height } } };
-          apply(job, { type: 'fitted', file, contentType: type || added.contentType, fitted: { original: added.file, before, after } });
+          job.fit = { key: check.key, fitted: { added, facts: fittedFacts(result) } };
+          apply(job, { type: 'fitted', file, contentType: file.type || added.contentType, fitted: { original: added.file, before, after } });
         } else {
           job.fit = { key: check.key };
           // Fitted under an earlier choice that this one does not need: the file as added again.
@@ -170,9 +169,9 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     }
     // A fitted file's verdicts are the fitted file's, what the networks get ("Fits Bluesky"); the
     // file as added keeps its facts, to be checked and fitted again under another choice.
-    const fittedFacts = job.fit?.fitted?.facts;
-    if (options.networks && fittedFacts) {
-      const check = await call(({ signal }) => checkUpload(job.item.file, options, signal, fittedFacts));
+    const fitted = job.fit?.fitted;
+    if (options.networks && fitted) {
+      const check = await call(({ signal }) => checkUpload(job.item.file, options, signal, fitted.facts));
       apply(job, { type: 'check', verdicts: check.verdicts });
     }
 

@@ -50,10 +50,9 @@ async function oneOfFew<T>(read: () => Promise<T>): Promise<T> {
  * networks. Rejects only when `signal` aborts or the checker's chunk fails to load.
  */
 export async function checkUpload(file: File, options: UploadMediaOptions, signal: AbortSignal, facts?: MediaFacts): Promise<UploadCheck> {
-  const [{ checkMedia }, { factsOf, knowFacts }] = await loadChecker();
+  const [{ checkMedia }, { factsOf }] = await loadChecker();
   // Facts go through the page's cache: a gallery or useMediaCheck watching the same file reads it
-  // no second time, nor the fitted file the uploader already knows.
-  if (facts) knowFacts(file, facts);
+  // no second time.
   const custom = options.readMediaFacts;
   // The browser's reader decodes a few at a time by itself; an app's reader is held to the same.
   const read: MediaFactsReader | undefined = custom && ((file, options) => oneOfFew(() => custom(file, options)));
@@ -79,11 +78,20 @@ export async function planUpload(facts: MediaFacts, options: UploadMediaOptions)
  * failure as a SocialKitError (`isImageFitError`) otherwise.
  */
 export async function fitUpload(file: File, target: ImageFitTarget, options: UploadMediaOptions, signal: AbortSignal): Promise<FitImageResult> {
+  let result: FitImageResult;
   try {
     const fit = typeof options.fitImages === 'function' ? options.fitImages : (await import('../media/fitImage.js')).fitImage;
-    return await fit(file, target, { signal });
+    result = await fit(file, target, { signal });
   } catch (error) {
     if (signal.aborted) throw error;
     throw fitFailure(error);
   }
+  // Told to the page's cache before the item shows the fitted file: a gallery showing it never decodes it.
+  if (result.fitted) (await import('../media/store.js')).knowFacts(result.file, fittedFacts(result));
+  return result;
+}
+
+/** A fitted file's facts, from its fitting: its bytes, type and pixels (drawn upright, one frame). */
+export function fittedFacts({ file, after }: FitImageResult): MediaFacts {
+  return { name: file.name, type: file.type, size: file.size, status: 'read', width: after.width, height: after.height };
 }

@@ -8,6 +8,7 @@ import {
   type UseUploadOptions,
   type UseUploadResult,
 } from '../../src/index.js';
+import { readMediaFacts } from '../../src/media/store.js';
 import { createSimulatedService } from '../../src/mocks/index.js';
 import { drawnJpeg } from '../../stories/support/pictures.js';
 import { expectNoViolations } from '../support/axe.js';
@@ -121,6 +122,30 @@ describe('MediaGallery with the networks chosen for the post', () => {
     await waitFor(() => expect(badge('taller.jpg')).toHaveTextContent('Refused by Instagram'), slow);
     expect(tile('taller.jpg')).toHaveAccessibleDescription(/is taller than Instagram feed allows \(4:5\)/);
     expect(tickets()).toBe(0);
+  });
+
+  it('decodes a file once when the uploader and the gallery both check it, and a fitted file not at all', async () => {
+    const read = vi.fn(readMediaFacts);
+    const readNames = () => read.mock.calls.map(([file]) => file.name);
+    // The uploader checks for Bluesky, which takes the tall photo; the gallery for Instagram's
+    // feed, which refuses it: the badge shows that the gallery has its facts.
+    const { upload, view } = setup({ networks: ['instagram'], readMediaFacts: read }, { networks: ['bluesky'], readMediaFacts: read });
+    const tall = await drawnJpeg('tall.jpg', 1080, 1920);
+    await act(() => upload().add([tall]));
+    await waitFor(() => expect(badge('tall.jpg')).toHaveTextContent('Refused by Instagram'), slow);
+    await waitFor(() => expect(upload().store.getItems()[0]).toMatchObject({ status: 'done' }), slow);
+    expect(readNames()).toEqual(['tall.jpg']);
+
+    // A PNG is no Instagram feed format: fitted to a JPEG, whose facts come from the fitting.
+    view.unmount();
+    const canvas = new OffscreenCanvas(1080, 1080);
+    canvas.getContext('2d')!.fillRect(0, 0, 1080, 1080);
+    const png = new File([await canvas.convertToBlob({ type: 'image/png' })], 'screen.png', { type: 'image/png' });
+    read.mockClear();
+    const fitting = setup({ networks: ['instagram'], readMediaFacts: read }, { networks: ['instagram'], fitImages: true, readMediaFacts: read });
+    await act(() => fitting.upload().add([png]));
+    await waitFor(() => expect(fitting.upload().store.getItems()[0]).toMatchObject({ status: 'done', contentType: 'image/jpeg' }), slow);
+    expect(readNames()).toEqual(['screen.png']);
   });
 
   it('checks records by the numbers they carry: a refusal, a fixable type, and nothing when the pixels are unknown', async () => {
