@@ -1,7 +1,11 @@
 // The library's proxy as an app mounts it: the built package, toNodeHandler, a session check and
 // the tenant from it (both trivial here, as the baseline's).
 import { createServer } from 'node:http';
-import { createSocialProxy, toNodeHandler } from '../../dist/server/index.js';
+import { pathToFileURL } from 'node:url';
+
+// DIST names another build (compare.mjs runs a copy of dist from before a change beside this one).
+const entry = process.env.DIST ? pathToFileURL(`${process.env.DIST}/server/index.js`).href : '../../dist/server/index.js';
+const { createSocialProxy, toNodeHandler } = await import(entry);
 
 const proxy = createSocialProxy({
   apiKey: process.env.KEY,

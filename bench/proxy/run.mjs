@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 
-const KEY = 'sk_bench_key';
+const KEY = 'sk_bench_key_5d81e3a9';
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = Number(process.env.SECONDS ?? 5);
 

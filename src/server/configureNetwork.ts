@@ -1,8 +1,8 @@
-import { redactText, scrub, secretForms } from './redact.js';
+import { MIN_SECRET_LENGTH, redactText, scrub, secretForms } from './redact.js';
 
 /** How to reach the service: the same key and base URL the proxy is given. */
 export interface ServiceAdminOptions {
-  /** The service's secret API key, from a server-side secret. */
+  /** The service's secret API key (at least 16 characters), from a server-side secret. */
   apiKey: string;
   /** The service's absolute base URL, as the proxy's `upstreamUrl`. */
   upstreamUrl: string | URL;
@@ -17,7 +17,10 @@ export interface NetworkCredentials {
   network: string;
   /** The OAuth client id the network gave your organization. Bluesky, which uses app passwords, needs none. */
   clientKey?: string;
-  /** The OAuth client secret. Sent to the service and nowhere else: never logged, never in an error. */
+  /**
+   * The OAuth client secret, at least 16 characters. Sent to the service and nowhere else: never
+   * logged, never in an error.
+   */
   clientSecret?: string;
 }
 
@@ -56,10 +59,9 @@ export async function configureNetwork(options: ServiceAdminOptions, credentials
   const { apiKey, timeoutMs = 30_000 } = options;
   const fetcher = options.fetch ?? globalThis.fetch;
   const { network, clientKey, clientSecret } = credentials;
-  const secrets = secretForms([apiKey, clientSecret].filter((value): value is string => typeof value === 'string' && value !== ''));
-  const safe = (text: string) => redactText(text, secrets);
-
   if (typeof apiKey !== 'string' || apiKey === '') throw new NetworkConfigurationError('invalid-input', 'apiKey is required (the service API key, from a server-side secret).');
+  // The service's answer is searched for both secrets in several encodings: a short one would match ordinary text.
+  if (apiKey.length < MIN_SECRET_LENGTH) throw new NetworkConfigurationError('invalid-input', `apiKey is too short (a service API key, at least ${MIN_SECRET_LENGTH} characters).`);
   if (typeof network !== 'string' || !NETWORK_ID.test(network)) throw new NetworkConfigurationError('invalid-input', 'network must be a network id such as "linkedin".');
   const oauth = network !== 'bluesky';
   for (const [field, value] of [['clientKey', clientKey], ['clientSecret', clientSecret]] as const) {
@@ -67,6 +69,11 @@ export async function configureNetwork(options: ServiceAdminOptions, credentials
       throw new NetworkConfigurationError('invalid-input', `${field} is required to configure ${network}: the OAuth client's ${field === 'clientKey' ? 'key (client id)' : 'secret'}.`);
     }
   }
+  if (clientSecret !== undefined && clientSecret.length < MIN_SECRET_LENGTH) {
+    throw new NetworkConfigurationError('invalid-input', `clientSecret is too short (the OAuth client's secret, at least ${MIN_SECRET_LENGTH} characters).`);
+  }
+  const secrets = secretForms(clientSecret === undefined ? [apiKey] : [apiKey, clientSecret]);
+  const safe = (text: string) => redactText(text, secrets);
   let url: URL;
   try {
     url = new URL(`${String(options.upstreamUrl).replace(/\/+$/, '')}/v1/social-networks`);

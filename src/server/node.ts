@@ -366,9 +366,10 @@ function writeAnswer({ status, headers, body }: Answer, req: NodeRequest, res: N
   for (const name in headers) res.setHeader(name, headers[name] ?? '');
   // A body still arriving (a 413, a refusal before reading) must not be parsed as the next request.
   if (!req.complete) res.setHeader('Connection', 'close');
-  // Written as the Fetch path writes a Response body (chunked), so both transports answer alike.
-  if (body !== null && req.method !== 'HEAD') res.write(body);
-  res.end();
+  // The whole body in one call, as a bare pass-through writes it: Node then sends Content-Length and
+  // writes the headers and the body as one string. Written chunked (a write, then the end), the
+  // same answer took the chunk framing and a writev of its pieces: about 2 µs more per request.
+  res.end(body !== null && req.method !== 'HEAD' ? body : undefined);
 }
 
 /** What the adapter does when the handler or writing its answer throws. */

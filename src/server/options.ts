@@ -1,5 +1,6 @@
 import { OPERATIONS, type OperationId, type OperationPaths } from '../client/operations.js';
 import type { ProxyLogEvent } from './log.js';
+import { MIN_SECRET_LENGTH } from './redact.js';
 import { isOperationId } from './routes.js';
 
 type Awaitable<T> = T | Promise<T>;
@@ -16,7 +17,10 @@ export interface SocialProxyHandler extends FetchHandler {
 }
 
 export interface SocialProxyOptions {
-  /** The service's secret API key. Server-side only: it is sent to `upstreamUrl` and nowhere else. */
+  /**
+   * The service's secret API key, at least 16 characters. Server-side only: it is sent to
+   * `upstreamUrl` and nowhere else.
+   */
   apiKey: string;
   /** The service's base URL, e.g. `https://api.service.example`; paths go under it. */
   upstreamUrl: string | URL;
@@ -118,6 +122,8 @@ export function resolveOptions(options: SocialProxyOptions): ResolvedProxyOption
   const { apiKey } = options;
   if (typeof apiKey !== 'string' || apiKey === '') throw misuse('apiKey is required (the service API key, from a server-side secret).');
   if (!HEADER_TOKEN.test(apiKey)) throw misuse('apiKey must not contain spaces or control characters.');
+  // Answers are searched for the key in several encodings: a short one would match ordinary text.
+  if (apiKey.length < MIN_SECRET_LENGTH) throw misuse(`apiKey is too short (a service API key, at least ${MIN_SECRET_LENGTH} characters).`);
 
   let upstream: URL;
   try {

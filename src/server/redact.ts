@@ -8,6 +8,13 @@
  */
 
 const REDACTED = '[redacted]';
+/**
+ * The shortest API key or OAuth client secret the server entry takes. Every form searched for is
+ * at least this long (base64 cores are longer than the secret), so a chance match in an ordinary
+ * answer is out of reach: a key of a few characters would be found in words, ids and encoded data
+ * and mangle them. It leaves 8 characters past a prefix such as `sk_live_`; real keys are longer.
+ */
+export const MIN_SECRET_LENGTH = 16;
 /** Shorter request values (a test's `appPassword: 'x'`) would match ordinary words in an answer. */
 const MIN_REQUEST_SECRET = 8;
 

@@ -7,7 +7,7 @@ import { installExample, start, type Started } from './support.js';
 // What every example app must do as its users do it, clicked in Chromium against the simulated
 // service (the package's own socialkit-sim command, behind the app's proxy).
 
-export const API_KEY = 'sk_example_key';
+export const API_KEY = 'sk_example_key_4f7a2c';
 /** Every network but Pinterest, which the Next example's admin page configures. */
 export const CONFIGURED_NETWORKS = 'linkedin,facebook,instagram,youtube,x,bluesky,threads,tiktok';
 

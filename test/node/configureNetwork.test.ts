@@ -50,7 +50,17 @@ it('refuses incomplete credentials before sending anything', async () => {
     message: "clientSecret is required to configure linkedin: the OAuth client's secret.",
   });
   await expect(configureNetwork({ apiKey: KEY, upstreamUrl: sim.url }, { network: '../posts', clientKey: 'k', clientSecret: SECRET })).rejects.toMatchObject({ code: 'invalid-input' });
+  // Answers are searched for the key and the secret: short ones would match ordinary text.
+  for (const [options, credentials, message] of [
+    [{ apiKey: 'sk_admin_key_15' }, { network: 'linkedin', clientKey: 'k', clientSecret: SECRET }, 'apiKey is too short (a service API key, at least 16 characters).'],
+    [{ apiKey: KEY }, { network: 'linkedin', clientKey: 'k', clientSecret: 'secret_of_15_ch' }, "clientSecret is too short (the OAuth client's secret, at least 16 characters)."],
+  ] as const) {
+    const refused = await configureNetwork({ ...options, upstreamUrl: sim.url }, credentials).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'invalid-input', message });
+    expect((refused as Error).message).not.toMatch(/sk_admin_key_15|secret_of_15_ch/);
+  }
   expect(sim.service.requests).toEqual([]);
+  await expect(configureNetwork({ apiKey: KEY, upstreamUrl: sim.url }, { network: 'linkedin', clientKey: 'k', clientSecret: 'client-secret-16' })).resolves.toMatchObject({ network: 'linkedin' });
   // Bluesky connects with app passwords: its configuration needs no OAuth client.
   await expect(configureNetwork({ apiKey: KEY, upstreamUrl: sim.url }, { network: 'bluesky' })).resolves.toMatchObject({ network: 'bluesky' });
 });
@@ -65,7 +75,7 @@ it('reports the service’s refusal with its field errors, and never the key or 
   expect(failure).toMatchObject({ code: 'refused', status: 400, fieldErrors: { client_secret: ['bad: [redacted]'] } });
   expect(JSON.stringify({ ...(failure as object), message: (failure as Error).message })).not.toMatch(new RegExp(`${SECRET}|${KEY}`));
 
-  const refused = await configureNetwork({ apiKey: 'wrong', upstreamUrl: sim.url }, { network: 'linkedin', clientKey: 'k', clientSecret: SECRET }).catch((error: unknown) => error);
+  const refused = await configureNetwork({ apiKey: 'sk_admin_wrong_key_00', upstreamUrl: sim.url }, { network: 'linkedin', clientKey: 'k', clientSecret: SECRET }).catch((error: unknown) => error);
   expect(refused).toMatchObject({ code: 'refused', status: 401 });
 });
 

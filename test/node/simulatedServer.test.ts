@@ -7,7 +7,7 @@ import { listen, type Loopback } from '../support/loopback.js';
 
 // The simulated service as an app's end-to-end tests meet it: a real HTTP server on loopback,
 // behind the library's proxy, with its consent page and storage on its own origin.
-const KEY = 'sk_sim_test_key';
+const KEY = 'sk_sim_test_key_0001';
 let sim: RunningSimulatedService;
 let app: Loopback;
 

@@ -49,7 +49,7 @@ describe('client → proxy → simulated service', () => {
   });
 
   it('answers a key the service refuses as the server’s fault, never as “sign in again”', async () => {
-    const misconfigured = createSocialProxy({ apiKey: 'sk_revoked_0000', upstreamUrl: `${serviceServer.origin}/svc`, basePath: '/api/social' });
+    const misconfigured = createSocialProxy({ apiKey: 'sk_revoked_00000000', upstreamUrl: `${serviceServer.origin}/svc`, basePath: '/api/social' });
     const loop = await listen(toNodeHandler(misconfigured));
     try {
       const error = await createSocialClient({ baseUrl: `${loop.origin}/api/social` })

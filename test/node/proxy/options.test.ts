@@ -17,6 +17,7 @@ describe('createSocialProxy', () => {
     ['an apiKey that is not a string', { apiKey: 42 }, /apiKey is required/],
     ['an apiKey with a space', { apiKey: 'sk_live secret' }, /apiKey must not contain spaces/],
     ['an apiKey with a newline', { apiKey: 'sk_live\nX-Evil: 1' }, /apiKey must not contain/],
+    ['an apiKey of 15 characters', { apiKey: 'sk_live_0123456' }, /apiKey is too short \(a service API key, at least 16 characters\)/],
     ['no upstreamUrl', { upstreamUrl: undefined }, /upstreamUrl is required/],
     ['a relative upstreamUrl', { upstreamUrl: '/v1' }, /upstreamUrl is required/],
     ['an ftp upstreamUrl', { upstreamUrl: 'ftp://api.example' }, /http\(s\)/],
@@ -35,6 +36,10 @@ describe('createSocialProxy', () => {
     ['a resolveTenant that is not a function', { resolveTenant: 'acme' }, /resolveTenant must be a function/],
   ])('throws at creation for %s', (_, override, message) => {
     expect(() => createSocialProxy({ ...valid, ...override })).toThrow(message);
+  });
+
+  it('takes an apiKey of 16 characters', () => {
+    expect(() => createSocialProxy({ ...valid, apiKey: 'sk_live_01234567' })).not.toThrow();
   });
 
   it('accepts the upstream as a URL, with a path prefix', () => {

@@ -100,6 +100,7 @@ describe('errors at creation', () => {
   it('never repeat the key or the URL they refuse', () => {
     const refused = [
       () => createSocialProxy({ apiKey: 'sk live secret', upstreamUrl: 'https://api.example' }),
+      () => createSocialProxy({ apiKey: 'sk_secret_short', upstreamUrl: 'https://api.example' }),
       () => createSocialProxy({ apiKey: API_KEY, upstreamUrl: 'https://user:pw-secret@api.example' }),
       () => createSocialProxy({ apiKey: API_KEY, upstreamUrl: 'not a url pw-secret' }),
     ];
