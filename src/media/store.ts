@@ -36,32 +36,8 @@ export const pendingFacts = (file: File): MediaFacts => ({ name: file.name, type
 // A File never changes: its facts, once read, serve everything on the page that checks it (the
 // uploader's check, every gallery, useMediaCheck), and so does a read on its way.
 const known = new WeakMap<File, MediaFacts>();
-const reads = new Map<File, SharedRead>();
-
-const aborted = (signal: AbortSignal): Error => (signal.reason instanceof Error ? signal.reason : new DOMException('The read was aborted.', 'AbortError'));
-
-interface SharedRead {
-  facts: Promise<MediaFacts>;
-  controller: AbortController;
-  /** Callers waiting for it: the last one to abort aborts the read. */
-  waiting: number;
-}
-
-function startRead(file: File, read: MediaFactsReader | undefined): SharedRead {
-  const controller = new AbortController();
-  const facts = (read ? Promise.resolve(read) : loadMediaFacts())
-    .then((readFacts) => readFacts(file, { signal: controller.signal }))
-    .then((facts) => {
-      known.set(file, facts);
-      return facts;
-    })
-    .finally(() => {
-      if (reads.get(file)?.controller === controller) reads.delete(file);
-    });
-  const shared = { facts, controller, waiting: 0 };
-  reads.set(file, shared);
-  return shared;
-}
+/** Reads on their way, each with the number of callers waiting for it: the last to abort aborts it. */
+const reads = new Map<File, { facts: Promise<MediaFacts>; controller: AbortController; waiting: number }>();
 
 /**
  * `file`'s facts, read once for the page: known facts at once, a read already on its way joined,
@@ -72,21 +48,29 @@ function startRead(file: File, read: MediaFactsReader | undefined): SharedRead {
 export function factsOf(file: File, { signal, read }: { signal?: AbortSignal; read?: MediaFactsReader } = {}): Promise<MediaFacts> {
   const done = known.get(file);
   if (done) return Promise.resolve(done);
-  if (signal?.aborted) return Promise.reject(aborted(signal));
-  const shared = reads.get(file) ?? startRead(file, read);
-  shared.waiting += 1;
+  if (signal?.aborted) return Promise.reject(signal.reason as Error);
+  let shared = reads.get(file);
+  if (!shared) {
+    const controller = new AbortController();
+    const facts = (read ? Promise.resolve(read) : loadMediaFacts())
+      .then((readFacts) => readFacts(file, { signal: controller.signal }))
+      .then((facts) => (known.set(file, facts), facts))
+      .finally(() => reads.get(file)?.controller === controller && reads.delete(file));
+    reads.set(file, (shared = { facts, controller, waiting: 0 }));
+  }
+  const joined = shared;
+  joined.waiting += 1;
   return new Promise<MediaFacts>((resolve, reject) => {
     const leave = () => {
-      shared.waiting -= 1;
-      if (shared.waiting === 0) {
+      if (!(joined.waiting -= 1)) {
         // Gone at once: a caller who asks after this starts a read of its own.
-        if (reads.get(file) === shared) reads.delete(file);
-        shared.controller.abort();
+        reads.delete(file);
+        joined.controller.abort();
       }
-      reject(aborted(signal!));
+      reject(signal!.reason as Error);
     };
     signal?.addEventListener('abort', leave, { once: true });
-    shared.facts.finally(() => signal?.removeEventListener('abort', leave)).then(resolve, reject);
+    joined.facts.finally(() => signal?.removeEventListener('abort', leave)).then(resolve, reject);
   });
 }
 
