@@ -137,6 +137,9 @@ export default defineConfig({
     // never lets a wrong screen pass; it only stops a slow right one from failing.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A green run lists a test only when it took long enough to look into (a browser flow takes
+    // seconds under load; the default, 300 ms, listed hundreds of them).
+    slowTestThreshold: 30_000,
     projects: [
       {
         extends: true,
@@ -199,6 +202,9 @@ export default defineConfig({
           include: ['test/storybook-site/**/*.test.ts'],
           globalSetup: ['test/storybook-site/globalSetup.ts'],
           testTimeout: 120_000,
+          // Each story and docs page is a test; two at a time, as the lanes in stories.test.ts
+          // allow (a test waiting for a lane would spend its time limit waiting).
+          maxConcurrency: 2,
         },
       },
       {

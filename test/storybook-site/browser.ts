@@ -77,3 +77,41 @@ export async function storyOutcome(page: Page, storyId: string, timeout = 60_000
   );
   return page.evaluate(() => window.__storyEvents ?? []);
 }
+
+/**
+ * A few browser contexts ("lanes") that tests take turns on, each recording story events: a lane
+ * opens one page after another, as a person clicking through the sidebar would, and `count` lanes
+ * run side by side. A test waits for a free lane before it opens anything.
+ */
+export function createLanes(browser: () => Browser, count: number) {
+  const free: BrowserContext[] = [];
+  const all: BrowserContext[] = [];
+  const waiting: ((context: BrowserContext) => void)[] = [];
+
+  async function take(): Promise<BrowserContext> {
+    const idle = free.pop();
+    if (idle) return idle;
+    if (all.length < count) {
+      const context = await browser().newContext();
+      all.push(context);
+      await recordStoryEvents(context);
+      return context;
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  return {
+    /** Runs `work` on a free lane, then hands the lane to the next test waiting. */
+    async use<T>(work: (context: BrowserContext) => Promise<T>): Promise<T> {
+      const context = await take();
+      try {
+        return await work(context);
+      } finally {
+        const next = waiting.shift();
+        if (next) next(context);
+        else free.push(context);
+      }
+    },
+    close: () => Promise.all(all.map((context) => context.close())),
+  };
+}

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Browser } from 'playwright';
+import type { Browser, BrowserContext } from 'playwright';
 import { GUIDES, guidePath, headingAnchor } from '../../stories/support/docs/guides.js';
-import { collectErrors, launch, origin, recordStoryEvents, storyOutcome, type ChannelEvent } from './browser.js';
+import { FLOW, PAGE_LOAD } from '../support/patience.js';
+import { collectErrors, createLanes, launch, origin, storyOutcome, type ChannelEvent } from './browser.js';
 
 interface IndexEntry {
   id: string;
@@ -25,13 +26,21 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+// Two lanes for the stories, each its own context: the simulated service keeps its state in
+// localStorage, and a lane opens its stories one after another as a person clicking through the
+// sidebar would. One lane per host page for the docs. Each story and page is a test of its own,
+// with its own time limit: a loaded machine makes the whole site take longer, never one page.
+const storyLanes = createLanes(() => browser, 2);
+const docsLanes = { light: createLanes(() => browser, 1), dark: createLanes(() => browser, 1) };
+afterAll(() => Promise.all([storyLanes.close(), docsLanes.light.close(), docsLanes.dark.close()]));
+
 /** Opens one story as a link to it would, in its own page, and reports what went wrong. */
-async function openStory(context: Awaited<ReturnType<Browser['newContext']>>, id: string): Promise<string[]> {
+async function openStory(context: BrowserContext, id: string): Promise<string[]> {
   const page = await context.newPage();
   try {
     const errors = collectErrors(page);
     await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=story`);
-    const events: ChannelEvent[] = await storyOutcome(page, id);
+    const events: ChannelEvent[] = await storyOutcome(page, id, FLOW.timeout);
     const failed = events.filter((event) => FAILURES.includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
     // The stylesheet as the build left it: every component root paints its surface (a bundler
     // that mangles the tokens leaves it transparent, with no border on any control).
@@ -47,25 +56,16 @@ async function openStory(context: Awaited<ReturnType<Browser['newContext']>>, id
   }
 }
 
-it('opens every story of the built site with its play function passing and no error', async () => {
-  expect(stories.length).toBeGreaterThan(90);
-  // Two lanes, each its own context: the simulated service keeps its state in localStorage, and a
-  // lane opens its stories one after another as a person clicking through the sidebar would.
-  const lanes = [stories.filter((_, i) => i % 2 === 0), stories.filter((_, i) => i % 2 === 1)];
-  const problems = (
-    await Promise.all(
-      lanes.map(async (lane) => {
-        const context = await browser.newContext();
-        await recordStoryEvents(context);
-        const found: string[] = [];
-        for (const story of lane) found.push(...(await openStory(context, story.id)));
-        await context.close();
-        return found;
-      }),
-    )
-  ).flat();
-  expect(problems).toEqual([]);
-}, 600_000);
+describe('every story of the built site opens with its play function passing and no error', () => {
+  it('has them all in its index', () => {
+    expect(stories.length).toBeGreaterThan(90);
+  });
+  for (const story of stories) {
+    it.concurrent(story.id, async ({ expect }) => {
+      expect(await storyLanes.use((context) => openStory(context, story.id))).toEqual([]);
+    }, FLOW.timeout + 60_000);
+  }
+});
 
 const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -77,7 +77,7 @@ const DOCS_FAILURES = ['docsRendered', 'storyErrored', 'storyThrewException', 's
  * `host` toolbar), and reports what went wrong on it, axe's findings (WCAG 2.2 AA) over the whole
  * page included: our prose, the examples and the props tables.
  */
-async function openDocs(context: Awaited<ReturnType<Browser['newContext']>>, id: string, host: 'light' | 'dark'): Promise<string[]> {
+async function openDocs(context: BrowserContext, id: string, host: 'light' | 'dark'): Promise<string[]> {
   const page = await context.newPage();
   try {
     const errors = collectErrors(page);
@@ -106,59 +106,57 @@ async function openDocs(context: Awaited<ReturnType<Browser['newContext']>>, id:
   }
 }
 
-it('opens every docs page of the built site with its examples, no error and nothing axe finds, on a light and a dark host page', async () => {
-  expect(docs.length).toBeGreaterThan(20);
-  // One lane per host page, each its own context, side by side.
-  const problems = (
-    await Promise.all(
-      (['light', 'dark'] as const).map(async (host) => {
-        const context = await browser.newContext();
-        await recordStoryEvents(context);
-        const found: string[] = [];
-        for (const entry of docs) found.push(...(await openDocs(context, entry.id, host)));
-        await context.close();
-        return found;
-      }),
-    )
-  ).flat();
-  expect(problems).toEqual([]);
-}, 600_000);
-
-it('renders each guide from its Markdown: every heading at the anchor GitHub gives it, every code block, links mapped', async () => {
-  const context = await browser.newContext();
-  await recordStoryEvents(context);
-  const problems: string[] = [];
-  for (const guide of GUIDES) {
-    const id = guidePath(guide.title).slice('/docs/'.length);
-    const markdown = await readFile(resolve(import.meta.dirname, '../..', guide.file), 'utf8');
-    const prose = markdown.replace(/```[\s\S]*?```/g, '');
-    const anchors = [...prose.matchAll(/^#{2,6} (.+)$/gm)].map((match) => headingAnchor(match[1]!));
-    const blocks = (markdown.match(/^```/gm) ?? []).length / 2;
-    const page = await context.newPage();
-    await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=docs`);
-    await page.waitForFunction((docsId) => window.__storyEvents?.some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)), id, { timeout: 60_000 });
-    // Code blocks highlight after the page: wait for them, or for the check below to say how many came.
-    await page.waitForFunction((count) => document.querySelectorAll('#storybook-docs .docblock-source').length >= count, blocks, { timeout: 10_000 }).catch(() => undefined);
-    const rendered = await page.evaluate(() => {
-      const root = document.querySelector('#storybook-docs')!;
-      // The prose without its code: a backtick or a table's pipe left there is Markdown not rendered.
-      const prose = root.cloneNode(true) as Element;
-      prose.querySelectorAll('pre, code').forEach((code) => code.remove());
-      return {
-        ids: [...root.querySelectorAll('h2[id], h3[id], h4[id]')].map((heading) => heading.id),
-        sources: root.querySelectorAll('.docblock-source').length,
-        links: [...root.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')!),
-        raw: /\]\(|^#+ |[`|]/m.test(prose.textContent ?? ''),
-      };
-    });
-    await page.close();
-    const missing = anchors.filter((anchor) => !rendered.ids.includes(anchor));
-    if (missing.length) problems.push(`${guide.file}: no heading at #${missing.join(', #')}`);
-    if (rendered.sources < blocks) problems.push(`${guide.file}: ${rendered.sources} of ${blocks} code blocks`);
-    if (rendered.raw) problems.push(`${guide.file}: Markdown left as text`);
-    const stray = rendered.links.filter((href) => /\.md(#|$)/.test(href));
-    if (stray.length) problems.push(`${guide.file}: links to Markdown files: ${stray.join(', ')}`);
+describe('every docs page of the built site opens with its examples, no error and nothing axe finds, on a light and a dark host page', () => {
+  it('has one for every component and hook', () => {
+    expect(docs.length).toBeGreaterThan(20);
+  });
+  for (const entry of docs) {
+    it.concurrent(entry.id, async ({ expect }) => {
+      const problems = await Promise.all((['light', 'dark'] as const).map((host) => docsLanes[host].use((context) => openDocs(context, entry.id, host))));
+      expect(problems.flat()).toEqual([]);
+    }, 240_000);
   }
-  await context.close();
-  expect(problems).toEqual([]);
-}, 600_000);
+});
+
+/** Opens one guide's page and reports what its Markdown lost on the way. */
+async function checkGuide(context: BrowserContext, guide: (typeof GUIDES)[number]): Promise<string[]> {
+  const problems: string[] = [];
+  const id = guidePath(guide.title).slice('/docs/'.length);
+  const markdown = await readFile(resolve(import.meta.dirname, '../..', guide.file), 'utf8');
+  const prose = markdown.replace(/```[\s\S]*?```/g, '');
+  const anchors = [...prose.matchAll(/^#{2,6} (.+)$/gm)].map((match) => headingAnchor(match[1]!));
+  const blocks = (markdown.match(/^```/gm) ?? []).length / 2;
+  const page = await context.newPage();
+  await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=docs`);
+  await page.waitForFunction((docsId) => window.__storyEvents?.some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)), id, PAGE_LOAD);
+  // Code blocks highlight after the page: wait for them, or for the check below to say how many came.
+  await page.waitForFunction((count) => document.querySelectorAll('#storybook-docs .docblock-source').length >= count, blocks, PAGE_LOAD).catch(() => undefined);
+  const rendered = await page.evaluate(() => {
+    const root = document.querySelector('#storybook-docs')!;
+    // The prose without its code: a backtick or a table's pipe left there is Markdown not rendered.
+    const prose = root.cloneNode(true) as Element;
+    prose.querySelectorAll('pre, code').forEach((code) => code.remove());
+    return {
+      ids: [...root.querySelectorAll('h2[id], h3[id], h4[id]')].map((heading) => heading.id),
+      sources: root.querySelectorAll('.docblock-source').length,
+      links: [...root.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')!),
+      raw: /\]\(|^#+ |[`|]/m.test(prose.textContent ?? ''),
+    };
+  });
+  await page.close();
+  const missing = anchors.filter((anchor) => !rendered.ids.includes(anchor));
+  if (missing.length) problems.push(`${guide.file}: no heading at #${missing.join(', #')}`);
+  if (rendered.sources < blocks) problems.push(`${guide.file}: ${rendered.sources} of ${blocks} code blocks`);
+  if (rendered.raw) problems.push(`${guide.file}: Markdown left as text`);
+  const stray = rendered.links.filter((href) => /\.md(#|$)/.test(href));
+  if (stray.length) problems.push(`${guide.file}: links to Markdown files: ${stray.join(', ')}`);
+  return problems;
+}
+
+describe('each guide renders from its Markdown: every heading at the anchor GitHub gives it, every code block, links mapped', () => {
+  for (const guide of GUIDES) {
+    it(guide.file, async () => {
+      expect(await docsLanes.light.use((context) => checkGuide(context, guide))).toEqual([]);
+    }, 180_000);
+  }
+});
