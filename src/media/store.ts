@@ -33,27 +33,74 @@ export async function readMediaFacts(file: File, options: { signal?: AbortSignal
 /** What is known before reading: name, type, size. */
 export const pendingFacts = (file: File): MediaFacts => ({ name: file.name, type: file.type.toLowerCase(), size: file.size, status: 'pending' });
 
-// A File never changes: its facts, once read, serve everything on the page that checks it (the
-// uploader's check, every gallery, useMediaCheck), and so does a read on its way.
-const known = new WeakMap<File, MediaFacts>();
-/** Reads on their way, each with the number of callers waiting for it: the last to abort aborts it. */
-const reads = new Map<File, { facts: Promise<MediaFacts>; controller: AbortController; waiting: number }>();
+/** What one reader has read, per File, and its reads on their way, each with its callers. */
+interface FactsCache {
+  known: WeakMap<File, MediaFacts>;
+  reads: Map<File, { facts: Promise<MediaFacts>; controller: AbortController; waiting: number }>;
+}
+
+const newCache = (): FactsCache => ({ known: new WeakMap(), reads: new Map() });
+
+// A File never changes: what a reader read of it serves every later caller with the same reader
+// (the uploader's check, every gallery, useMediaCheck). The browser's reader has one cache; an
+// app's reader (a server's stored metadata, a test's stand-in) one of its own, so that what one
+// reader could not read never stands for what another can.
+const browserCache = newCache();
+const readerCaches = new WeakMap<MediaFactsReader, FactsCache>();
+
+function cacheOf(read: MediaFactsReader | undefined): FactsCache {
+  if (!read) return browserCache;
+  let cache = readerCaches.get(read);
+  if (!cache) readerCaches.set(read, (cache = newCache()));
+  return cache;
+}
+
+// An app's reader decodes two files at a time across the page, as the browser's reader does
+// (read.ts): a drop of fifty photos does not start fifty decodes. A read aborted while it waits
+// for its turn leaves the line and never starts.
+const APP_READS = 2;
+let appReading = 0;
+const appWaiting: (() => void)[] = [];
+
+function oneOfFew<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const start = () => {
+      signal.removeEventListener('abort', drop);
+      appReading += 1;
+      work()
+        .then(resolve, reject)
+        .finally(() => {
+          appReading -= 1;
+          appWaiting.shift()?.();
+        });
+    };
+    const drop = () => {
+      appWaiting.splice(appWaiting.indexOf(start), 1);
+      reject(signal.reason as Error);
+    };
+    if (appReading < APP_READS) return start();
+    signal.addEventListener('abort', drop, { once: true });
+    appWaiting.push(start);
+  });
+}
 
 /**
- * `file`'s facts, read once for the page: known facts at once, a read already on its way joined,
- * else a read with `read` (the browser reader, loaded on demand, by default). A shared read is
- * aborted only once every caller waiting for it has aborted; `signal` aborts this caller's wait.
- * Rejects with the abort reason, or with the reader's own failure (its chunk failed to load).
+ * `file`'s facts, read once for the page by each reader: known facts at once, a read already on
+ * its way joined, else a read with `read` (the browser reader, loaded on demand, by default). A
+ * shared read is aborted only once every caller waiting for it has aborted; `signal` aborts this
+ * caller's wait. Rejects with the abort reason, or with the reader's own failure (its chunk failed
+ * to load), which is not kept: the next caller reads again.
  */
 export function factsOf(file: File, { signal, read }: { signal?: AbortSignal; read?: MediaFactsReader } = {}): Promise<MediaFacts> {
+  const { known, reads } = cacheOf(read);
   const done = known.get(file);
   if (done) return Promise.resolve(done);
   if (signal?.aborted) return Promise.reject(signal.reason as Error);
   let shared = reads.get(file);
   if (!shared) {
     const controller = new AbortController();
-    const facts = (read ? Promise.resolve(read) : loadMediaFacts())
-      .then((readFacts) => readFacts(file, { signal: controller.signal }))
+    const options = { signal: controller.signal };
+    const facts = (read ? oneOfFew(controller.signal, () => read(file, options)) : loadMediaFacts().then((readFacts) => readFacts(file, options)))
       .then((facts) => (known.set(file, facts), facts))
       .finally(() => reads.get(file)?.controller === controller && reads.delete(file));
     reads.set(file, (shared = { facts, controller, waiting: 0 }));
@@ -64,7 +111,7 @@ export function factsOf(file: File, { signal, read }: { signal?: AbortSignal; re
     const leave = () => {
       if (!(joined.waiting -= 1)) {
         // Gone at once: a caller who asks after this starts a read of its own.
-        reads.delete(file);
+        if (reads.get(file) === joined) reads.delete(file);
         joined.controller.abort();
       }
       reject(signal!.reason as Error);
@@ -74,8 +121,9 @@ export function factsOf(file: File, { signal, read }: { signal?: AbortSignal; re
   });
 }
 
-/** Facts the caller knows without reading (a fitted file's, from its encoder), for every later `factsOf`. */
-export function knowFacts(file: File, facts: MediaFacts): void {
+/** Facts known without reading (a fitted file's, from its encoder), for every later `factsOf` with `read`. */
+export function knowFacts(file: File, facts: MediaFacts, read?: MediaFactsReader): void {
+  const { known } = cacheOf(read);
   if (facts.status === 'read' && !known.has(file)) known.set(file, facts);
 }
 
@@ -111,8 +159,12 @@ export function createMediaFactsStore({ read }: MediaFactsStoreOptions = {}): Me
     for (const listener of [...listeners]) listener();
   }
 
+  const { known } = cacheOf(read);
+  /** Files whose reader failed (its chunk did not load, it broke): unknown here, never a pass; another caller reads again. */
+  const failed = new WeakMap<File, MediaFacts>();
+
   function start(file: File) {
-    if (known.has(file) || running.has(file)) return;
+    if (known.has(file) || failed.has(file) || running.has(file)) return;
     const controller = new AbortController();
     running.set(file, controller);
     factsOf(file, { signal: controller.signal, read })
@@ -120,8 +172,7 @@ export function createMediaFactsStore({ read }: MediaFactsStoreOptions = {}): Me
         () => true,
         (error: unknown) => {
           if (controller.signal.aborted) return false;
-          // The reader itself failed to load or broke: unknown, never a pass.
-          if ((error as { name?: string } | null)?.name !== 'AbortError') known.set(file, { ...pendingFacts(file), status: 'unknown' });
+          if ((error as { name?: string } | null)?.name !== 'AbortError') failed.set(file, { ...pendingFacts(file), status: 'unknown' });
           return true;
         },
       )
@@ -157,7 +208,7 @@ export function createMediaFactsStore({ read }: MediaFactsStoreOptions = {}): Me
         sweep();
       };
     },
-    get: (file) => known.get(file) ?? pendingFacts(file),
+    get: (file) => known.get(file) ?? failed.get(file) ?? pendingFacts(file),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -14,13 +14,14 @@ interface Waiter {
  * Who runs when, and nothing else: it knows no item, only places. Each step has `limit()` slots
  * of its own (fitting one), so storage never idles while the service answers: the PUTs hold the slots that
  * count, the next files' tickets are fetched while they run (at most `limit()` tickets held or on
- * their way beyond the PUTs), and confirms run beside them. Nothing starts while `canRun()` says
- * no (detached, offline); both are the store's answers, read at every pump.
+ * their way beyond the PUTs), and confirms run beside them. No step starts while `canRun(step)`
+ * says no (detached; offline, for the steps that need the network): the store's answers, read at
+ * every pump.
  *
  * A file holds one place at a time: a slot, a place in a line, or a retry timer. Asking for
  * another gives the one it had up; `leave` gives it up for good.
  */
-export function createQueue<Who>(limit: () => number, canRun: () => boolean) {
+export function createQueue<Who>(limit: () => number, canRun: (step: Step) => boolean) {
   const bySteps = <T>(make: () => T): Record<Step, T> => ({ confirm: make(), put: make(), ticket: make(), fit: make() });
   /** Files waiting for a slot, by the step they asked for, in order. */
   const lines = bySteps(() => new Map<Who, Waiter>());
@@ -30,9 +31,9 @@ export function createQueue<Who>(limit: () => number, canRun: () => boolean) {
 
   /** Gives each line's first files the slots free now. */
   function pump() {
-    if (!canRun()) return;
     const most = Math.max(1, limit());
     for (const step of STEPS) {
+      if (!canRun(step)) continue;
       for (const [file, { need, grant }] of lines[step]) {
         // Tickets count those held for a PUT slot too. Images are fitted one at a time: the fitter
         // keeps a core busy, and the files behind it read `queued`, not all "Resizing…" at once.

@@ -23,7 +23,7 @@ export interface Job {
    * it; while the item holds a fitted file, the file as added (a new choice may take it as it is)
    * and the fitted file's facts (its bytes, type and pixels, which its verdicts are checked on).
    */
-  fit?: { key: string; fitted?: { added: { file: File; contentType: string }; facts: MediaFacts } };
+  fit?: { key: string; fitted?: { original: { file: File; contentType: string }; facts: MediaFacts } };
   /** The request in flight (one per step, so a stalled PUT is aborted alone). */
   controller?: AbortController;
 }
@@ -35,7 +35,7 @@ export interface Job {
 export type Step = 'fit' | 'ticket' | 'put' | 'confirm';
 
 /** The file as added: the one the item holds, unless it holds a fitted one. */
-export const addedFile = ({ fit, item }: Job): { file: File; contentType: string } => fit?.fitted?.added ?? { file: item.file, contentType: item.contentType };
+export const addedFile = ({ fit, item }: Job): { file: File; contentType: string } => fit?.fitted?.original ?? { file: item.file, contentType: item.contentType };
 
 /** A ticket this close to its end is replaced before the PUT rather than after a 403. */
 const TICKET_MARGIN_MS = 30_000;

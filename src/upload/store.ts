@@ -91,9 +91,10 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     return next;
   }
 
+  // Fitting is the browser's own work: it goes on offline, not while nobody is there.
   const queue = createQueue<Job>(
     () => options.concurrency ?? 3,
-    () => attachments > 0 && !offline,
+    (step) => attachments > 0 && (step === 'fit' || !offline),
   );
 
   /**
@@ -145,7 +146,13 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
         const target = await call(() => planUpload(check.facts, options));
         let result: FitImageResult | undefined;
         if (target) {
-          await unlessHalted(queue.take(job, () => 'fit'));
+          await unlessHalted(queue.take(job, () => 'fit', ahead));
+          ahead = false;
+          // The choice may have changed while the file waited its turn: checked (and planned) again.
+          if (!options.fitImages || checkKey(options) !== check.key) {
+            queue.leave(job);
+            continue;
+          }
           apply(job, { type: 'fit' });
           result = await call(({ signal }) => fitUpload(added.file, target, options, signal));
           queue.leave(job);
@@ -153,7 +160,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
         const wasFitted = job.fit?.fitted;
         if (result?.fitted) {
           const { file, before, after } = result;
-          job.fit = { key: check.key, fitted: { added, facts: fittedFacts(result) } };
+          job.fit = { key: check.key, fitted: { original: added, facts: fittedFacts(result) } };
           apply(job, { type: 'fitted', file, contentType: file.type || added.contentType, fitted: { original: added.file, before, after } });
         } else {
           job.fit = { key: check.key };
@@ -350,7 +357,9 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     void checkUpload(job.item.file, options, new AbortController().signal, job.fit?.fitted?.facts ?? facts).then(
       (check) => {
         if (jobs.get(job.item.id) !== job || key !== checkKey(options)) return;
-        job.check = { ...check, key };
+        // The verdicts are the file's as it goes (fitted or not); the facts stay the file's as
+        // added, which a retry checks and fits again from.
+        job.check = { ...check, facts, key };
         apply(job, { type: 'check', verdicts: check.verdicts });
       },
       () => undefined,
@@ -483,8 +492,13 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
         setTimeout(() => {
           if (attachments) return;
           // A confirm in flight is left to land: cutting it could confirm twice on resume. A
-          // fitting would keep a core busy for nothing while nobody is there: it starts over.
-          for (const job of [...queue.holding('fit'), ...queue.holding('ticket'), ...queue.holding('put')]) {
+          // fitting would keep a core busy for nothing while nobody is there: it starts over,
+          // first in its line.
+          for (const job of [...queue.holding('fit')]) {
+            halt(job);
+            release(job, true);
+          }
+          for (const job of [...queue.holding('ticket'), ...queue.holding('put')]) {
             halt(job);
             release(job);
           }

@@ -1,6 +1,5 @@
 import type { NetworkId } from '../client/types.js';
 import type { MediaCheckTarget } from '../media/check.js';
-import type { MediaFactsReader } from '../media/store.js';
 import type { MediaFacts, MediaFileCheck } from '../media/types.js';
 import type { ImageFitTarget } from '../media/fitPlan.js';
 import type { FitImageResult } from '../media/fitTypes.js';
@@ -29,34 +28,15 @@ export function checkKey({ networks, postKind, onRefused }: UploadMediaOptions):
  */
 const loadChecker = () => Promise.all([import('../media/check.js'), import('../media/store.js')]);
 
-/** Decodes at once across the page, as `useMediaCheck` reads: a drop of fifty photos decodes two at a time. */
-const READS = 2;
-let reading = 0;
-const waiting: (() => void)[] = [];
-
-async function oneOfFew<T>(read: () => Promise<T>): Promise<T> {
-  if (reading >= READS) await new Promise<void>((resolve) => waiting.push(resolve));
-  reading += 1;
-  try {
-    return await read();
-  } finally {
-    reading -= 1;
-    waiting.shift()?.();
-  }
-}
-
 /**
  * Reads `file`'s facts (once: `facts` when already read) and checks them against the chosen
  * networks. Rejects only when `signal` aborts or the checker's chunk fails to load.
  */
 export async function checkUpload(file: File, options: UploadMediaOptions, signal: AbortSignal, facts?: MediaFacts): Promise<UploadCheck> {
   const [{ checkMedia }, { factsOf }] = await loadChecker();
-  // Facts go through the page's cache: a gallery or useMediaCheck watching the same file reads it
-  // no second time.
-  const custom = options.readMediaFacts;
-  // The browser's reader decodes a few at a time by itself; an app's reader is held to the same.
-  const read: MediaFactsReader | undefined = custom && ((file, options) => oneOfFew(() => custom(file, options)));
-  const known = facts ?? (await factsOf(file, { signal, read }));
+  // Facts go through the page's cache: a gallery or useMediaCheck with the same reader (the
+  // browser's, by default) reads the file no second time.
+  const known = facts ?? (await factsOf(file, { signal, read: options.readMediaFacts }));
   const [check] = checkMedia([known], options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules }).files;
   return { facts: known, verdicts: check!.networks, refused: check!.status === 'refused' };
 }
@@ -87,11 +67,11 @@ export async function fitUpload(file: File, target: ImageFitTarget, options: Upl
     throw fitFailure(error);
   }
   // Told to the page's cache before the item shows the fitted file: a gallery showing it never decodes it.
-  if (result.fitted) (await import('../media/store.js')).knowFacts(result.file, fittedFacts(result));
+  if (result.fitted) (await import('../media/store.js')).knowFacts(result.file, fittedFacts(result), options.readMediaFacts);
   return result;
 }
 
 /** A fitted file's facts, from its fitting: its bytes, type and pixels (drawn upright, one frame). */
 export function fittedFacts({ file, after }: FitImageResult): MediaFacts {
-  return { name: file.name, type: file.type, size: file.size, status: 'read', width: after.width, height: after.height };
+  return { name: file.name, type: file.type || after.type, size: file.size, status: 'read', width: after.width, height: after.height };
 }

@@ -3,7 +3,10 @@ import type { FitImageResult } from '../../src/media/fitTypes.js';
 import type { MediaFactsReader } from '../../src/media/store.js';
 import { isImageFitError } from '../../src/upload/errors.js';
 import type { ImageFitter } from '../../src/upload/types.js';
-import { makeFile, setupStore } from './support.js';
+import { createSocialClient } from '../../src/client/index.js';
+import { SocialKitError } from '../../src/client/errors.js';
+import type { UploadStoreOptions } from '../../src/upload/types.js';
+import { BASE_URL, makeFile, setupStore } from './support.js';
 
 // Fitting before the ticket, with a stand-in reader and fitter (jsdom decodes and encodes no
 // image; the real fitter has its own tests in Chromium, and the uploader's in
@@ -68,7 +71,20 @@ function setup(options: Parameters<typeof setupStore>[0] = {}) {
   count = harness.count;
   /** The tickets' bodies, as sent over the wire. */
   const tickets = () => harness.service.requests.filter((request) => request.operation === 'uploadTicket').map((request) => request.body);
-  return { ...harness, steps, fitter, tickets };
+  /** New options, as the hook gives them on a render: these, with `changes`. */
+  const change = (changes: Partial<UploadStoreOptions>) =>
+    harness.store.setOptions({
+      client: createSocialClient({ baseUrl: BASE_URL }),
+      put: harness.storage.put,
+      retry: 0,
+      retryDelay: () => 0,
+      networks: ['bluesky'],
+      readMediaFacts: reader,
+      fitImages: fitter.fit,
+      ...options,
+      ...changes,
+    });
+  return { ...harness, steps, fitter, tickets, change };
 }
 
 describe('fitting images before their tickets (fitImages)', () => {
@@ -208,5 +224,73 @@ describe('fitting images before their tickets (fitImages)', () => {
     await waitFor(id, 'done');
     expect(fitter.calls).toHaveLength(2);
     expect(count('uploadTicket')).toBe(1);
+  });
+  it('fits no file still waiting in line once the app turns fitting off: it goes as it was added', async () => {
+    const { store, fitter, storage, change, waitFor } = setup();
+    fitter.hold();
+    await store.add([photo('a.jpg'), photo('b.jpg')]);
+    const [a, b] = store.getItemIds() as [string, string];
+    await waitFor(a, 'fitting');
+    change({ fitImages: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fitter.release();
+    const done = await waitFor(b, 'done');
+    expect(fitter.calls.map(({ file }) => file.name)).toEqual(['a.jpg']);
+    expect(done).toMatchObject({ size: 3_000_000, contentType: 'image/jpeg' });
+    expect(storage.calls.find((call) => call.body.size === 3_000_000)).toBeDefined();
+  });
+
+  it('starts a fitting cut by a detach over, first in its line, when the uploader is back', async () => {
+    const { store, fitter, detach, waitFor } = setup();
+    fitter.hold();
+    await store.add([photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+    const [a, b, c] = store.getItemIds() as [string, string, string];
+    await waitFor(a, 'fitting');
+    detach();
+    await vi.waitFor(() => expect(fitter.calls[0]!.signal.aborted).toBe(true));
+    store.attach();
+    fitter.release();
+    for (const id of [a, b, c]) await waitFor(id, 'done');
+    expect(fitter.calls.map(({ file }) => file.name)).toEqual(['a.jpg', 'a.jpg', 'b.jpg', 'c.jpg']);
+  });
+
+  it('fits while the browser is offline, and asks for the ticket once it is back online', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { store, fitter, count, waitFor } = setup();
+      await store.add([photo('a.jpg')]);
+      const [a] = store.getItemIds() as [string];
+      await vi.waitFor(() => expect(store.getItem(a)).toMatchObject({ status: 'queued', size: 900_000 }));
+      expect(fitter.calls).toHaveLength(1);
+      expect(count('uploadTicket')).toBe(0);
+      online.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(a, 'done');
+      expect(count('uploadTicket')).toBe(1);
+    } finally {
+      online.mockRestore();
+    }
+  });
+
+  it('sends the fitted file on a retry after a failed ticket and a new choice, fitted from the file as added', async () => {
+    const real = createSocialClient({ baseUrl: BASE_URL });
+    let refuse = true;
+    const client = {
+      ...real,
+      requestUploadTicket: (...args: Parameters<typeof real.requestUploadTicket>) =>
+        refuse ? Promise.reject(new SocialKitError({ kind: 'http', status: 400, operation: 'uploadTicket', message: 'Bad request.' })) : real.requestUploadTicket(...args),
+    };
+    const { store, fitter, storage, change, waitFor } = setup({ client });
+    await store.add([photo('a.jpg')]);
+    const [a] = store.getItemIds() as [string];
+    expect(await waitFor(a, 'error')).toMatchObject({ step: 'ticket', size: 900_000, contentType: 'image/webp' });
+    change({ client, postKind: { bluesky: 'POST' } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    refuse = false;
+    store.retry(a);
+    const done = await waitFor(a, 'done');
+    expect(storage.calls.at(-1)!.body.size).toBe(900_000);
+    expect(done.fitted?.original.size).toBe(3_000_000);
+    expect(fitter.calls.at(-1)!.file.size).toBe(3_000_000);
   });
 });

@@ -1,4 +1,4 @@
-import { factsOf, knowFacts } from '../../../src/media/store.js';
+import { createMediaFactsStore, factsOf, knowFacts } from '../../../src/media/store.js';
 import type { MediaFacts } from '../../../src/media/types.js';
 
 // The page's one read per file: the uploader's check, every gallery and useMediaCheck ask
@@ -71,16 +71,52 @@ describe('factsOf', () => {
   it('answers with facts known without reading (a fitted file’s), and never with pending ones', async () => {
     const { read, reads } = heldReader();
     const fitted = photo('IMG_0001.webp');
-    knowFacts(fitted, { ...facts(fitted), width: 1512, height: 2016 });
+    knowFacts(fitted, { ...facts(fitted), width: 1512, height: 2016 }, read);
     await expect(factsOf(fitted, { read })).resolves.toMatchObject({ width: 1512, height: 2016 });
     expect(read).not.toHaveBeenCalled();
 
     const other = photo('other.jpg');
-    knowFacts(other, { name: other.name, type: other.type, size: other.size, status: 'pending' });
+    knowFacts(other, { name: other.name, type: other.type, size: other.size, status: 'pending' }, read);
     const reading = factsOf(other, { read });
     await settle();
     expect(read).toHaveBeenCalledTimes(1);
     reads[0]!.resolve(facts(other));
     await expect(reading).resolves.toMatchObject({ status: 'read' });
+  });
+  it('keeps a failed read to the store that saw it: the next caller reads again', async () => {
+    const file = photo('offline.jpg');
+    let chunkLoads = false;
+    const read = vi.fn((file: File) => (chunkLoads ? Promise.resolve(facts(file)) : Promise.reject(new Error('The reader’s chunk failed to load.'))));
+    const gallery = createMediaFactsStore({ read });
+    gallery.watch([file]);
+    await vi.waitFor(() => expect(gallery.get(file).status).toBe('unknown'));
+    chunkLoads = true;
+    await expect(factsOf(file, { read })).resolves.toMatchObject({ status: 'read' });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps each reader’s facts to itself: what one could not read, another still reads', async () => {
+    const file = photo('IMG_0002.HEIC');
+    const browserLike = vi.fn((file: File) => Promise.resolve<MediaFacts>({ ...facts(file), status: 'unknown', width: undefined, height: undefined }));
+    const server = vi.fn((file: File) => Promise.resolve(facts(file)));
+    await expect(factsOf(file, { read: browserLike })).resolves.toMatchObject({ status: 'unknown' });
+    await expect(factsOf(file, { read: server })).resolves.toMatchObject({ status: 'read', width: 3024 });
+    await expect(factsOf(file, { read: browserLike })).resolves.toMatchObject({ status: 'unknown' });
+    expect([browserLike.mock.calls.length, server.mock.calls.length]).toEqual([1, 1]);
+  });
+  it('reads two files at a time with an app’s reader, and never starts a read aborted while it waits its turn', async () => {
+    const { read, reads } = heldReader();
+    const files = ['1.jpg', '2.jpg', '3.jpg', '4.jpg'].map((name) => photo(name));
+    const third = new AbortController();
+    const asked = files.map((file, i) => factsOf(file, { read, signal: i === 2 ? third.signal : undefined }).catch((error: Error) => error));
+    await settle();
+    expect(read.mock.calls.map(([file]) => file.name)).toEqual(['1.jpg', '2.jpg']);
+    third.abort();
+    reads[0]!.resolve(facts(files[0]!));
+    await settle();
+    expect(read.mock.calls.map(([file]) => file.name)).toEqual(['1.jpg', '2.jpg', '4.jpg']);
+    reads[1]!.resolve(facts(files[1]!));
+    reads[2]!.resolve(facts(files[3]!));
+    expect(await Promise.all(asked)).toMatchObject([{ status: 'read' }, { status: 'read' }, { name: 'AbortError' }, { status: 'read' }]);
   });
 });
