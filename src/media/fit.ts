@@ -1,4 +1,5 @@
 import { FitError, fitEncode, type FitOutcome } from './fitEncode.js';
+import { createLimit } from './limit.js';
 import type { ImageFitTarget } from './fitPlan.js';
 import type { FitImageOptions, FitImageResult, FitJobMessage, FitReplyMessage } from './fitTypes.js';
 
@@ -10,44 +11,9 @@ import type { FitImageOptions, FitImageResult, FitJobMessage, FitReplyMessage } 
 const aborted = () => new DOMException('The image fitting was canceled.', 'AbortError');
 
 // One fitting at a time: a 12-megapixel photo is 48 MB decoded and as much again on the canvas,
-// and each encode already keeps a core busy.
-let running = false;
-const waiting: (() => void)[] = [];
-
-/** Starts the next job; with none waiting, the worker waits a little (a post's photos come one after another). */
-function release() {
-  const next = waiting.shift();
-  if (next) next();
-  else idle = setTimeout(retire, IDLE_MS);
-}
-
-function queued<T>(signal: AbortSignal | undefined, task: () => Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const start = () => {
-      signal?.removeEventListener('abort', drop);
-      if (signal?.aborted) {
-        release();
-        return reject(aborted());
-      }
-      running = true;
-      clearTimeout(idle);
-      task()
-        .then(resolve, reject)
-        .finally(() => {
-          running = false;
-          release();
-        });
-    };
-    const drop = () => {
-      const index = waiting.indexOf(start);
-      if (index >= 0) waiting.splice(index, 1);
-      reject(aborted());
-    };
-    if (!running) return start();
-    signal?.addEventListener('abort', drop, { once: true });
-    waiting.push(start);
-  });
-}
+// and each encode already keeps a core busy. With none waiting, the worker waits a little (a
+// post's photos come one after another).
+const queued = createLimit(1, { aborted, whenIdle: () => (idle = setTimeout(retire, IDLE_MS)) });
 
 // The worker: started for the first job, kept while jobs follow, ended when none came for IDLE_MS
 // (its memory goes back to the system) or when a job is canceled (that stops its work at once).
@@ -178,6 +144,7 @@ export function fitImage(file: File, target: ImageFitTarget, options: FitImageOp
   }
   if (signal?.aborted) return Promise.reject(aborted());
   return queued(signal, async () => {
+    clearTimeout(idle);
     let ranIn: FitImageResult['ranIn'] = 'worker';
     let outcome = useWorker ? await inWorker(file, target, signal) : undefined;
     if (!outcome) {

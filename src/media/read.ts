@@ -1,3 +1,4 @@
+import { createLimit } from './limit.js';
 import { sniff } from './sniff.js';
 import type { MediaFacts } from './types.js';
 
@@ -7,47 +8,11 @@ import type { MediaFacts } from './types.js';
  * import: the DOM is touched only inside the calls.
  */
 
-/**
- * Full decodes are big (a 12 MP photo is 48 MB of pixels) and the machine may have two cores:
- * two at a time, however many files come at once.
- */
-const LIMIT = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
 const aborted = () => new DOMException('The media read was no longer needed.', 'AbortError');
 
-/** Runs `task` when a place is free; a read aborted while it waits never starts. */
-function limited<T>(signal: AbortSignal | undefined, task: () => Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const start = () => {
-      signal?.removeEventListener('abort', drop);
-      if (signal?.aborted) {
-        next();
-        return reject(aborted());
-      }
-      running += 1;
-      task()
-        .then(resolve, reject)
-        .finally(() => {
-          running -= 1;
-          next();
-        });
-    };
-    const drop = () => {
-      const index = waiting.indexOf(start);
-      if (index >= 0) waiting.splice(index, 1);
-      reject(aborted());
-    };
-    if (running < LIMIT) return start();
-    signal?.addEventListener('abort', drop, { once: true });
-    waiting.push(start);
-  });
-}
-
-function next() {
-  if (running < LIMIT) waiting.shift()?.();
-}
+// Full decodes are big (a 12 MP photo is 48 MB of pixels) and the machine may have two cores:
+// two at a time, however many files come at once.
+const limited = createLimit(2, { aborted });
 
 /** Enough of a file's head for any header we read (EXIF sits in the first 64 KB of a JPEG). */
 const HEAD = 256 * 1024;

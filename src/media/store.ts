@@ -1,3 +1,4 @@
+import { createLimit } from './limit.js';
 import type { MediaFacts } from './types.js';
 
 /** Reads one file's facts; rejects only when `signal` aborts. `readMediaFacts` is one. */
@@ -56,33 +57,8 @@ function cacheOf(read: MediaFactsReader | undefined): FactsCache {
 }
 
 // An app's reader decodes two files at a time across the page, as the browser's reader does
-// (read.ts): a drop of fifty photos does not start fifty decodes. A read aborted while it waits
-// for its turn leaves the line and never starts.
-const APP_READS = 2;
-let appReading = 0;
-const appWaiting: (() => void)[] = [];
-
-function oneOfFew<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const start = () => {
-      signal.removeEventListener('abort', drop);
-      appReading += 1;
-      work()
-        .then(resolve, reject)
-        .finally(() => {
-          appReading -= 1;
-          appWaiting.shift()?.();
-        });
-    };
-    const drop = () => {
-      appWaiting.splice(appWaiting.indexOf(start), 1);
-      reject(signal.reason as Error);
-    };
-    if (appReading < APP_READS) return start();
-    signal.addEventListener('abort', drop, { once: true });
-    appWaiting.push(start);
-  });
-}
+// (read.ts): a drop of fifty photos does not start fifty decodes.
+const oneOfFew = createLimit(2);
 
 /**
  * `file`'s facts, read once for the page by each reader: known facts at once, a read already on
