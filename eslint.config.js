@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    // The layers run one way (STYLE.md, CONTRIBUTING.md): client <- flow cores, catalogue, query,
+    // The layers run one way (CONTRIBUTING.md, "Three layers, one direction"): client <- flow cores, catalogue, query,
     // words <- hooks <- components; the server and the mocks never reach into React's layers. No
     // import cycle anywhere in the library.
     files: ['src/**/*.{ts,tsx}'],
