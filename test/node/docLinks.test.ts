@@ -102,3 +102,25 @@ describe('the guides in Storybook', () => {
     expect(guideLink('docs/testing.md', 'https://mswjs.io')).toEqual({ kind: 'web', href: 'https://mswjs.io' });
   });
 });
+
+describe('the README’s table of components and hooks', () => {
+  const readme = read('README.md');
+  /** Link texts, and where each leads. */
+  const links = [...withoutCode(readme).matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map(([, text, href]) => ({ text: text!, href: href! }));
+
+  it('links every component and every public hook to its page', async () => {
+    const library = await import('../../src/index.js');
+    const components = Object.keys(library).filter((name) => DOCS_IDS.has(toId(`Components/${name}`, 'Docs')));
+    const hooks = Object.keys(library).filter((name) => /^use[A-Z]/.test(name));
+    expect(components).toHaveLength(8);
+    const linked = new Set(links.map(({ text }) => text));
+    expect([...components, ...hooks].filter((name) => !linked.has(name))).toEqual([]);
+  });
+
+  it('sends each Storybook link to a docs page that exists', () => {
+    const pages = links.filter(({ href }) => href.startsWith('http://localhost:6006/'));
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    const broken = pages.filter(({ href }) => !DOCS_IDS.has(/\?path=\/docs\/([^#]+)$/.exec(href)?.[1] ?? ''));
+    expect(broken).toEqual([]);
+  });
+});
