@@ -28,7 +28,7 @@ async function ensureBuilt() {
   const built = await stat(join(SITE, 'index.json')).then((info) => info.mtimeMs, () => 0);
   const sources = Math.max(...(await Promise.all(SOURCES.map((dir) => newest(join(ROOT, dir))))));
   if (built > sources) return;
-  const run = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], { cwd: ROOT, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['scripts/build-storybook.mjs'], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('storybook build failed');
 }
 
