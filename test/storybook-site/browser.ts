@@ -57,12 +57,11 @@ export async function recordStoryEvents(context: BrowserContext) {
  * The console errors and warnings and the page errors of our stories (the preview frame and the
  * pages it opens), for a test to assert on. The manager's own UI is Storybook's, not ours.
  */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+export function collectErrors(page: Page, errors: string[] = [], prefix = ''): string[] {
+  page.on('pageerror', (error) => errors.push(`${prefix}page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.location().url.includes('/sb-manager/')) return;
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(`console.${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(`${prefix}console.${message.type()}: ${message.text()}`);
   });
   return errors;
 }

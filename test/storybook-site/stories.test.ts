@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Browser, BrowserContext } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { GUIDES, guidePath, headingAnchor } from '../../stories/support/docs/guides.js';
 import { FLOW, PAGE_LOAD } from '../support/patience.js';
 import { collectErrors, createLanes, launch, origin, storyOutcome, type ChannelEvent } from './browser.js';
@@ -37,8 +37,11 @@ afterAll(() => Promise.all([storyLanes.close(), docsLanes.light.close(), docsLan
 /** Opens one story as a link to it would, in its own page, and reports what went wrong. */
 async function openStory(context: BrowserContext, id: string): Promise<string[]> {
   const page = await context.newPage();
+  // A popup the story opens (the consent page, the callback) is ours too: its errors count.
+  const errors = collectErrors(page);
+  const popup = (opened: Page) => void collectErrors(opened, errors, 'popup ');
+  context.on('page', popup);
   try {
-    const errors = collectErrors(page);
     await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=story`);
     const events: ChannelEvent[] = await storyOutcome(page, id, FLOW.timeout);
     const failed = events.filter((event) => FAILURES.includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
@@ -50,8 +53,9 @@ async function openStory(context: BrowserContext, id: string): Promise<string[]>
     if (bare.length) failed.push(`roots without a surface: ${bare.join(', ')}`);
     const finished = events.find((event) => event.name === 'storyFinished');
     if (finished && !finished.detail.includes('"status":"success"')) failed.push(`storyFinished: ${finished.detail.slice(0, 500)}`);
-    return [...failed, ...errors.filter((error) => !INJECTED_FAULT.test(error))].map((problem) => `${id}: ${problem}`);
+    return [...failed, ...errors.filter((error) => !INJECTED_FAULT.test(error.replace(/^popup /, '')))].map((problem) => `${id}: ${problem}`);
   } finally {
+    context.off('page', popup);
     await page.close();
   }
 }
