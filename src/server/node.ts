@@ -408,16 +408,18 @@ const misuse = (message: string) => new TypeError(`toNodeHandler: ${message}`);
  */
 function hooksOf(options: NodeHooks<never> | undefined, policy: ProxyPolicy | undefined): AdapterHooks | undefined {
   if (options === undefined) return undefined;
-  if (typeof options !== 'object' || options === null) throw misuse('the second argument must be an object of hooks ({ authorize, resolveTenant }).');
-  for (const name in options) if (name !== 'authorize' && name !== 'resolveTenant') throw misuse(`${name} is not an option (it takes authorize and resolveTenant).`);
-  const { authorize, resolveTenant } = options;
-  for (const [name, hook] of [['authorize', authorize], ['resolveTenant', resolveTenant]] as const) {
+  if (typeof options !== 'object' || options === null) throw misuse('pass the hooks as an object: { authorize, resolveTenant }.');
+  const hooks: AdapterHooks = {};
+  for (const name in options) {
+    const hook: unknown = options[name as keyof NodeHooks];
+    if (name !== 'authorize' && name !== 'resolveTenant') throw misuse(`${name} is not a hook: it takes authorize and resolveTenant.`);
     if (hook !== undefined && typeof hook !== 'function') throw misuse(`${name} must be a function.`);
+    if (hook) hooks[name] = hook as never;
   }
-  if (!authorize && !resolveTenant) return undefined;
+  if (!hooks.authorize && !hooks.resolveTenant) return undefined;
   // Hooks no policy would call: the app would believe its requests checked.
-  if (!policy) throw misuse('authorize and resolveTenant apply only to a proxy made by createSocialProxy; this handler would never call them.');
-  return { authorize, resolveTenant };
+  if (!policy) throw misuse('hooks apply only to a proxy made by createSocialProxy: this handler would never call them.');
+  return hooks;
 }
 
 /**

@@ -175,9 +175,9 @@ describe('toNodeHandler’s hooks, checked at creation', () => {
   it.each<[string, unknown, RegExp]>([
     ['a resolveTenant that is not a function', { resolveTenant: 'acme' }, /^toNodeHandler: resolveTenant must be a function\.$/],
     ['an authorize that is not a function', { authorize: true }, /^toNodeHandler: authorize must be a function\.$/],
-    ['a misspelt hook', { resolveTenent: () => 'acme' }, /^toNodeHandler: resolveTenent is not an option \(it takes authorize and resolveTenant\)\.$/],
-    ['hooks that are not an object', () => true, /^toNodeHandler: the second argument must be an object of hooks/],
-    ['null', null, /^toNodeHandler: the second argument must be an object of hooks/],
+    ['a misspelt hook', { resolveTenent: () => 'acme' }, /^toNodeHandler: resolveTenent is not a hook: it takes authorize and resolveTenant\.$/],
+    ['hooks that are not an object', () => true, /^toNodeHandler: pass the hooks as an object: \{ authorize, resolveTenant \}\.$/],
+    ['null', null, /^toNodeHandler: pass the hooks as an object: \{ authorize, resolveTenant \}\.$/],
   ])('throws for %s', (_, hooks, message) => {
     expect(() => toNodeHandler(proxy, hooks as NodeHooks)).toThrow(message);
   });
@@ -185,7 +185,7 @@ describe('toNodeHandler’s hooks, checked at creation', () => {
   it('throws for hooks around a handler that is not the proxy: nothing would call them', () => {
     const other = (request: Request) => Promise.resolve(new Response(request.url));
     expect(() => toNodeHandler(other, { authorize: () => true })).toThrow(
-      /^toNodeHandler: authorize and resolveTenant apply only to a proxy made by createSocialProxy; this handler would never call them\.$/,
+      /^toNodeHandler: hooks apply only to a proxy made by createSocialProxy: this handler would never call them\.$/,
     );
     expect(() => toNodeHandler(other, {})).not.toThrow();
     expect(() => toNodeHandler(other)).not.toThrow();
