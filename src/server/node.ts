@@ -409,12 +409,13 @@ const misuse = (message: string) => new TypeError(`toNodeHandler: ${message}`);
 function hooksOf(options: NodeHooks<never> | undefined, policy: ProxyPolicy | undefined): AdapterHooks | undefined {
   if (options === undefined) return undefined;
   if (typeof options !== 'object' || options === null) throw misuse('pass the hooks as an object: { authorize, resolveTenant }.');
+  for (const name in options) if (name !== 'authorize' && name !== 'resolveTenant') throw misuse(`${name} is not a hook: it takes authorize and resolveTenant.`);
+  // Read by name, not only listed: a hook on the object's prototype (a class's method) counts too.
   const hooks: AdapterHooks = {};
-  for (const name in options) {
-    const hook: unknown = options[name as keyof NodeHooks];
-    if (name !== 'authorize' && name !== 'resolveTenant') throw misuse(`${name} is not a hook: it takes authorize and resolveTenant.`);
+  for (const name of ['authorize', 'resolveTenant'] as const) {
+    const hook: unknown = options[name];
     if (hook !== undefined && typeof hook !== 'function') throw misuse(`${name} must be a function.`);
-    if (hook) hooks[name] = hook as never;
+    hooks[name] = hook as never;
   }
   if (!hooks.authorize && !hooks.resolveTenant) return undefined;
   // Hooks no policy would call: the app would believe its requests checked.

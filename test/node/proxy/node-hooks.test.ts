@@ -160,6 +160,17 @@ describe('the adapter’s hooks beside the proxy’s', () => {
     expect(upstream.received[0]?.query.get('tenantId')).toBe('acme');
   });
 
+  it('a hook on the options object’s prototype (a class’s method) is used as well', async () => {
+    class Session {
+      resolveTenant() {
+        return 'acme';
+      }
+    }
+    const proxy = await mountProxy({ upstreamUrl: upstream.url }, new Session());
+    await proxy.fetch(`${LIST}?tenantId=globex`);
+    expect(upstream.received[0]?.query.get('tenantId')).toBe('acme');
+  });
+
   it('a hook replaced on the options object after creation changes nothing: they are read once', async () => {
     const hooks: NodeHooks = { resolveTenant: () => 'acme' };
     const proxy = await mountProxy({ upstreamUrl: upstream.url }, hooks);
