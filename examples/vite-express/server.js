@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { createSocialProxy, nodeRequestOf, toNodeHandler } from '@socialkit/react/server';
+import { createSocialProxy, toNodeHandler } from '@socialkit/react/server';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const app = express();
@@ -23,18 +23,22 @@ app.use((req, res, next) => {
   next();
 });
 
-// Created on first use: a build or a test that never calls it needs no key.
-let proxy;
-const socialProxy = () =>
-  (proxy ??= createSocialProxy({
-    apiKey: process.env.SOCIAL_API_KEY,
-    upstreamUrl: process.env.SOCIAL_API_URL,
-    basePath: '/api/social',
-    authorize: (request) => nodeRequestOf(request)?.tenant !== undefined,
-    resolveTenant: (request) => nodeRequestOf(request)?.tenant,
-  }));
+// Created on first use: a build or a test that never calls it needs no key. The hooks, given to
+// toNodeHandler, read Express's own req, where the session middleware above put the tenant.
 let handler;
-app.use('/api/social', (req, res, next) => (handler ??= toNodeHandler(socialProxy()))(req, res, next));
+const socialProxy = () =>
+  (handler ??= toNodeHandler(
+    createSocialProxy({
+      apiKey: process.env.SOCIAL_API_KEY,
+      upstreamUrl: process.env.SOCIAL_API_URL,
+      basePath: '/api/social',
+    }),
+    {
+      authorize: (req) => req.tenant !== undefined,
+      resolveTenant: (req) => req.tenant,
+    },
+  ));
+app.use('/api/social', (req, res, next) => socialProxy()(req, res, next));
 
 app.use(express.static(`${root}dist`, { index: false }));
 // The single-page app answers every other GET, /connect/callback included.

@@ -5,7 +5,7 @@ import { answerOf, failed, type Answer } from './envelope.js';
 import { passedBackHeaders, upstreamHeaders } from './headers.js';
 import { emit, loggedPath, type ProxyLogEvent, type ProxyLogReason } from './log.js';
 import { pathPart, rawTargets, segmentsUnder, splitPath, targetSegments, underBase } from './normalize.js';
-import { POLICY, resolveOptions, type SocialProxyHandler, type SocialProxyOptions } from './options.js';
+import { POLICY, resolveOptions, type Awaitable, type SocialProxyHandler, type SocialProxyOptions } from './options.js';
 import { collectSecrets, rawJsonHoldsSecret, redactText, scrub, secretForms } from './redact.js';
 import { compileRoutes, expandRoute, matchRoute, type Route, type RouteMatch } from './routes.js';
 import { TENANT_ID, TENANT_SCOPED, checkOwnership, forceBodyTenant } from './tenant.js';
@@ -58,8 +58,10 @@ export interface Inbound {
   search: string;
   /** A request header by lower-case name; repeated ones joined with `, `. */
   header(name: string): string | null;
-  /** The Request `authorize` and `resolveTenant` receive (the policy asks once per request). */
+  /** The Request the proxy's `authorize` and `resolveTenant` receive (the policy asks once per request). */
   hookRequest(): Request;
+  /** The transport's own request, which an adapter's hooks receive instead (Node's under `toNodeHandler`). */
+  readonly native: unknown;
   /**
    * The body, JSON only, read within the bounds and the time left (body.ts); at once when it has
    * all arrived already (a small body comes in the packet of its headers).
@@ -68,14 +70,25 @@ export interface Inbound {
   cancel: Cancellation;
 }
 
+/**
+ * Hooks an adapter was given: each one given is called instead of the proxy's hook of the same
+ * name, with the transport's own request (`Inbound.native`), so no Request is made for it. Typed
+ * for any request (`never`): each adapter types its own.
+ */
+export interface AdapterHooks {
+  authorize?: ((request: never) => Awaitable<boolean | Response>) | undefined;
+  resolveTenant?: ((request: never) => Awaitable<string | null | undefined>) | undefined;
+}
+
 /** What `toNodeHandler` finds on a proxy: the policy alone, to run over Node's own request and response. */
 export interface ProxyPolicy {
   /** An app's own `fetch` option: the Node transport then keeps to it for the service. */
   readonly fetch: typeof fetch | undefined;
-  run(inbound: Inbound, upstream: Upstream | undefined): Promise<Answer | Response>;
+  run(inbound: Inbound, upstream: Upstream | undefined, hooks?: AdapterHooks): Promise<Answer | Response>;
+  /** The proxy on the Fetch API, with an adapter's hooks given `native`: `toNodeHandler` before Node 20.16. */
+  respond(request: Request, native: unknown, hooks?: AdapterHooks): Promise<Response>;
 }
 
-/** What one request did, for its log event. */
 /** What one request did, for its log event. */
 interface Trace {
   segments: string[] | 'invalid' | 'outside';
@@ -111,7 +124,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
   const baseDepth = config.basePath === '' ? 0 : config.basePath.split('/').length - 1;
   let viaFetch: Upstream | undefined;
 
-  async function handle(request: Inbound, upstream: Upstream, trace: Trace, started: number): Promise<Answer | Response> {
+  async function handle(request: Inbound, upstream: Upstream, hooks: AdapterHooks | undefined, trace: Trace, started: number): Promise<Answer | Response> {
     const reject = (status: number, error: string, reason: ProxyLogReason) => {
       trace.event = 'rejected';
       trace.reason = reason;
@@ -152,15 +165,18 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       return reject(403, 'Requests from other sites are not allowed.', 'cross_site');
     }
 
-    // 3. Who is asking, then for which tenant. The hooks' Request is made once, on first use, and
-    // let go of after them: kept through the call to the service, it would outlive the young
-    // generation and cost a full collection to reclaim.
+    // 3. Who is asking, then for which tenant. An adapter's hook wins over the proxy's of the same
+    // name and takes the transport's own request; the proxy's takes a Request, made once, on first
+    // use, and let go of after the hooks: kept through the call to the service, it would outlive
+    // the young generation and cost a full collection to reclaim.
     let forHooks: Request | undefined;
     const hookRequest = () => (forHooks ??= request.hookRequest());
-    if (config.authorize) {
+    const authorize = hooks?.authorize;
+    const resolveTenant = hooks?.resolveTenant;
+    if (authorize || config.authorize) {
       let verdict: boolean | Response | PromiseLike<boolean | Response> | typeof LATE;
       try {
-        verdict = config.authorize(hookRequest());
+        verdict = authorize ? authorize(request.native as never) : config.authorize!(hookRequest());
         if (isThenable(verdict)) verdict = await inTime(verdict, timeLeft());
       } catch {
         return reject(401, 'Unauthorized', 'authorize_failed');
@@ -174,10 +190,10 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       if (verdict !== true) return reject(401, 'Unauthorized', 'unauthorized');
     }
     let tenant: string | undefined;
-    if (config.resolveTenant && TENANT_SCOPED.has(route.operation)) {
+    if ((resolveTenant || config.resolveTenant) && TENANT_SCOPED.has(route.operation)) {
       let value: unknown;
       try {
-        value = config.resolveTenant(hookRequest());
+        value = resolveTenant ? resolveTenant(request.native as never) : config.resolveTenant!(hookRequest());
         if (isThenable(value)) value = await inTime(value, timeLeft());
       } catch {
         return reject(500, 'Internal server error', 'tenant_failed');
@@ -275,12 +291,12 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     return answer(await call(route, query, body));
   }
 
-  async function run(request: Inbound, upstream: Upstream | undefined): Promise<Answer | Response> {
+  async function run(request: Inbound, upstream: Upstream | undefined, hooks?: AdapterHooks): Promise<Answer | Response> {
     const started = Date.now();
     const trace: Trace = { segments: 'invalid', match: null, event: 'rejected', reason: undefined, upstreamRequests: 0 };
     let response: Answer | Response;
     try {
-      response = await handle(request, upstream ?? (viaFetch ??= fetchUpstream(config.fetch ?? globalThis.fetch)), trace, started);
+      response = await handle(request, upstream ?? (viaFetch ??= fetchUpstream(config.fetch ?? globalThis.fetch)), hooks, trace, started);
     } catch {
       // Whatever it was, its message may quote a header or a body: only the fixed text goes out.
       trace.event = 'failed';
@@ -304,18 +320,19 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     return response;
   }
 
-  async function socialProxy(request: Request): Promise<Response> {
-    const response = await run(webInbound(request), undefined);
+  async function respond(request: Request, native: unknown, hooks?: AdapterHooks): Promise<Response> {
+    const response = await run(webInbound(request, native), undefined, hooks);
     return response instanceof Response ? response : answerOf(response);
   }
 
-  const policy: ProxyPolicy = { fetch: config.fetch, run };
+  const socialProxy = (request: Request) => respond(request, request);
+  const policy: ProxyPolicy = { fetch: config.fetch, run, respond };
   Object.defineProperty(socialProxy, POLICY, { value: policy });
   return Object.defineProperty(socialProxy, 'basePath', { value: config.basePath, enumerable: true }) as SocialProxyHandler;
 }
 
 /** A Fetch API Request as the policy reads it. */
-function webInbound(request: Request): Inbound {
+function webInbound(request: Request, native: unknown): Inbound {
   const url = new URL(request.url);
   const { signal } = request;
   return {
@@ -325,6 +342,7 @@ function webInbound(request: Request): Inbound {
     search: url.search,
     header: (name) => request.headers.get(name),
     hookRequest: () => request,
+    native,
     readBody: (limits, timeoutMs) => readJsonBody(request, limits, timeoutMs),
     cancel: {
       get aborted() {

@@ -11,6 +11,6 @@ export {
   type NetworkCredentials,
   type ServiceAdminOptions,
 } from './configureNetwork.js';
-export { toNodeHandler, nodeRequestOf, type NodeHandler, type NodeNext } from './node.js';
+export { toNodeHandler, nodeRequestOf, type NodeHandler, type NodeHooks, type NodeNext, type NodeRequest } from './node.js';
 export type { FetchHandler, SocialProxyHandler, SocialProxyOptions } from './options.js';
 export type { ProxyLogEvent, ProxyLogReason } from './log.js';

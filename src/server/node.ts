@@ -1,9 +1,9 @@
 import { parseJsonBody, refuseByHeaders, refuseRead, type BodyLimits, type BodyResult } from './body.js';
-import type { Inbound, ProxyPolicy } from './createSocialProxy.js';
+import type { AdapterHooks, Inbound, ProxyPolicy } from './createSocialProxy.js';
 import { failed, failure, type Answer } from './envelope.js';
 import { nodeBuiltins, nodeUpstream } from './nodeUpstream.js';
 import { pathPart, rawTargets, underBase } from './normalize.js';
-import { POLICY, type FetchHandler } from './options.js';
+import { POLICY, type Awaitable, type FetchHandler } from './options.js';
 import type { Cancellation, Upstream } from './upstream.js';
 
 /**
@@ -51,14 +51,30 @@ export type NodeNext = (error?: unknown) => void;
 /** A `node:http` request listener that also works as Express or Connect middleware. */
 export type NodeHandler = (req: NodeRequest, res: NodeResponse, next?: NodeNext) => void;
 
+/**
+ * `authorize` and `resolveTenant` for apps on Node, given to `toNodeHandler`: they receive Node's
+ * request as the framework hands it (Express's `req`, with `req.session` and `req.user`), and no
+ * Fetch `Request` is made for them. Each one given here is used instead of the proxy's hook of the
+ * same name under `toNodeHandler`, with the same rules (the proxy's `timeoutMs`, 401 for `false` or
+ * a throw, a `Response` sent as it is, 403 for no tenant, the tenant forced); the proxy's own hooks
+ * still serve its Fetch handler (`proxy(request)`) and fill in a hook not given here.
+ */
+export interface NodeHooks<Req extends NodeRequest = NodeRequest> {
+  /** Whether the request may go through: only `true` does; `false` or a throw answers 401; a Response is sent as it is. */
+  authorize?: ((req: Req) => Awaitable<boolean | Response>) | undefined;
+  /** The signed-in user's tenant, forced on every tenant-scoped call; nullish answers 403. */
+  resolveTenant?: ((req: Req) => Awaitable<string | null | undefined>) | undefined;
+}
+
 /** What Express adds to the request: the URL before a mount path was stripped, and a parsed body. */
 type FrameworkRequest = NodeRequest & { originalUrl?: unknown; body?: unknown };
 
 const nodeRequests = new WeakMap<Request, NodeRequest>();
 
 /**
- * The Node request behind a Request made by `toNodeHandler`, so `authorize` and `resolveTenant`
- * can read what session middleware put on it (`req.session`, `req.user`).
+ * The Node request behind a Request made by `toNodeHandler`, so the proxy's `authorize` and
+ * `resolveTenant` can read what session middleware put on it (`req.session`, `req.user`). Hooks
+ * given to `toNodeHandler` itself (`NodeHooks`) get that request directly, without a Request.
  */
 export function nodeRequestOf<T extends NodeRequest = NodeRequest>(request: Request): T | undefined {
   return nodeRequests.get(request) as T | undefined;
@@ -333,12 +349,12 @@ class NodeInbound implements Inbound {
   readonly cancel: Cancellation;
 
   constructor(
-    private readonly req: FrameworkRequest,
+    readonly native: FrameworkRequest,
     res: NodeResponse,
     readonly rawTarget: string,
     path: string,
   ) {
-    this.method = req.method ?? 'GET';
+    this.method = native.method ?? 'GET';
     this.pathname = path;
     const query = rawTarget.indexOf('?');
     const fragment = rawTarget.indexOf('#', query);
@@ -347,17 +363,17 @@ class NodeInbound implements Inbound {
   }
 
   header(name: string): string | null {
-    return headerOf(this.req, name);
+    return headerOf(this.native, name);
   }
 
-  // `authorize` and `resolveTenant` get a Request with the browser's headers, and no body: they
-  // must not read it, and the policy reads it off the socket itself.
+  // The proxy's `authorize` and `resolveTenant` get a Request with the browser's headers, and no
+  // body: they must not read it, and the policy reads it off the socket itself.
   hookRequest(): Request {
-    return toHookRequest(this.req, this.rawTarget);
+    return toHookRequest(this.native, this.rawTarget);
   }
 
   readBody(limits: BodyLimits, timeoutMs: number): BodyResult | Promise<BodyResult> {
-    return readNodeBody(this.req, limits, timeoutMs);
+    return readNodeBody(this.native, limits, timeoutMs);
   }
 }
 
@@ -384,18 +400,51 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 const policyOf = (handler: FetchHandler): ProxyPolicy | undefined => (handler as { [POLICY]?: ProxyPolicy })[POLICY];
 
+const misuse = (message: string) => new TypeError(`toNodeHandler: ${message}`);
+
+/**
+ * The hooks checked and copied at creation: a later change to the object cannot drop a hook, and
+ * a misspelt one fails the app's start-up rather than leaving the tenant unforced.
+ */
+function hooksOf(options: NodeHooks<never> | undefined, policy: ProxyPolicy | undefined): AdapterHooks | undefined {
+  if (options === undefined) return undefined;
+  if (typeof options !== 'object' || options === null) throw misuse('pass the hooks as an object: { authorize, resolveTenant }.');
+  for (const name in options) if (name !== 'authorize' && name !== 'resolveTenant') throw misuse(`${name} is not a hook: it takes authorize and resolveTenant.`);
+  // Read by name, not only listed: a hook on the object's prototype (a class's method) counts too.
+  const hooks: AdapterHooks = {};
+  for (const name of ['authorize', 'resolveTenant'] as const) {
+    const hook: unknown = options[name];
+    if (hook !== undefined && typeof hook !== 'function') throw misuse(`${name} must be a function.`);
+    hooks[name] = hook as never;
+  }
+  if (!hooks.authorize && !hooks.resolveTenant) return undefined;
+  // Hooks no policy would call: the app would believe its requests checked.
+  if (!policy) throw misuse('hooks apply only to a proxy made by createSocialProxy: this handler would never call them.');
+  return hooks;
+}
+
 /**
  * Adapts a Fetch handler (the proxy) to Node: `http.createServer(toNodeHandler(proxy))`, or
  * `app.use('/api/social', toNodeHandler(proxy))` in Express or Connect. Bodies stream both ways.
  * As middleware, requests outside the proxy's `basePath` go to `next()`; Express's `originalUrl` is
  * read, because Express strips the mount path from `req.url`.
+ *
+ * `hooks` (a proxy only) are `authorize` and `resolveTenant` on Node's request, e.g.
+ * `toNodeHandler<express.Request>(proxy, { resolveTenant: (req) => req.user?.teamId })`: each
+ * one given here wins over the proxy's of the same name under this adapter (see `NodeHooks`).
+ * `Req` is what the framework hands the handler; it is not checked.
  */
-export function toNodeHandler(handler: FetchHandler & { readonly basePath?: string }): NodeHandler {
+export function toNodeHandler<Req extends NodeRequest = NodeRequest>(
+  handler: FetchHandler & { readonly basePath?: string },
+  hooks?: NodeHooks<Req>,
+): NodeHandler {
   const basePath = handler.basePath ?? '';
   // The proxy's own policy runs on Node's request and response directly, the service reached with
   // node:http (unless the app gave its own fetch); any other Fetch handler goes through Request
-  // and Response. Before Node 20.16 (no process.getBuiltinModule), the proxy does too.
+  // and Response. Before Node 20.16 (no process.getBuiltinModule), the proxy does too, with the
+  // adapter's hooks still given Node's request.
   const policy = policyOf(handler);
+  const nodeHooks = hooksOf(hooks, policy);
   const builtins = policy ? nodeBuiltins() : undefined;
   const upstream: Upstream | undefined = builtins && !policy?.fetch ? nodeUpstream(builtins) : undefined;
   return (req: FrameworkRequest, res, next) => {
@@ -412,7 +461,7 @@ export function toNodeHandler(handler: FetchHandler & { readonly basePath?: stri
         return;
       }
       policy
-        .run(new NodeInbound(req, res, target, path ?? ''), upstream)
+        .run(new NodeInbound(req, res, target, path ?? ''), upstream, nodeHooks)
         .then((answer) => (answer instanceof Response ? send(answer, req, res) : writeAnswer(answer, req, res)))
         .catch(fail);
       return;
@@ -431,7 +480,7 @@ export function toNodeHandler(handler: FetchHandler & { readonly basePath?: stri
       return;
     }
     void (async () => {
-      const response = await handler(request);
+      const response = await (policy ? policy.respond(request, req, nodeHooks) : handler(request));
       await send(response, req, res);
     })().catch(fail);
   };

@@ -3,7 +3,7 @@ import type { ProxyLogEvent } from './log.js';
 import { MIN_SECRET_LENGTH } from './redact.js';
 import { isOperationId } from './routes.js';
 
-type Awaitable<T> = T | Promise<T>;
+export type Awaitable<T> = T | Promise<T>;
 
 /** Where a proxy keeps its policy for `toNodeHandler` (not enumerable, not public). */
 export const POLICY = Symbol('socialkit.proxyPolicy');
@@ -29,12 +29,14 @@ export interface SocialProxyOptions {
   /**
    * The tenant of the signed-in user, from the app's own session. When given, every tenant the
    * browser sends is replaced by this one, and nullish refuses the tenant's operations (403).
-   * Must not read the request's body.
+   * Must not read the request's body. Under `toNodeHandler`, a `resolveTenant` given to the
+   * adapter (on Node's request) is used instead of this one.
    */
   resolveTenant?: (request: Request) => Awaitable<string | null | undefined>;
   /**
    * Whether the request may go through: false (or a throw) answers 401; a Response is sent as it
-   * is (a redirect, a 403 of the app's own). Must not read the request's body.
+   * is (a redirect, a 403 of the app's own). Must not read the request's body. Under
+   * `toNodeHandler`, an `authorize` given to the adapter (on Node's request) is used instead of this one.
    */
   authorize?: (request: Request) => Awaitable<boolean | Response>;
   /** The operations to forward; all of the client's by default. */

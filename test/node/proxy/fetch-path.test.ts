@@ -26,6 +26,7 @@ const FILES: Record<string, () => Promise<unknown>> = {
   'hardening': () => import('./hardening.test.js'),
   'headers': () => import('./headers.test.js'),
   'node-adapter': () => import('./node-adapter.test.js'),
+  'node-hooks': () => import('./node-hooks.test.js'),
   'options': () => import('./options.test.js'),
   'paths': () => import('./paths.test.js'),
   'property': () => import('./property.test.js'),

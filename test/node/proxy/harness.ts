@@ -1,4 +1,5 @@
-import { createSocialProxy, toNodeHandler, type ProxyLogEvent, type SocialProxyOptions } from '../../../src/server/index.js';
+import type { IncomingMessage } from 'node:http';
+import { createSocialProxy, toNodeHandler, type NodeHooks, type ProxyLogEvent, type SocialProxyOptions } from '../../../src/server/index.js';
 import { listen, parseJson, startUpstream, type RawResponse, type RecordingUpstream } from '../../support/loopback.js';
 
 export const API_KEY = 'sk_test_proxy-Secret-9f2c41';
@@ -49,12 +50,15 @@ export interface MountedProxy {
 
 /**
  * The proxy, mounted with toNodeHandler in a real node:http server on 127.0.0.1, for one test
- * (closed when it ends). Logs are collected.
+ * (closed when it ends), with the adapter's Node hooks when given. Logs are collected.
  */
-export async function mountProxy(options: Partial<SocialProxyOptions> & Pick<SocialProxyOptions, 'upstreamUrl'>): Promise<MountedProxy> {
+export async function mountProxy<Req extends IncomingMessage = IncomingMessage>(
+  options: Partial<SocialProxyOptions> & Pick<SocialProxyOptions, 'upstreamUrl'>,
+  nodeHooks?: NodeHooks<Req>,
+): Promise<MountedProxy> {
   const logs: ProxyLogEvent[] = [];
   const proxy = createSocialProxy({ apiKey: API_KEY, basePath: BASE_PATH, onLog: (event) => logs.push(event), ...options });
-  const loop = await listen(toNodeHandler(proxy));
+  const loop = await listen(toNodeHandler(proxy, nodeHooks));
   onTestFinished(() => loop.close());
   const url = `${loop.origin}${proxy.basePath}`;
   return {

@@ -36,6 +36,41 @@ describe('the Node path (toNodeHandler on Node 20.16 and later)', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('makes no Request for a request whose hooks are all the adapter’s; a Request-typed hook costs one', async () => {
+    // Every Request the process makes from here on is counted (requests go in and out by node:http).
+    const made: string[] = [];
+    const Original = globalThis.Request;
+    vi.stubGlobal(
+      'Request',
+      class extends Original {
+        constructor(...args: ConstructorParameters<typeof Request>) {
+          super(...args);
+          made.push(`${this.method} ${new URL(this.url).pathname}`);
+        }
+      },
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const post = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' };
+
+    const node = await mountProxy({ upstreamUrl: upstream.url }, { authorize: () => true, resolveTenant: () => 'acme' });
+    expect((await rawRequest(node.origin, { path: `${BASE_PATH}${LIST}` })).status).toBe(200);
+    expect((await rawRequest(node.origin, { path: `${BASE_PATH}/v1/social-networks/linkedin/auth-url`, ...post })).status).toBe(200);
+    expect(made).toEqual([]);
+
+    // The adapter's authorize with the proxy's resolveTenant: a Request only where the tenant is asked.
+    const mixed = await mountProxy({ upstreamUrl: upstream.url, resolveTenant: () => 'acme' }, { authorize: () => true });
+    expect((await rawRequest(mixed.origin, { path: `${BASE_PATH}/v1/media/upload`, ...post })).status).toBe(200);
+    expect(made).toEqual([]);
+    expect((await rawRequest(mixed.origin, { path: `${BASE_PATH}${LIST}` })).status).toBe(200);
+    expect(made).toEqual([`GET ${BASE_PATH}${LIST}`]);
+
+    // The proxy's own hooks, as before: one Request, shared by both.
+    const own = await mountProxy({ upstreamUrl: upstream.url, authorize: () => true, resolveTenant: () => 'acme' });
+    expect((await rawRequest(own.origin, { path: `${BASE_PATH}${LIST}` })).status).toBe(200);
+    expect(made).toEqual([`GET ${BASE_PATH}${LIST}`, `GET ${BASE_PATH}${LIST}`]);
+    expect(upstream.received.map((r) => r.query.get('tenantId'))).toEqual(['acme', null, null, 'acme', 'acme']);
+  });
+
   it('keeps its connections to the service alive: requests one after another share one', async () => {
     const svc = await service((_, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(envelope));
     const proxy = await mountProxy({ upstreamUrl: svc.url });
