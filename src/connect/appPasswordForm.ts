@@ -52,8 +52,7 @@ export interface AppPasswordForm {
   getSnapshot: () => AppPasswordFormState;
 }
 
-const NONE: AppPasswordFieldErrors = {};
-const EMPTY: AppPasswordFormState = { handle: '', appPassword: '', isPasswordVisible: false, fieldErrors: NONE, invalid: false };
+const EMPTY: AppPasswordFormState = { handle: '', appPassword: '', isPasswordVisible: false, fieldErrors: {}, invalid: false };
 
 /**
  * The handle + app password form without React: the two fields, the checks before any request,
@@ -98,8 +97,9 @@ export function createAppPasswordForm(latest: () => AppPasswordFormInput): AppPa
       }
       inFlight = true;
       const params = { handle, appPassword: state.appPassword.trim(), tenantId: options.tenantId, network: options.network ?? 'bluesky' };
-      // The request holds the only copy from here on: the field, and the state behind it, are emptied now.
-      set({ appPassword: '', isPasswordVisible: false, fieldErrors: NONE, invalid: false });
+      // The request holds the only copy from here on: the field, and the state behind it, are
+      // emptied now (all but the handle back as it starts).
+      set({ ...EMPTY, handle: state.handle });
       send(params)
         .then(
           (account) => {

@@ -73,7 +73,7 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
   const latest = useLatest<AppPasswordFormInput>({ options, send: connect.mutateAsync, forget: connect.reset });
   // Made once, so every action keeps its identity; the core reads the latest render through the ref.
   const [form] = useState(() => createAppPasswordForm(() => latest.current));
-  const { handle, appPassword, isPasswordVisible, fieldErrors, invalid } = useSyncExternalStore(form.subscribe, form.getSnapshot, form.getSnapshot);
+  const { invalid, ...fields } = useSyncExternalStore(form.subscribe, form.getSnapshot, form.getSnapshot);
 
   const status: HandleAppPasswordFormStatus = connect.isPending
     ? 'submitting'
@@ -86,12 +86,9 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
           : 'idle';
 
   return {
+    ...fields,
     status,
-    handle,
-    appPassword,
-    isPasswordVisible,
-    normalizedHandle: normalizeHandle(handle),
-    fieldErrors,
+    normalizedHandle: normalizeHandle(fields.handle),
     formError: connect.error ? appPasswordFormError(connect.error) : undefined,
     formErrorDetails: connect.error ? serviceFieldErrors(connect.error).rest : [],
     error: connect.error,
