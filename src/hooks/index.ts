@@ -9,12 +9,14 @@ export { useDisconnectAccount, type UseDisconnectAccountResult } from './useDisc
 export { usePagePicker, type PagePickerStatus, type UsePagePickerOptions, type UsePagePickerResult } from './usePagePicker.js';
 export { safeImageUrl } from '../accounts/avatar.js';
 export {
-  useHandleAppPasswordForm,
   normalizeHandle,
   type AppPasswordFieldErrors,
   type AppPasswordFieldMessageKey,
   type AppPasswordFieldProblem,
   type AppPasswordFormMessageKey,
+} from '../connect/appPasswordFields.js';
+export {
+  useHandleAppPasswordForm,
   type HandleAppPasswordFormStatus,
   type UseHandleAppPasswordFormOptions,
   type UseHandleAppPasswordFormResult,

@@ -1,32 +1,23 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
+import { appPasswordFormError, normalizeHandle, serviceFieldErrors, type AppPasswordFieldErrors, type AppPasswordFormMessageKey } from '../connect/appPasswordFields.js';
+import { createAppPasswordForm, type AppPasswordFormInput } from '../connect/appPasswordForm.js';
 import { useConnectAppPassword } from './useConnectAppPassword.js';
 import { useLatest } from './useLatest.js';
 
-/** Problems the form words itself; a component maps each key to its message. */
-export type AppPasswordFieldMessageKey =
-  | 'handleAppPasswordFormHandleRequired'
-  | 'handleAppPasswordFormHandleInvalid'
-  /** Starts as a DID (`did:`) but is not a whole did:plc or did:web. */
-  | 'handleAppPasswordFormHandleDidInvalid'
-  | 'handleAppPasswordFormPasswordRequired';
-export type AppPasswordFormMessageKey =
-  /** 409: the account is connected already. */
-  | 'handleAppPasswordFormErrorConflict'
-  /** 400 without per-field details: the service would not take the request. */
-  | 'handleAppPasswordFormErrorRejected'
-  /** 400 with per-field details. */
-  | 'handleAppPasswordFormErrorFields'
-  /** 401 with the service's words for refused credentials: the network refused the handle or the app password. */
-  | 'handleAppPasswordFormErrorRefused'
-  /** 5xx, or the proxy's own API key refused: nothing the user can fix. */
-  | 'handleAppPasswordFormErrorServer';
-
-/** A field's problem: one of ours by key, or the service's own words. */
-export type AppPasswordFieldProblem = AppPasswordFieldMessageKey | { text: string };
-
-export type AppPasswordFieldErrors = Partial<Record<'handle' | 'appPassword', AppPasswordFieldProblem[]>>;
+// The form's rules are plain functions beside its core (connect/appPasswordFields.ts), where a
+// Server Component can import them; named here too, where they were first exported.
+export {
+  appPasswordFormError,
+  normalizeHandle,
+  serviceFieldErrors,
+  validateAppPasswordForm,
+  type AppPasswordFieldErrors,
+  type AppPasswordFieldMessageKey,
+  type AppPasswordFieldProblem,
+  type AppPasswordFormMessageKey,
+} from '../connect/appPasswordFields.js';
 
 export type HandleAppPasswordFormStatus = 'idle' | 'invalid' | 'submitting' | 'connected' | 'error';
 
@@ -67,166 +58,22 @@ export interface UseHandleAppPasswordFormResult {
   reset: () => void;
 }
 
-// RFC 1035 labels, the last one starting with a letter: what atproto accepts as a handle.
-const HANDLE = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
-// The two DID methods atproto accounts have: did:plc (24 base32 characters) and did:web (a host name, no path or port).
-const PLC = /^did:plc:[a-z2-7]{24}$/;
-const isDid = (value: string) => PLC.test(value) || (value.startsWith('did:web:') && HANDLE.test(value.slice(8).toLowerCase()));
-const PROFILE_URL = /^(?:https?:\/\/)?bsky\.app\/profile\/([^/?#\s]+)/i;
-
-const decoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
-/**
- * People paste handles as they see them: `@Alice.bsky.social`, or a profile link, whose last part
- * may be a DID (`did:plc:…`). A handle is lower-cased; a DID is kept as typed (its case is its own).
- */
-export function normalizeHandle(typed: string): string {
-  const value = typed.trim();
-  const link = PROFILE_URL.exec(value)?.[1];
-  const identifier = (link === undefined ? value : decoded(link)).replace(/^@/, '');
-  return /^did:/i.test(identifier) ? identifier : identifier.toLowerCase();
-}
-
-export function validateAppPasswordForm(handle: string, appPassword: string): AppPasswordFieldErrors {
-  const errors: AppPasswordFieldErrors = {};
-  if (!handle) errors.handle = ['handleAppPasswordFormHandleRequired'];
-  else if (/^did:/i.test(handle)) {
-    if (!isDid(handle)) errors.handle = ['handleAppPasswordFormHandleDidInvalid'];
-  } else if (!HANDLE.test(handle)) errors.handle = ['handleAppPasswordFormHandleInvalid'];
-  if (!appPassword.trim()) errors.appPassword = ['handleAppPasswordFormPasswordRequired'];
-  return errors;
-}
-
-/** The service's field messages on our fields; `Required` in our words, the rest as sent. */
-export function serviceFieldErrors(error: SocialKitError): { fields: AppPasswordFieldErrors; rest: string[] } {
-  const fields: AppPasswordFieldErrors = {};
-  const rest: string[] = [...error.formErrors];
-  for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    // Dotted paths (`handle.domain`) belong to their top-level field.
-    const field = path.split('.')[0];
-    if (field === 'handle' || field === 'appPassword') {
-      const required = field === 'handle' ? 'handleAppPasswordFormHandleRequired' : 'handleAppPasswordFormPasswordRequired';
-      (fields[field] ??= []).push(...messages.map((text) => (text === 'Required' ? required : { text })));
-    } else {
-      rest.push(...messages);
-    }
-  }
-  return { fields, rest };
-}
-
-export function appPasswordFormError(error: SocialKitError): AppPasswordFormMessageKey | 'other' {
-  if (error.kind === 'validation') return 'handleAppPasswordFormErrorFields';
-  if (error.kind !== 'http') return 'other';
-  switch (error.status) {
-    case 409:
-      return 'handleAppPasswordFormErrorConflict';
-    case 400:
-      return Object.keys(error.fieldErrors).length ? 'handleAppPasswordFormErrorFields' : 'handleAppPasswordFormErrorRejected';
-    case 401:
-      // A refused API key is the proxy's configuration. The service's own words for refused
-      // credentials ("Invalid handle or app password", Bluesky's "Invalid identifier or password")
-      // blame the handle or app password; any other 401 is the proxy refusing the app's signed-out
-      // user, which `describeError` words.
-      if (/api key/i.test(error.message)) return 'handleAppPasswordFormErrorServer';
-      return /handle|identifier|password|credential/i.test(error.message) ? 'handleAppPasswordFormErrorRefused' : 'other';
-    default:
-      return error.status >= 500 ? 'handleAppPasswordFormErrorServer' : 'other';
-  }
-}
-
-const NONE: AppPasswordFieldErrors = {};
-
-/** Editing a field takes back what was said about it. */
-const withoutField = (field: 'handle' | 'appPassword') => (errors: AppPasswordFieldErrors) => {
-  if (!errors[field]) return errors;
-  const { [field]: _, ...rest } = errors;
-  return rest;
-};
-
 /**
  * Headless state for connecting a handle + app password account (Bluesky): the two fields,
  * checks before any request, the service's answers mapped to fields and messages, one submit at
  * a time. The app password never reaches the query cache (see `sealAppPassword`), storage or logs,
- * and is emptied from state as soon as it is sent.
+ * and is emptied from state as soon as it is sent. The form lives in its core
+ * (connect/appPasswordForm.ts); this hook hands it the latest options and the mutation, and
+ * renders both.
  */
 export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOptions = {}): UseHandleAppPasswordFormResult {
   const connect = useConnectAppPassword();
-  const [handle, setHandleState] = useState('');
-  const [appPassword, setAppPasswordState] = useState('');
-  const [isPasswordVisible, setPasswordVisible] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<AppPasswordFieldErrors>(NONE);
-  const [invalid, setInvalid] = useState(false);
-
-  const { mutateAsync, reset: resetMutation } = connect;
-  const latestRef = useLatest({ options, handle, appPassword, mutateAsync, resetMutation });
-
-  // Made once, so every action keeps its identity; each reads the latest render through the ref.
-  const [actions] = useState(() => {
-    // isPending renders a tick after a second Enter can arrive: this flag closes that gap.
-    let inFlight = false;
-    const setHandle = (value: string) => {
-      latestRef.current.handle = value;
-      setHandleState(value);
-      setFieldErrors(withoutField('handle'));
-    };
-    const setAppPassword = (value: string) => {
-      latestRef.current.appPassword = value;
-      setAppPasswordState(value);
-      setFieldErrors(withoutField('appPassword'));
-    };
-    return {
-      setHandle,
-      setAppPassword,
-      submit(event?: { preventDefault(): void }) {
-        event?.preventDefault();
-        if (inFlight) return false;
-        const { options: current, handle: typed, appPassword: password, mutateAsync, resetMutation } = latestRef.current;
-        const normalized = normalizeHandle(typed);
-        const problems = validateAppPasswordForm(normalized, password);
-        if (problems.handle || problems.appPassword) {
-          setFieldErrors(problems);
-          setInvalid(true);
-          resetMutation();
-          return false;
-        }
-        inFlight = true;
-        setInvalid(false);
-        setFieldErrors(NONE);
-        // The request holds the only copy from here on: the field, and the state behind it, are emptied now.
-        setAppPassword('');
-        setPasswordVisible(false);
-        mutateAsync({ handle: normalized, appPassword: password.trim(), tenantId: current.tenantId, network: current.network ?? 'bluesky' })
-          .then(
-            (account) => {
-              setHandle('');
-              latestRef.current.options.onConnected?.(account);
-            },
-            (error: SocialKitError) => {
-              setFieldErrors(serviceFieldErrors(error).fields);
-              latestRef.current.options.onError?.(error);
-            },
-          )
-          .finally(() => {
-            inFlight = false;
-          });
-        return true;
-      },
-      reset() {
-        setHandle('');
-        setAppPassword('');
-        setPasswordVisible(false);
-        setFieldErrors(NONE);
-        setInvalid(false);
-        latestRef.current.resetMutation();
-      },
-    };
-  });
+  // The form's state lives in its core, the request's in the mutation (its cache update with it):
+  // each has one owner, and this hook reads both.
+  const latest = useLatest<AppPasswordFormInput>({ options, send: connect.mutateAsync, forget: connect.reset });
+  // Made once, so every action keeps its identity; the core reads the latest render through the ref.
+  const [form] = useState(() => createAppPasswordForm(() => latest.current));
+  const { invalid, ...fields } = useSyncExternalStore(form.subscribe, form.getSnapshot, form.getSnapshot);
 
   const status: HandleAppPasswordFormStatus = connect.isPending
     ? 'submitting'
@@ -239,18 +86,14 @@ export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOption
           : 'idle';
 
   return {
+    ...fields,
     status,
-    handle,
-    appPassword,
-    isPasswordVisible,
-    setPasswordVisible,
-    normalizedHandle: normalizeHandle(handle),
-    fieldErrors,
+    normalizedHandle: normalizeHandle(fields.handle),
     formError: connect.error ? appPasswordFormError(connect.error) : undefined,
     formErrorDetails: connect.error ? serviceFieldErrors(connect.error).rest : [],
     error: connect.error,
     account: connect.data,
     submittedHandle: connect.variables?.handle,
-    ...actions,
+    ...form.actions,
   };
 }

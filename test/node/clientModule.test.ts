@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { usesClientReact } from '../../scripts/clientModule.mjs';
 
 // The rule that decides which built modules carry 'use client' (and that the dist check holds
@@ -18,5 +19,12 @@ describe('which modules are client modules', () => {
     expect(usesClientReact(`export { useUpload } from './hooks/useUpload.js';`)).toBe(false);
     expect(usesClientReact(`import type { useUpload } from './useUpload.js';\nimport { type UseUploadResult } from './useUpload.js';\nexport const keys = () => ['socialkit'];`)).toBe(false);
     expect(usesClientReact(`import { queryOptions } from '@tanstack/react-query';\nexport const accountsQueryOptions = () => queryOptions({ queryKey: ['a'] });`)).toBe(false);
+  });
+
+  it('leaves the handle form’s rules and core server-safe: normalizeHandle is public and plain', () => {
+    // They sat in a hook's module once, so a Server Component got normalizeHandle as a client reference.
+    for (const file of ['connect/appPasswordFields.ts', 'connect/appPasswordForm.ts']) {
+      expect(usesClientReact(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8')), file).toBe(false);
+    }
   });
 });

@@ -1,13 +1,8 @@
 import { useId, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { SocialKitError } from '../../client/errors.js';
 import type { NetworkId, SocialAccount } from '../../client/types.js';
-import {
-  normalizeHandle,
-  serviceFieldErrors,
-  useHandleAppPasswordForm,
-  validateAppPasswordForm,
-  type AppPasswordFieldProblem,
-} from '../../hooks/useHandleAppPasswordForm.js';
+import { normalizeHandle, serviceFieldErrors, validateAppPasswordForm, type AppPasswordFieldProblem } from '../../connect/appPasswordFields.js';
+import { useHandleAppPasswordForm } from '../../hooks/useHandleAppPasswordForm.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { useWords } from '../../hooks/useWords.js';
 import { commonConnectMessages } from '../../i18n/en/common.js';
