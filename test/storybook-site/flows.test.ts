@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright';
+import { PAGE_LOAD, TRANSFER } from '../support/patience.js';
 import { collectErrors, launch, origin, recordStoryEvents } from './browser.js';
 
 // What a newcomer does after `npm run storybook`: open a story from the sidebar's URL, in the
@@ -39,10 +40,10 @@ const attribute = (locator: ReturnType<FrameLocator['locator']>, name: string) =
 it('connects Facebook in a popup: consent, two of three pages picked, connected', async () => {
   const story = await openInManager('components-connectaccountbutton--idle');
   const [popup] = await Promise.all([context.waitForEvent('page'), story.getByRole('button', { name: 'Connect Facebook' }).click()]);
-  await expect.poll(() => story.getByRole('status').textContent()).toBe('Finish connecting in the Facebook window.');
+  await expect.poll(() => story.getByRole('status').textContent(), PAGE_LOAD).toBe('Finish connecting in the Facebook window.');
 
   await popup.getByRole('heading', { name: 'Facebook wants access' }).waitFor();
-  await expect.poll(() => popup.getByRole('spinbutton', { name: 'Pages to share' }).inputValue()).toBe('3');
+  await expect.poll(() => popup.getByRole('spinbutton', { name: 'Pages to share' }).inputValue(), PAGE_LOAD).toBe('3');
   await popup.getByRole('button', { name: 'Allow' }).click();
 
   const dialog = story.getByRole('dialog', { name: 'Choose what to connect from Facebook' });
@@ -51,9 +52,9 @@ it('connects Facebook in a popup: consent, two of three pages picked, connected'
   await dialog.getByRole('button', { name: 'Connect 2 accounts' }).click();
 
   const root = story.locator('[data-scope="connect-account-button"][data-part="root"]');
-  await expect.poll(attribute(root, 'data-state')).toBe('connected');
-  await expect.poll(() => story.getByRole('status').textContent()).toBe('Connected @acme-studio and @northwind-coffee.');
-  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect.poll(attribute(root, 'data-state'), PAGE_LOAD).toBe('connected');
+  await expect.poll(() => story.getByRole('status').textContent(), PAGE_LOAD).toBe('Connected @acme-studio and @northwind-coffee.');
+  await expect.poll(() => popup.isClosed(), PAGE_LOAD).toBe(true);
 });
 
 it('connects LinkedIn by redirect: the preview frame shows the consent, then the callback, where a page is picked', async () => {
@@ -83,8 +84,8 @@ it('connects Bluesky with a handle and an app password, by keyboard', async () =
   await dialog.getByLabel('App password', { exact: true }).fill('abcd-efgh-ijkl-mnop');
   await page.keyboard.press('Enter');
   const root = story.locator('[data-scope="connect-account-button"][data-part="root"]');
-  await expect.poll(attribute(root, 'data-state')).toBe('connected');
-  await expect.poll(() => story.getByRole('status').textContent()).toMatch(/^Connected @?newcomer\d+\.bsky\.social\.$/);
+  await expect.poll(attribute(root, 'data-state'), PAGE_LOAD).toBe('connected');
+  await expect.poll(() => story.getByRole('status').textContent(), PAGE_LOAD).toMatch(/^Connected @?newcomer\d+\.bsky\.social\.$/);
 });
 
 it('uploads three files, each through its upload step, to done', async () => {
@@ -112,9 +113,9 @@ it('uploads three files, each through its upload step, to done', async () => {
   await story.locator('input[type="file"]').setInputFiles(files);
 
   const rows = story.locator('[data-scope="media-uploader"][data-part="item"]');
-  await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')))).toEqual(['done', 'done', 'done']);
+  await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-state'))), TRANSFER).toEqual(['done', 'done', 'done']);
   const totals = story.locator('[data-part="totals-progress"]');
-  await expect.poll(() => totals.evaluate((bar) => (bar as HTMLProgressElement).value)).toBe(1);
+  await expect.poll(() => totals.evaluate((bar) => (bar as HTMLProgressElement).value), TRANSFER).toBe(1);
   const seen = (await preview.evaluate(() => (window as unknown as { __rowStates: Record<string, string[]> }).__rowStates)) ?? {};
   expect(Object.keys(seen).sort()).toEqual(['beach.jpg', 'clip.mp4', 'poster.png']);
   for (const states of Object.values(seen)) {
