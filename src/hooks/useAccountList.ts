@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AccountPage, NetworkId, SocialAccount } from '../client/types.js';
+import { createDisconnectFlow, withoutPending } from '../accounts/disconnect.js';
 import { useSocialKit } from './context.js';
 import { proxyScope, socialKitKeys } from '../query/keys.js';
 import { useAccounts, type UseAccountsResult } from './useAccounts.js';
@@ -113,52 +114,7 @@ export interface UseAccountListResult {
   query: UseAccountsResult;
 }
 
-export interface DisconnectState {
-  confirming: string | null;
-  pending: Readonly<Record<string, SocialAccount>>;
-  failed: Readonly<Record<string, SocialKitError>>;
-  lastDisconnected: SocialAccount | null;
-}
-
-export type DisconnectAction =
-  | { type: 'ask'; accountId: string }
-  | { type: 'cancel' }
-  | { type: 'start'; account: SocialAccount }
-  | { type: 'succeed'; account: SocialAccount }
-  | { type: 'fail'; account: SocialAccount; error: SocialKitError }
-  | { type: 'dismiss'; accountId: string };
-
-const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> => {
-  const { [key]: _, ...rest } = record;
-  return rest;
-};
-
-export const initialDisconnectState: DisconnectState = { confirming: null, pending: {}, failed: {}, lastDisconnected: null };
-
-/** The disconnect flow of every row: ask, then confirm or cancel; in flight; done or failed. */
-export function disconnectReducer(state: DisconnectState, action: DisconnectAction): DisconnectState {
-  switch (action.type) {
-    case 'ask':
-      return { ...state, confirming: action.accountId };
-    case 'cancel':
-      return state.confirming === null ? state : { ...state, confirming: null };
-    case 'start': {
-      const { id } = action.account;
-      return {
-        ...state,
-        confirming: state.confirming === id ? null : state.confirming,
-        pending: { ...state.pending, [id]: action.account },
-        failed: without(state.failed, id),
-      };
-    }
-    case 'succeed':
-      return { ...state, pending: without(state.pending, action.account.id), lastDisconnected: action.account };
-    case 'fail':
-      return { ...state, pending: without(state.pending, action.account.id), failed: { ...state.failed, [action.account.id]: action.error } };
-    case 'dismiss':
-      return action.accountId in state.failed ? { ...state, failed: without(state.failed, action.accountId) } : state;
-  }
-}
+export { disconnectReducer, initialDisconnectState, type DisconnectAction, type DisconnectState } from '../accounts/disconnect.js';
 
 interface Paging {
   /** The filters the offset belongs to: another filter starts at the first page again. */
@@ -230,15 +186,13 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const { client } = context;
   const nextKnownEmpty = useKnownEmpty(queryClient, socialKitKeys.accounts({ ...params, offset: offset + pageSize }, proxyScope(client)));
   const { mutateAsync } = useDisconnectAccount();
-  const [state, dispatch] = useReducer(disconnectReducer, initialDisconnectState);
+  const [flow] = useState(createDisconnectFlow);
+  const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
 
   const list = query.data;
   const listed = list?.accounts ?? [];
-  // An account on its way out stays out of the page and its count, whatever the cache says: the
-  // service lists it until its call is done, so a refetch (or another call's rollback) may bring it back.
-  const hidden = listed.filter((account) => account.id in state.pending).length;
-  const accounts = hidden ? listed.filter((account) => !(account.id in state.pending)) : listed;
-  const count = list?.count === undefined ? undefined : list.count - hidden;
+  // An account on its way out stays out of the page and its count, whatever the cache says.
+  const { accounts, count } = withoutPending(listed, list?.count, state);
   const pendingIds = Object.keys(state.pending);
 
   // A page emptied by disconnects, or past the end after the list shrank: step back to the last
@@ -256,7 +210,7 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
 
   // Made once, so every action keeps its identity; each reads the latest render through the ref.
   const [actions] = useState(() => {
-    const cancel = () => dispatch({ type: 'cancel' });
+    const { cancel } = flow;
     const setOffset = (next: number) => {
       const { key: currentKey, queryClient: cache, params: filters, offset: from, client: proxy } = latestRef.current;
       const offset = Math.max(0, next);
@@ -268,9 +222,6 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
       setPaging({ key: currentKey, offset });
     };
     const step = (pages: number) => setOffset(latestRef.current.offset + pages * latestRef.current.pageSize);
-    // Two confirms in one tick (a double click, a key repeat) both see the state of the last
-    // render; this set, outside React state, lets only the first one through.
-    const inFlight = new Set<string>();
     return {
       retry: () => void latestRef.current.query.refetch(),
       setTenantId(next: string) {
@@ -288,29 +239,20 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
         const last = total === undefined ? Infinity : Math.max(1, Math.ceil(total / size));
         setOffset((Math.min(Math.max(1, Math.floor(page)), last) - 1) * size);
       },
-      requestDisconnect: (accountId: string) => dispatch({ type: 'ask', accountId }),
+      requestDisconnect: flow.ask,
       cancelDisconnect: cancel,
-      async confirmDisconnect(accountId?: string) {
+      confirmDisconnect(accountId?: string) {
         const now = latestRef.current;
         const id = accountId ?? now.state.confirming;
         const account = now.accounts.find((candidate) => candidate.id === id);
-        if (!account || inFlight.has(account.id)) return false;
-        inFlight.add(account.id);
-        dispatch({ type: 'start', account });
-        try {
-          await now.mutateAsync({ accountId: account.id });
-        } catch (error) {
-          dispatch({ type: 'fail', account, error: error as SocialKitError });
-          latestRef.current.options.onError?.(error as SocialKitError, account);
-          return false;
-        } finally {
-          inFlight.delete(account.id);
-        }
-        dispatch({ type: 'succeed', account });
-        latestRef.current.options.onDisconnected?.(account);
-        return true;
+        if (!account) return Promise.resolve(false);
+        // The options of the moment each call settles, not of the render that sent it.
+        return flow.confirm(account, (gone) => now.mutateAsync({ accountId: gone.id }), {
+          onDisconnected: (gone) => latestRef.current.options.onDisconnected?.(gone),
+          onError: (error, gone) => latestRef.current.options.onError?.(error, gone),
+        });
       },
-      dismissDisconnectError: (accountId: string) => dispatch({ type: 'dismiss', accountId }),
+      dismissDisconnectError: flow.dismiss,
     };
   });
 
