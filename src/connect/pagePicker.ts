@@ -1,14 +1,6 @@
 import type { FinalizeParams } from '../client/types.js';
 import { mayHaveFinalized, type PagePickerFacts, type PagePickerStatus } from './pagePickerModel.js';
 
-/** What a submit reads: the latest render's. */
-export interface SubmitFacts {
-  status: PagePickerStatus;
-  sessionToken: string | null | undefined;
-  /** The selection, in page order. */
-  selectedPageIds: string[];
-}
-
 /**
  * The page picker's steps that remember something between calls, without React: the submit that
  * finalizes once at a time, and the read of the session when its countdown runs out. One per
@@ -20,17 +12,16 @@ export function createPagePickerSteps() {
   let asked = false;
   return {
     /**
-     * Connect was pressed: `finalize` is called with the selection when the picker is ready, has
-     * a session and no finalize of its own is on its way (`sent`). `empty` when nothing is
-     * selected, so the picker asks for a page; undefined when nothing was done.
+     * Connect was pressed: `finalize` is called with the selection (in page order) when the picker
+     * is ready, has a session and no finalize of its own is on its way. True when nothing is
+     * selected, so nothing is sent and the picker asks for a page.
      */
-    submit({ status, sessionToken, selectedPageIds }: SubmitFacts, finalize: (params: FinalizeParams) => Promise<unknown>): 'sent' | 'empty' | undefined {
+    submit(status: PagePickerStatus, sessionToken: string | null | undefined, selectedPageIds: string[], finalize: (params: FinalizeParams) => Promise<unknown>) {
       if (status !== 'ready' || inFlight || !sessionToken) return;
-      if (!selectedPageIds.length) return 'empty';
+      if (!selectedPageIds.length) return true;
       inFlight = true;
       const done = () => (inFlight = false);
       finalize({ sessionToken, selectedPageIds }).then(done, done);
-      return 'sent';
     },
     /**
      * Out of time by the clock: the service is asked (a read, nothing changes) instead of believed

@@ -121,7 +121,9 @@ function useSecondsLeft(deadline: number | undefined, running: boolean): number 
  * Headless state for choosing the pages of a pending OAuth session and connecting them: the
  * pages, a controlled or uncontrolled selection, a search over long lists, the time left, and a
  * submit that finalizes once per session (the guard lives in `finalizeOnce`, outside React) and
- * tells a finalize whose answer was lost from an expired session (`finalizeOrFind`).
+ * tells a finalize whose answer was lost from an expired session (`finalizeOrFind`). Its rules
+ * live in React-free cores (connect/pagePickerModel.ts, pagePicker.ts, pagePickerFinalize.ts):
+ * this hook reads them and hands React's state to them.
  */
 export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResult {
   const { sessionToken, searchThreshold = 8 } = options;
@@ -209,13 +211,13 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
       setAllVisibleSelected: (selected: boolean) => turn(latestRef.current.visiblePages.map((page) => page.id), selected),
       submit() {
         const now = latestRef.current;
-        const sent = steps.submit({ ...now, selectedPageIds: selectedNow() }, (params) =>
+        const empty = steps.submit(now.status, now.sessionToken, selectedNow(), (params) =>
           now.mutateAsync(params).then(
             (accounts) => latestRef.current.options.onConnected?.(accounts),
             (error: SocialKitError) => latestRef.current.options.onError?.(error),
           ),
         );
-        if (sent === 'empty') setSelectionRequired(true);
+        if (empty) setSelectionRequired(true);
       },
       retry: () => void latestRef.current.session.refetch(),
     };
