@@ -1,6 +1,5 @@
 import type { SocialKitError } from '../client/errors.js';
 import type { SocialAccount } from '../client/types.js';
-import { createListeners } from '../connect/listeners.js';
 
 /**
  * The disconnect flow of an account list, without React: a row asks first, then is confirmed or
@@ -70,57 +69,30 @@ export interface DisconnectHandlers {
   onError?: (error: SocialKitError, account: SocialAccount) => void;
 }
 
-export interface DisconnectFlow {
-  subscribe: (listener: () => void) => () => void;
-  /** A new object on every change. */
-  getSnapshot: () => DisconnectState;
-  /** Asks for confirmation (one account at a time). */
-  ask: (accountId: string) => void;
-  cancel: () => void;
-  /**
-   * Sends the disconnect: the account is pending at once, and failed (with the error) or done
-   * when `request` settles; then `read()`'s callback is told, read as it settles, not as it was
-   * sent. Resolves true when disconnected, false when it failed or the account was on its way out
-   * already; never rejects.
-   */
-  confirm: (account: SocialAccount, request: () => Promise<unknown>, read: () => DisconnectHandlers) => Promise<boolean>;
-  dismiss: (accountId: string) => void;
-}
-
 /**
- * The flow's one home. Its state changes as each step happens, not at the next render, so two
- * confirms in one tick (a double click, a key repeat) send one request. No side effect until
- * `confirm` is called (StrictMode may make one and throw it away).
+ * Sends disconnects through `dispatch` (the reducer's, wherever its state lives): the account is
+ * pending at once, and failed (with the error) or done when `request` settles; then `read()`'s
+ * callback is told, read as it settles, not as it was sent. One at a time per account: a second
+ * confirm before the state shows the first (a double click, a key repeat) resolves false. Resolves
+ * true when disconnected; never rejects.
  */
-export function createDisconnectFlow(): DisconnectFlow {
-  let state = initialDisconnectState;
-  const [subscribe, notify] = createListeners();
-  const dispatch = (action: DisconnectAction) => {
-    const next = disconnectReducer(state, action);
-    if (next !== state) {
-      state = next;
-      notify();
+export function createDisconnect(dispatch: (action: DisconnectAction) => void) {
+  const inFlight = new Set<string>();
+  return async (account: SocialAccount, request: () => Promise<unknown>, read: () => DisconnectHandlers): Promise<boolean> => {
+    if (inFlight.has(account.id)) return false;
+    inFlight.add(account.id);
+    dispatch({ type: 'start', account });
+    try {
+      await request();
+    } catch (error) {
+      dispatch({ type: 'fail', account, error: error as SocialKitError });
+      read().onError?.(error as SocialKitError, account);
+      return false;
+    } finally {
+      inFlight.delete(account.id);
     }
-  };
-  return {
-    subscribe,
-    getSnapshot: () => state,
-    ask: (accountId) => dispatch({ type: 'ask', accountId }),
-    cancel: () => dispatch({ type: 'cancel' }),
-    async confirm(account, request, read) {
-      if (account.id in state.pending) return false;
-      dispatch({ type: 'start', account });
-      try {
-        await request();
-      } catch (error) {
-        dispatch({ type: 'fail', account, error: error as SocialKitError });
-        read().onError?.(error as SocialKitError, account);
-        return false;
-      }
-      dispatch({ type: 'succeed', account });
-      read().onDisconnected?.(account);
-      return true;
-    },
-    dismiss: (accountId) => dispatch({ type: 'dismiss', accountId }),
+    dispatch({ type: 'succeed', account });
+    read().onDisconnected?.(account);
+    return true;
   };
 }

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AccountPage, NetworkId, SocialAccount } from '../client/types.js';
-import { createDisconnectFlow, withoutPending } from '../accounts/disconnect.js';
+import { createDisconnect, disconnectReducer, initialDisconnectState, withoutPending } from '../accounts/disconnect.js';
 import { useSocialKit } from './context.js';
 import { proxyScope, socialKitKeys } from '../query/keys.js';
 import { useAccounts, type UseAccountsResult } from './useAccounts.js';
@@ -186,8 +186,7 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const { client } = context;
   const nextKnownEmpty = useKnownEmpty(queryClient, socialKitKeys.accounts({ ...params, offset: offset + pageSize }, proxyScope(client)));
   const { mutateAsync } = useDisconnectAccount();
-  const [flow] = useState(createDisconnectFlow);
-  const state = useSyncExternalStore(flow.subscribe, flow.getSnapshot, flow.getSnapshot);
+  const [state, dispatch] = useReducer(disconnectReducer, initialDisconnectState);
 
   const list = query.data;
   const listed = list?.accounts ?? [];
@@ -210,7 +209,8 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
 
   // Made once, so every action keeps its identity; each reads the latest render through the ref.
   const [actions] = useState(() => {
-    const { cancel } = flow;
+    const cancel = () => dispatch({ type: 'cancel' });
+    const disconnect = createDisconnect(dispatch);
     const setOffset = (next: number) => {
       const { key: currentKey, queryClient: cache, params: filters, offset: from, client: proxy } = latestRef.current;
       const offset = Math.max(0, next);
@@ -239,16 +239,16 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
         const last = total === undefined ? Infinity : Math.max(1, Math.ceil(total / size));
         setOffset((Math.min(Math.max(1, Math.floor(page)), last) - 1) * size);
       },
-      requestDisconnect: flow.ask,
+      requestDisconnect: (accountId: string) => dispatch({ type: 'ask', accountId }),
       cancelDisconnect: cancel,
       async confirmDisconnect(accountId?: string) {
         const now = latestRef.current;
         const id = accountId ?? now.state.confirming;
         const account = now.accounts.find((candidate) => candidate.id === id);
         // The callbacks of the moment the call settles, not of the render that sent it.
-        return !!account && flow.confirm(account, () => now.mutateAsync({ accountId: account.id }), () => latestRef.current.options);
+        return !!account && disconnect(account, () => now.mutateAsync({ accountId: account.id }), () => latestRef.current.options);
       },
-      dismissDisconnectError: flow.dismiss,
+      dismissDisconnectError: (accountId: string) => dispatch({ type: 'dismiss', accountId }),
     };
   });
 

@@ -1,8 +1,9 @@
 import {
-  createDisconnectFlow,
+  createDisconnect,
   disconnectReducer,
   initialDisconnectState,
   withoutPending,
+  type DisconnectAction,
   type DisconnectState,
 } from '../../src/accounts/disconnect.js';
 import { SocialKitError } from '../../src/client/errors.js';
@@ -10,11 +11,22 @@ import type { SocialAccount } from '../../src/client/types.js';
 import { deferred } from '../support/deferred.js';
 
 // The account list's disconnect flow without React: the reducer's states, the page as shown while
-// disconnects are in flight, and the flow's store, what its listeners are told and when.
+// disconnects are in flight, and the steps of one disconnect through a plain dispatch.
 
 const a: SocialAccount = { id: 'a', network: 'facebook' };
 const b: SocialAccount = { id: 'b', network: 'facebook' };
 const boom = new SocialKitError({ kind: 'http', status: 500, message: 'boom', operation: 'disconnectAccount' });
+
+/** A dispatch over the pure reducer, as React's useReducer would hold it. */
+function store() {
+  let state = initialDisconnectState;
+  const actions: DisconnectAction['type'][] = [];
+  const dispatch = (action: DisconnectAction) => {
+    actions.push(action.type);
+    state = disconnectReducer(state, action);
+  };
+  return { dispatch, actions, state: () => state };
+}
 
 describe('disconnectReducer', () => {
   it('asks one account at a time and confirms, cancels or starts another', () => {
@@ -59,73 +71,54 @@ describe('withoutPending', () => {
   });
 });
 
-describe('createDisconnectFlow', () => {
-  /** A flow and every snapshot its listeners were told of. */
-  function setup() {
-    const flow = createDisconnectFlow();
-    const seen: DisconnectState[] = [];
-    onTestFinished(flow.subscribe(() => seen.push(flow.getSnapshot())));
-    return { flow, seen, state: flow.getSnapshot };
-  }
-
-  it('asks, cancels and dismisses, telling the listeners only of a change', () => {
-    const { flow, seen, state } = setup();
-    flow.cancel();
-    flow.dismiss('a');
-    expect(seen).toEqual([]);
-    flow.ask('a');
-    expect(state().confirming).toBe('a');
-    flow.cancel();
-    expect(seen.map((snapshot) => snapshot.confirming)).toEqual(['a', null]);
-  });
-
-  it('is pending at once, then done, telling the callback read when the call settles', async () => {
-    const { flow, seen, state } = setup();
+describe('createDisconnect', () => {
+  it('starts at once, then succeeds, and tells the callback read when the call settles', async () => {
+    const { dispatch, actions, state } = store();
     const answer = deferred();
     const early = { onDisconnected: vi.fn() };
     const late = { onDisconnected: vi.fn() };
     let handlers = early;
-    flow.ask('a');
-    const done = flow.confirm(a, () => answer.promise, () => handlers);
-    expect(state()).toMatchObject({ confirming: null, pending: { a } });
+    const done = createDisconnect(dispatch)(a, () => answer.promise, () => handlers);
+    expect(state().pending).toEqual({ a });
     handlers = late;
     answer.resolve();
     await expect(done).resolves.toBe(true);
+    expect(actions).toEqual(['start', 'succeed']);
     expect(state()).toMatchObject({ pending: {}, lastDisconnected: a });
-    expect(seen).toHaveLength(3);
     expect(early.onDisconnected).not.toHaveBeenCalled();
     expect(late.onDisconnected).toHaveBeenCalledWith(a);
   });
 
-  it('keeps a failure with its error, tells onError once the snapshot has it, and never rejects', async () => {
-    const { flow, state } = setup();
+  it('keeps a failure with its error, tells onError after the state has it, and never rejects', async () => {
+    const { dispatch, state } = store();
     const onError = vi.fn(() => expect(state().failed).toEqual({ a: boom }));
-    await expect(flow.confirm(a, () => Promise.reject(boom), () => ({ onError }))).resolves.toBe(false);
+    await expect(createDisconnect(dispatch)(a, () => Promise.reject(boom), () => ({ onError }))).resolves.toBe(false);
     expect(onError).toHaveBeenCalledWith(boom, a);
     expect(state()).toMatchObject({ pending: {}, failed: { a: boom }, lastDisconnected: null });
   });
 
   it('sends one request per account while it is in flight, and a retry after it failed', async () => {
-    const { flow, state } = setup();
+    const { dispatch, state } = store();
+    const disconnect = createDisconnect(dispatch);
     const answers = [deferred(), deferred(), deferred()];
     // The first call fails once released; the others succeed.
     const request = vi.fn(() => {
       const n = request.mock.calls.length - 1;
       return n ? answers[n]!.promise : answers[0]!.promise.then(() => Promise.reject(boom));
     });
-    const first = flow.confirm(a, request, () => ({}));
+    const first = disconnect(a, request, () => ({}));
     // A double click: the second confirm comes before anything rendered the first.
-    const second = flow.confirm(a, request, () => ({}));
+    const second = disconnect(a, request, () => ({}));
     expect(request).toHaveBeenCalledTimes(1);
     await expect(second).resolves.toBe(false);
     // Another account is its own request.
-    const other = flow.confirm(b, request, () => ({}));
+    const other = disconnect(b, request, () => ({}));
     expect(request).toHaveBeenCalledTimes(2);
     answers[0]!.resolve();
     await expect(first).resolves.toBe(false);
     expect(state().failed).toEqual({ a: boom });
     // Tried again: the failure goes, and the request goes out.
-    const retry = flow.confirm(a, request, () => ({}));
+    const retry = disconnect(a, request, () => ({}));
     expect(request).toHaveBeenCalledTimes(3);
     expect(state().failed).toEqual({});
     answers[2]!.resolve();

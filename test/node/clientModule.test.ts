@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { usesClientReact } from '../../scripts/clientModule.mjs';
 
 // The rule that decides which built modules carry 'use client' (and that the dist check holds
@@ -18,5 +19,20 @@ describe('which modules are client modules', () => {
     expect(usesClientReact(`export { useUpload } from './hooks/useUpload.js';`)).toBe(false);
     expect(usesClientReact(`import type { useUpload } from './useUpload.js';\nimport { type UseUploadResult } from './useUpload.js';\nexport const keys = () => ['socialkit'];`)).toBe(false);
     expect(usesClientReact(`import { queryOptions } from '@tanstack/react-query';\nexport const accountsQueryOptions = () => queryOptions({ queryKey: ['a'] });`)).toBe(false);
+  });
+});
+
+// The flow cores that used to live inside hooks (src/hooks/ is all client modules): the build
+// decides the directive from each module's source by the rule above, so these stay server-safe.
+describe('the cores moved out of the hooks', () => {
+  const cores = ['accounts/disconnect.ts', 'connect/pagePicker.ts', 'connect/pagePickerModel.ts', 'connect/pagePickerFinalize.ts', 'gallery/columns.ts'];
+  it.each(cores)('src/%s is no client module', (file) => {
+    expect(usesClientReact(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'))).toBe(false);
+  });
+
+  it('and the rule still marks the hooks that adapt them', () => {
+    for (const hook of ['useAccountList', 'usePagePicker', 'useMediaGallery']) {
+      expect(usesClientReact(readFileSync(new URL(`../../src/hooks/${hook}.ts`, import.meta.url), 'utf8')), hook).toBe(true);
+    }
   });
 });
