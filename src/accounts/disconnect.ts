@@ -78,12 +78,12 @@ export interface DisconnectHandlers {
  */
 export function createDisconnect(dispatch: (action: DisconnectAction) => void) {
   const inFlight = new Set<string>();
-  return async (account: SocialAccount, request: () => Promise<unknown>, read: () => DisconnectHandlers): Promise<boolean> => {
+  return async (account: SocialAccount, request: (params: { accountId: string }) => Promise<unknown>, read: () => DisconnectHandlers): Promise<boolean> => {
     if (inFlight.has(account.id)) return false;
     inFlight.add(account.id);
     dispatch({ type: 'start', account });
     try {
-      await request();
+      await request({ accountId: account.id });
     } catch (error) {
       dispatch({ type: 'fail', account, error: error as SocialKitError });
       read().onError?.(error as SocialKitError, account);

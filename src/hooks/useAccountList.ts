@@ -246,7 +246,7 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
         const id = accountId ?? now.state.confirming;
         const account = now.accounts.find((candidate) => candidate.id === id);
         // The callbacks of the moment the call settles, not of the render that sent it.
-        return !!account && disconnect(account, () => now.mutateAsync({ accountId: account.id }), () => latestRef.current.options);
+        return !!account && disconnect(account, now.mutateAsync, () => latestRef.current.options);
       },
       dismissDisconnectError: (accountId: string) => dispatch({ type: 'dismiss', accountId }),
     };

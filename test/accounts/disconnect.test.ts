@@ -102,7 +102,7 @@ describe('createDisconnect', () => {
     const disconnect = createDisconnect(dispatch);
     const answers = [deferred(), deferred(), deferred()];
     // The first call fails once released; the others succeed.
-    const request = vi.fn(() => {
+    const request = vi.fn((_: { accountId: string }) => {
       const n = request.mock.calls.length - 1;
       return n ? answers[n]!.promise : answers[0]!.promise.then(() => Promise.reject(boom));
     });
@@ -113,7 +113,7 @@ describe('createDisconnect', () => {
     await expect(second).resolves.toBe(false);
     // Another account is its own request.
     const other = disconnect(b, request, () => ({}));
-    expect(request).toHaveBeenCalledTimes(2);
+    expect(request.mock.calls).toEqual([[{ accountId: 'a' }], [{ accountId: 'b' }]]);
     answers[0]!.resolve();
     await expect(first).resolves.toBe(false);
     expect(state().failed).toEqual({ a: boom });
