@@ -20,7 +20,7 @@ function fakeClient(accounts: SocialAccount[] = []) {
   const client = {
     baseUrl: `https://app${++proxies}.example/api/social`,
     finalize: vi.fn<SocialClient['finalize']>(),
-    listAccounts: vi.fn<SocialClient['listAccounts']>(async () => ({ accounts })),
+    listAccounts: vi.fn<SocialClient['listAccounts']>(() => Promise.resolve({ accounts })),
   };
   const context = { client: client as unknown as SocialClient, network: 'facebook', tenantId: 'acme', pages: PAGES };
   return { client, context };
