@@ -20,6 +20,8 @@ for (const file of files('.')) {
   if (usesClientReact(source) && !isClient(source)) problems.push(`${file}: uses client-only React without 'use client'`);
   if (!usesClientReact(source) && isClient(source)) problems.push(`${file}: marked 'use client' but server-safe`);
   if (layer === 'hooks' && !/^hooks\/index\.js$/.test(file) && !isClient(source)) problems.push(`${file}: src/hooks holds hooks only, yet this is no client module`);
+  // The flow cores are React-free (CONTRIBUTING.md, "Three layers"): none of them is a client module.
+  if (['connect', 'upload', 'gallery', 'accounts'].includes(layer) && isClient(source)) problems.push(`${file}: a flow core marked 'use client'`);
   // The proxy runs on the app's server: no React, and nothing of it in the browser entry.
   if (layer === 'server' && /from ['"]react/.test(source)) problems.push(`${file}: the server entry imports React`);
   // The simulated service over HTTP (mocks/node, its CLI) runs in Node beside the proxy.

@@ -81,6 +81,13 @@ export function toggledIds(pages: readonly AvailablePage[], selected: readonly s
 export const mayHaveArrived = (error: unknown): boolean =>
   isSocialKitError(error) && error.kind !== 'validation' && !(error.kind === 'http' && error.status < 500);
 
+/**
+ * A finalize that went through deleted the session, so a read after it would call the connection
+ * expired: one that succeeded, is on its way, or failed where it may have arrived.
+ */
+export const mayHaveFinalized = (attempt: PagePickerFacts['finalize'] | undefined): boolean =>
+  !!attempt && (attempt.status !== 'error' || mayHaveArrived(attempt.error));
+
 const handleOf = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/^@/, '').toLowerCase() : '');
 
 /** Whether the account is the page: the network's own id, else the handle, else (no handle on the page) the name. */

@@ -25,10 +25,9 @@ export { useAccountList, type AccountListStatus, type UseAccountListOptions, typ
 export { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from './useUpload.js';
 export { useConnect, type UseConnectOptions, type UseConnectResult } from './useConnect.js';
 export { useConnectCallback, type UseConnectCallbackOptions, type UseConnectCallbackResult, type ConnectCallbackState, type ConnectCallbackStatus } from './useConnectCallback.js';
+export { resolveColumns, type MediaGalleryColumns } from '../gallery/columns.js';
 export {
   useMediaGallery,
-  resolveColumns,
-  type MediaGalleryColumns,
   type MediaGallerySelectionMode,
   type MediaGalleryGridProps,
   type MediaGalleryRowProps,

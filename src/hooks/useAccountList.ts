@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AccountPage, NetworkId, SocialAccount } from '../client/types.js';
+import { createDisconnect, disconnectReducer, initialDisconnectState, withoutPending } from '../accounts/disconnect.js';
 import { useSocialKit } from './context.js';
 import { proxyScope, socialKitKeys } from '../query/keys.js';
 import { useAccounts, type UseAccountsResult } from './useAccounts.js';
@@ -113,52 +114,7 @@ export interface UseAccountListResult {
   query: UseAccountsResult;
 }
 
-export interface DisconnectState {
-  confirming: string | null;
-  pending: Readonly<Record<string, SocialAccount>>;
-  failed: Readonly<Record<string, SocialKitError>>;
-  lastDisconnected: SocialAccount | null;
-}
-
-export type DisconnectAction =
-  | { type: 'ask'; accountId: string }
-  | { type: 'cancel' }
-  | { type: 'start'; account: SocialAccount }
-  | { type: 'succeed'; account: SocialAccount }
-  | { type: 'fail'; account: SocialAccount; error: SocialKitError }
-  | { type: 'dismiss'; accountId: string };
-
-const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> => {
-  const { [key]: _, ...rest } = record;
-  return rest;
-};
-
-export const initialDisconnectState: DisconnectState = { confirming: null, pending: {}, failed: {}, lastDisconnected: null };
-
-/** The disconnect flow of every row: ask, then confirm or cancel; in flight; done or failed. */
-export function disconnectReducer(state: DisconnectState, action: DisconnectAction): DisconnectState {
-  switch (action.type) {
-    case 'ask':
-      return { ...state, confirming: action.accountId };
-    case 'cancel':
-      return state.confirming === null ? state : { ...state, confirming: null };
-    case 'start': {
-      const { id } = action.account;
-      return {
-        ...state,
-        confirming: state.confirming === id ? null : state.confirming,
-        pending: { ...state.pending, [id]: action.account },
-        failed: without(state.failed, id),
-      };
-    }
-    case 'succeed':
-      return { ...state, pending: without(state.pending, action.account.id), lastDisconnected: action.account };
-    case 'fail':
-      return { ...state, pending: without(state.pending, action.account.id), failed: { ...state.failed, [action.account.id]: action.error } };
-    case 'dismiss':
-      return action.accountId in state.failed ? { ...state, failed: without(state.failed, action.accountId) } : state;
-  }
-}
+export { disconnectReducer, initialDisconnectState, type DisconnectAction, type DisconnectState } from '../accounts/disconnect.js';
 
 interface Paging {
   /** The filters the offset belongs to: another filter starts at the first page again. */
@@ -234,11 +190,8 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
 
   const list = query.data;
   const listed = list?.accounts ?? [];
-  // An account on its way out stays out of the page and its count, whatever the cache says: the
-  // service lists it until its call is done, so a refetch (or another call's rollback) may bring it back.
-  const hidden = listed.filter((account) => account.id in state.pending).length;
-  const accounts = hidden ? listed.filter((account) => !(account.id in state.pending)) : listed;
-  const count = list?.count === undefined ? undefined : list.count - hidden;
+  // An account on its way out stays out of the page and its count, whatever the cache says.
+  const { accounts, count } = withoutPending(listed, list?.count, state);
   const pendingIds = Object.keys(state.pending);
 
   // A page emptied by disconnects, or past the end after the list shrank: step back to the last
@@ -257,6 +210,7 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   // Made once, so every action keeps its identity; each reads the latest render through the ref.
   const [actions] = useState(() => {
     const cancel = () => dispatch({ type: 'cancel' });
+    const disconnect = createDisconnect(dispatch);
     const setOffset = (next: number) => {
       const { key: currentKey, queryClient: cache, params: filters, offset: from, client: proxy } = latestRef.current;
       const offset = Math.max(0, next);
@@ -268,9 +222,6 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
       setPaging({ key: currentKey, offset });
     };
     const step = (pages: number) => setOffset(latestRef.current.offset + pages * latestRef.current.pageSize);
-    // Two confirms in one tick (a double click, a key repeat) both see the state of the last
-    // render; this set, outside React state, lets only the first one through.
-    const inFlight = new Set<string>();
     return {
       retry: () => void latestRef.current.query.refetch(),
       setTenantId(next: string) {
@@ -294,21 +245,8 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
         const now = latestRef.current;
         const id = accountId ?? now.state.confirming;
         const account = now.accounts.find((candidate) => candidate.id === id);
-        if (!account || inFlight.has(account.id)) return false;
-        inFlight.add(account.id);
-        dispatch({ type: 'start', account });
-        try {
-          await now.mutateAsync({ accountId: account.id });
-        } catch (error) {
-          dispatch({ type: 'fail', account, error: error as SocialKitError });
-          latestRef.current.options.onError?.(error as SocialKitError, account);
-          return false;
-        } finally {
-          inFlight.delete(account.id);
-        }
-        dispatch({ type: 'succeed', account });
-        latestRef.current.options.onDisconnected?.(account);
-        return true;
+        // The callbacks of the moment the call settles, not of the render that sent it.
+        return !!account && disconnect(account, now.mutateAsync, () => latestRef.current.options);
       },
       dismissDisconnectError: (accountId: string) => dispatch({ type: 'dismiss', accountId }),
     };

@@ -2,20 +2,14 @@ import { useCallback, useEffect, useInsertionEffect, useRef, useState, type Focu
 import { useControllableState } from './useControllableState.js';
 import { useFocusRecovery } from './useFocusRecovery.js';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
+import { resolveColumns, type MediaGalleryColumns } from '../gallery/columns.js';
 
 // The app's bundler replaces this; declared here, in this module only, since the library's
 // build has no Node types (and a global declaration would clash with the app's @types/node).
 declare const process: { env: { NODE_ENV?: string } };
 
-export type MediaGalleryColumns = 2 | 3 | 4;
+export { resolveColumns, type MediaGalleryColumns } from '../gallery/columns.js';
 export type MediaGallerySelectionMode = 'none' | 'single' | 'multiple';
-
-const DEFAULT_COLUMNS: MediaGalleryColumns = 3;
-
-/** 2, 3 or 4; anything else is 3 (the service's client default; docs/service/interface.md, "Limits"). */
-export function resolveColumns(columns: unknown): MediaGalleryColumns {
-  return columns === 2 || columns === 3 || columns === 4 ? columns : DEFAULT_COLUMNS;
-}
 
 /**
  * Warns once per bad value, in development, naming the caller and the prop. A ref, not state,

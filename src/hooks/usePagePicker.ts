@@ -6,11 +6,11 @@ import { useSocialKit } from './context.js';
 import { socialKitKeys } from '../query/keys.js';
 import { finalizeMutationOptions } from '../query/mutationOptions.js';
 import { createCountdown } from '../connect/countdown.js';
+import { createPagePickerSteps } from '../connect/pagePicker.js';
 import { finalizeOrFind } from '../connect/pagePickerFinalize.js';
 import {
   filterPages,
   inPageOrder,
-  mayHaveArrived,
   pageTypes,
   pagePickerStatus,
   searchIndex,
@@ -121,7 +121,9 @@ function useSecondsLeft(deadline: number | undefined, running: boolean): number 
  * Headless state for choosing the pages of a pending OAuth session and connecting them: the
  * pages, a controlled or uncontrolled selection, a search over long lists, the time left, and a
  * submit that finalizes once per session (the guard lives in `finalizeOnce`, outside React) and
- * tells a finalize whose answer was lost from an expired session (`finalizeOrFind`).
+ * tells a finalize whose answer was lost from an expired session (`finalizeOrFind`). Its rules
+ * live in React-free cores (connect/pagePickerModel.ts, pagePicker.ts, pagePickerFinalize.ts):
+ * this hook reads them and hands React's state to them.
  */
 export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResult {
   const { sessionToken, searchThreshold = 8 } = options;
@@ -151,9 +153,6 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
   const expiresAt = session.data?.expiresAt;
   const settled = attempt?.status === 'success' || attempt?.status === 'pending';
   const secondsLeft = useSecondsLeft(sessionDeadline(session.data, session.dataUpdatedAt), session.isSuccess && !settled);
-  // A finalize that went through deleted the session, so a read after it would call the connection expired.
-  const mayHaveFinalized = !!attempt && (attempt.status !== 'error' || mayHaveArrived(attempt.error));
-  const askService = secondsLeft === 0 && session.isSuccess && !mayHaveFinalized;
 
   const status = pagePickerStatus({
     hasToken: !!sessionToken,
@@ -192,11 +191,10 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
   // Read at call time: new callback identities never matter, and two changes in one handler compose.
   const latestRef = useLatest({ options, pages, visiblePages, onlyPage, status, sessionToken, session, mutateAsync });
   const { current: chosenNow, set: proposeSelection } = selection;
+  const [steps] = useState(createPagePickerSteps);
 
   // Made once, so every action keeps its identity (rows are memoised on `toggle`).
   const [actions] = useState(() => {
-    // The pending state renders a tick later than a second click can arrive: this flag closes that gap.
-    let inFlight = false;
     // What a change builds on: this event's earlier change, else what was rendered (never a refused one).
     const selectedNow = () => {
       const { pages: all, onlyPage: only } = latestRef.current;
@@ -213,29 +211,21 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
       setAllVisibleSelected: (selected: boolean) => turn(latestRef.current.visiblePages.map((page) => page.id), selected),
       submit() {
         const now = latestRef.current;
-        if (now.status !== 'ready' || inFlight || !now.sessionToken) return;
-        const selectedPageIds = selectedNow();
-        if (!selectedPageIds.length) return setSelectionRequired(true);
-        inFlight = true;
-        now.mutateAsync({ sessionToken: now.sessionToken, selectedPageIds })
-          .then(
+        const empty = steps.submit(now.status, now.sessionToken, selectedNow(), (params) =>
+          now.mutateAsync(params).then(
             (accounts) => latestRef.current.options.onConnected?.(accounts),
             (error: SocialKitError) => latestRef.current.options.onError?.(error),
-          )
-          .finally(() => {
-            inFlight = false;
-          });
+          ),
+        );
+        if (empty) setSelectionRequired(true);
       },
       retry: () => void latestRef.current.session.refetch(),
     };
   });
 
-  // Out of time by the clock: the service is asked (a read, nothing changes) instead of believed
-  // without asking, so a clock that is off never locks anyone out; its 404 is what expires the
-  // picker. `cancelRefetch: false` joins a read on its way (StrictMode's second effect, a second picker).
-  useEffect(() => {
-    if (askService) void latestRef.current.session.refetch({ cancelRefetch: false });
-  }, [askService, latestRef]);
+  // The core decides when the session is read again (its countdown at 0, once); `cancelRefetch:
+  // false` joins a read on its way (a second picker of the same session).
+  useEffect(() => steps.deadline(secondsLeft, session.isSuccess, attempt, () => void session.refetch({ cancelRefetch: false })));
 
   // By the page list, which a read at the deadline leaves as it was (structural sharing): the
   // session object itself is new whenever the answer's Date moved.
