@@ -257,7 +257,7 @@ function sendsAsItOpens(handle: () => string, password: string): Decorator {
         form.requestSubmit();
         if (!docs) return;
         requestAnimationFrame(() => {
-          if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
+          if (focused instanceof HTMLElement && focused !== document.body) focused.focus({ preventScroll: true });
           else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
           window.scrollTo(scrollX, scrollY);
         });

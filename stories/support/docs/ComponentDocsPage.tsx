@@ -157,7 +157,8 @@ function StateStories({ states, stories }: { states: string[]; stories: PageStor
   );
 }
 
-const Prose = ({ text }: { text: string | undefined }) => (text ? <Markdown>{text}</Markdown> : null);
+/** A section's prose, its name taken off: a sentence again, from a capital. */
+const Prose = ({ text }: { text: string | undefined }) => (text ? <Markdown>{text.charAt(0).toUpperCase() + text.slice(1)}</Markdown> : null);
 
 /**
  * Every component's docs page, in one order: what it is for (the first paragraph of the
