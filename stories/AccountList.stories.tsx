@@ -19,23 +19,27 @@ import { storyLanguage } from './support/language.js';
  *
  * **Props that matter:** `pageSize` (20, at most 100); the network filter controlled (`network`,
  * `onNetworkChange`: pick one in the Controls panel and the list's own select moves it too) or not
- * (`defaultNetwork`), `null` for every network; `tenantId` (the provider's by default, `''` for every
- * tenant the proxy allows) and `showTenantFilter` for operators; `onDisconnected(account)`,
- * `onError(error, account?)`; `onSelect(account)` makes names buttons, `renderActions(account)` adds
- * the app's own controls to each row.
+ * (`defaultNetwork`), `null` for every network; `tenantId` (the provider's by default, `''` for
+ * every tenant the proxy allows) and `showTenantFilter` for operators; `onDisconnected(account)`,
+ * `onError(error, account?)`; `onSelect(account)` makes names buttons, `renderActions(account)`
+ * adds the app's own controls to each row.
  *
  * **States:** the root's `data-state` is `loading`, `error`, `empty` or `success`, with
  * `data-fetching` while a request is out; a row's `data-state` is `idle`, `confirming` or `failed`.
- * These stories set up the service for the whole page, so they open on their own:
- * [Loading](?path=/story/components-accountlist--loading), [Load Error](?path=/story/components-accountlist--load-error) (and [Load Error Flow](?path=/story/components-accountlist--load-error-flow), which retries), [Disconnect Confirm](?path=/story/components-accountlist--disconnect-confirm),
- * [Disconnect Failure Restores Row](?path=/story/components-accountlist--disconnect-failure-restores-row),
- * [Without Count](?path=/story/components-accountlist--without-count) and [Select And Actions](?path=/story/components-accountlist--select-and-actions).
+ * The stories that set up the service for the whole page open on their own.
  *
  * **Keyboard and screen readers:** a list named "Connected accounts", each account one item whose
  * Disconnect is named for it. Disconnect turns into a Confirm and Cancel group with focus on
  * Confirm (Escape cancels); once the row goes, focus moves to the next row. While a page loads the
  * list is `aria-busy` and the skeleton rows are hidden from screen readers; a status region says
  * "Loading accounts…", then the new range, once. Load failures are an alert with Try again.
+ *
+ * **Callbacks:** `onDisconnected(account)` once the service has confirmed a disconnect, with the
+ * account. `onError(error, account?)` when a page fails to load, or when a disconnect fails (then
+ * with the account, which is back in the list). `onNetworkChange(network)` when the network filter
+ * changes, by its select or `setNetwork`, with the network or `null` for every network.
+ * `onTenantIdChange(tenantId)` when the tenant field applies a tenant. `onSelect(account)` when the
+ * user presses an account's name, which it turns into a button.
  *
  * **Headless:** [useAccountList](?path=/docs/hooks-useaccountlist--docs) gives the paging, filters
  * and disconnect for your own table; [useAccounts](?path=/docs/hooks-useaccounts--docs) is the bare
@@ -57,7 +61,7 @@ const meta = {
     // A `defaultNetwork` from the Controls panel is the starting value of a list made anew.
     return <AccountList key={String(args.defaultNetwork)} {...args} onNetworkChange={onNetworkChange} />;
   },
-  parameters: { layout: 'padded' },
+  parameters: { states: ['loading', 'error', 'empty', 'success', 'item:idle', 'item:confirming', 'item:failed'], layout: 'padded' },
 } satisfies Meta<typeof AccountList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -89,6 +93,7 @@ const ownService = { msw: { handlers: { service: disconnectService.handlers } } 
  * with Previous/Next (Paging Flow).
  */
 export const Default: Story = {
+  parameters: { showsState: ['success', 'item:idle'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(rows(canvas)).toHaveLength(20));
@@ -123,6 +128,7 @@ export const FilteredByNetwork: Story = {
 /** Filtered By Network, then "All networks": the filter lifts, back to page one of every network. */
 export const FilteredByNetworkFlow: Story = {
   ...FilteredByNetwork,
+  parameters: { showsState: [] },
   play: async (context) => {
     await FilteredByNetwork.play!(context);
     const { canvasElement, args } = context;
@@ -135,6 +141,7 @@ export const FilteredByNetworkFlow: Story = {
 
 /** A tenant without accounts: the empty state for "none yet", with the app's own action that fills it (`emptyAction`). */
 export const EmptyTenant: Story = {
+  parameters: { showsState: ['empty'] },
   args: { tenantId: 'initech', emptyAction: <ConnectAccountButton network="youtube" /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -146,6 +153,7 @@ export const EmptyTenant: Story = {
 
 /** A filter that matches nothing says so, and offers to show every network (Filtered Empty Flow takes the offer). */
 export const FilteredEmpty: Story = {
+  parameters: { showsState: ['empty'] },
   args: { tenantId: 'globex', defaultNetwork: 'pinterest' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -157,6 +165,7 @@ export const FilteredEmpty: Story = {
 /** Filtered Empty, then "Show all networks": the tenant's three accounts, with focus on the list. */
 export const FilteredEmptyFlow: Story = {
   ...FilteredEmpty,
+  parameters: { showsState: [] },
   play: async (context) => {
     await FilteredEmpty.play!(context);
     const canvas = within(context.canvasElement);
@@ -168,6 +177,7 @@ export const FilteredEmptyFlow: Story = {
 
 /** The first page is slow (a delay fault): a skeleton hidden from screen readers, the list busy, a status message. */
 export const Loading: Story = {
+  parameters: { showsState: ['loading'] },
   tags: ['!autodocs'],
   beforeEach: () => {
     simulated.faults.set('listAccounts', { delayMs: 24 * 60 * 60 * 1000 });
@@ -183,6 +193,7 @@ export const Loading: Story = {
 
 /** The service fails (a 500 fault, once): an alert with Try again (Load Error Flow presses it). */
 export const LoadError: Story = {
+  parameters: { showsState: ['error'] },
   tags: ['!autodocs'],
   decorators: [withoutRetries],
   beforeEach: () => {
@@ -201,6 +212,7 @@ export const LoadError: Story = {
 /** Load Error, then Try again: the list once the service answers, with focus on it. */
 export const LoadErrorFlow: Story = {
   ...LoadError,
+  parameters: { showsState: [], playsToState: ['success'] },
   play: async (context) => {
     await LoadError.play!(context);
     const canvas = within(context.canvasElement);
@@ -213,7 +225,7 @@ export const LoadErrorFlow: Story = {
 /** Disconnect asks in place; Confirm removes the row at once and announces it. */
 export const DisconnectConfirm: Story = {
   tags: ['!autodocs'],
-  parameters: ownService,
+  parameters: { ...ownService, showsState: ['item:confirming'] },
   beforeEach: () => disconnectService.reset(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -231,7 +243,7 @@ export const DisconnectConfirm: Story = {
 /** The disconnect call fails (a 500 fault on its route): the row comes back with the reason. */
 export const DisconnectFailureRestoresRow: Story = {
   tags: ['!autodocs'],
-  parameters: ownService,
+  parameters: { ...ownService, showsState: ['item:failed'] },
   beforeEach: () => {
     disconnectService.reset();
     disconnectService.faults.set('disconnectAccount', { status: 500, delayMs: 400 });

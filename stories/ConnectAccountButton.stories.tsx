@@ -22,16 +22,9 @@ import { simulated } from './support/simulated.js';
  * screens), `onConnected(accounts)`, `onError(error)`, and `onEvent(event)` for analytics (events
  * never carry tokens).
  *
- * **States:** the root's `data-state` is the flow's status: `idle`, `requesting`, `popup-open`,
- * `checking`, `redirecting`, `blocked`, `app-password`, `pending-session`, `connected`, `error`,
- * `canceled`; `data-network` names the network. The flows are stories of their own in the sidebar:
- * [Pending](?path=/story/components-connectaccountbutton--pending),
- * [Waiting](?path=/story/components-connectaccountbutton--waiting) (each with its Cancel in
- * [Pending Flow](?path=/story/components-connectaccountbutton--pending-flow) and
- * [Waiting Flow](?path=/story/components-connectaccountbutton--waiting-flow)),
- * [Blocked Popup](?path=/story/components-connectaccountbutton--blocked-popup),
- * [Error](?path=/story/components-connectaccountbutton--error) and
- * [End To End](?path=/story/components-connectaccountbutton--end-to-end).
+ * **States:** the root's `data-state` is the flow's status, and `data-network` names the network.
+ * Every flow starts with a click, so past `idle` each state is reached by a story's play function,
+ * on a page of its own.
  *
  * **Keyboard and screen readers:** a real `button`. While a flow runs it keeps focus and is
  * `aria-disabled`, never `disabled`; pressing it again brings the popup forward. What is happening
@@ -39,9 +32,19 @@ import { simulated } from './support/simulated.js';
  * The picker and the Bluesky form open in a native modal `dialog`: Escape cancels, and focus
  * returns to the button whenever the part that held it goes away.
  *
- * **Headless:** [useConnect](?path=/docs/hooks-useconnect-and-useconnectcallback--docs) is the
- * same flow without markup. In Storybook the consent screen is the simulated service's: click
- * Connect, then Allow or Deny.
+ * **Callbacks:** `onConnected(accounts)` when a flow ends in `connected`, with the accounts
+ * connected (the pages picked, or the one account). `onError(error)` with what ended the flow in
+ * `error`, and also for a blocked popup (a `ConnectError`, `code: 'popup-blocked'`), which leaves
+ * the flow waiting for Continue in this tab. `onEvent(event)` at every transition of every flow, `{
+ * type, network, … }`, for analytics: many per flow, and never with a token. They are read when
+ * called: a new function does not restart a flow.
+ *
+ * **Headless:** [useConnect](?path=/docs/hooks-useconnect-and-useconnectcallback--docs) is the same
+ * flow without markup: its status, `start` for the click, `focusPopup`, `cancel` and
+ * `continueInThisTab`.
+ *
+ * **In Storybook:** the consent screen is the simulated service's: click Connect, then Allow or
+ * Deny.
  */
 const meta = {
   title: 'Components/ConnectAccountButton',
@@ -53,7 +56,7 @@ const meta = {
     mode: { control: 'inline-radio', options: ['popup', 'redirect', 'auto'] },
     appPasswordPresentation: { control: 'inline-radio', options: ['dialog', 'inline'] },
   },
-  parameters: { layout: 'padded' },
+  parameters: { states: ['idle', 'requesting', 'popup-open', 'checking', 'redirecting', 'blocked', 'app-password', 'pending-session', 'connected', 'error', 'canceled'], layout: 'padded' },
 } satisfies Meta<typeof ConnectAccountButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -112,6 +115,7 @@ async function clickKeepingPopups(context: object, trigger: HTMLElement) {
 
 /** Ready to connect. */
 export const Idle: Story = {
+  parameters: { showsState: ['idle'] },
   play: async ({ canvasElement }) => {
     // Mode "redirect" from the Controls panel: this frame is showing the consent or callback step.
     if (redirectLanding()) return;
@@ -162,6 +166,7 @@ export const GroupGrid: Story = {
 
 /** Asking the proxy for the auth URL (held here): the button keeps focus and says what is happening (Pending Flow cancels). */
 export const Pending: Story = {
+  parameters: { showsState: ['requesting'] },
   tags: ['!autodocs'],
   beforeEach: (context) => {
     simulated.faults.set('authUrl', { delayMs: 24 * 60 * 60 * 1000 });
@@ -186,6 +191,7 @@ export const Pending: Story = {
 /** Pending, then Cancel: the flow ends canceled. */
 export const PendingFlow: Story = {
   ...Pending,
+  parameters: { showsState: [], playsToState: ['canceled'] },
   play: async (context) => {
     await Pending.play!(context);
     const { canvasElement } = context;
@@ -196,6 +202,7 @@ export const PendingFlow: Story = {
 
 /** The consent screen is open in the popup: bring it back, or cancel (Waiting Flow cancels). */
 export const Waiting: Story = {
+  parameters: { showsState: ['popup-open'] },
   tags: ['!autodocs'],
   beforeEach: closePopupsAfter,
   play: async (context) => {
@@ -232,6 +239,7 @@ export const WaitingFlow: Story = {
 
 /** The browser blocked the popup: continue in this tab instead (a redirect, not played here). */
 export const BlockedPopup: Story = {
+  parameters: { showsState: ['blocked'] },
   tags: ['!autodocs'],
   // The browser's refusal is set up in the play, around the click, for the reason Waiting Flow's
   // popups are: a spy set in beforeEach can be undone by the story before's cleanup.
@@ -251,6 +259,7 @@ export const BlockedPopup: Story = {
 
 /** The proxy failed: the reason, and the button tries again. */
 export const Error: Story = {
+  parameters: { showsState: ['error'] },
   tags: ['!autodocs'],
   beforeEach: () => {
     simulated.faults.set('authUrl', { status: 500 });
@@ -266,6 +275,7 @@ export const Error: Story = {
 
 /** Bluesky connects with a handle and an app password, in a dialog: focus goes in (Bluesky Dialog Flow connects, and focus comes back to the button). */
 export const BlueskyDialog: Story = {
+  parameters: { playsToState: ['app-password'] },
   args: { network: 'bluesky' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -279,6 +289,7 @@ export const BlueskyDialog: Story = {
 /** Bluesky Dialog, filled in and sent: connected, and focus back on the button. */
 export const BlueskyDialogFlow: Story = {
   ...BlueskyDialog,
+  parameters: { showsState: [], playsToState: ['connected'] },
   tags: ['!autodocs'],
   play: async (context) => {
     await BlueskyDialog.play!(context);
@@ -297,6 +308,7 @@ export const BlueskyDialogFlow: Story = {
 
 /** Bluesky's form inline, below the button (`appPasswordPresentation="inline"`). */
 export const BlueskyInline: Story = {
+  parameters: { playsToState: ['app-password'] },
   args: { network: 'bluesky', appPasswordPresentation: 'inline' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -313,6 +325,7 @@ export const BlueskyInline: Story = {
  * the pages picked in the dialog, one finalize.
  */
 export const EndToEnd: Story = {
+  parameters: { playsToState: ['pending-session', 'connected'] },
   tags: ['!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

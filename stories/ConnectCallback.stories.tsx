@@ -17,26 +17,25 @@ import { simulated } from './support/simulated.js';
  * as below, it says there is nothing to finish.
  *
  * **Props that matter:** `onConnected(accounts)` and `onError(error)`; `returnTo`, where Back and
- * Start again lead when the flow did not record its page; `targetOrigin`, when the callback is served
- * from another origin than the app; `acceptUnstartedCallbacks`, to finish callbacks this browser did
- * not start (after the user confirms what they connect); `headingLevel` (1 by default).
+ * Start again lead when the flow did not record its page; `targetOrigin`, when the callback is
+ * served from another origin than the app; `acceptUnstartedCallbacks`, to finish callbacks this
+ * browser did not start (after the user confirms what they connect); `headingLevel` (1 by default).
  *
- * **States:** the root's `data-state` is the callback's status, and each outcome is a story of
- * its own (each arrives with an answer in the address bar, so they open one at a time): `pages`
- * ([Pages Loaded](?path=/story/components-connectcallback--pages-loaded), [One Page](?path=/story/components-connectcallback--one-page), [Fifty Pages](?path=/story/components-connectcallback--fifty-pages),
- * [No Pages](?path=/story/components-connectcallback--no-pages), [Finalize Error](?path=/story/components-connectcallback--finalize-error)), `confirming`
- * ([One Step Checking](?path=/story/components-connectcallback--one-step-checking)), `connected` ([One Step Success](?path=/story/components-connectcallback--one-step-success)),
- * `expired` ([Expired](?path=/story/components-connectcallback--expired)), `load-error` ([Load Error](?path=/story/components-connectcallback--load-error),
- * [One Step Check Failed](?path=/story/components-connectcallback--one-step-check-failed)), `denied` ([Denied Consent](?path=/story/components-connectcallback--denied-consent)),
- * `failed` ([Failed](?path=/story/components-connectcallback--failed), [One Step Unconfirmed](?path=/story/components-connectcallback--one-step-unconfirmed)), `empty`
- * ([Empty](?path=/story/components-connectcallback--empty)), `unstarted` ([Not Started Here](?path=/story/components-connectcallback--not-started-here)) and `confirm`
- * ([Not Started Here Confirm](?path=/story/components-connectcallback--not-started-here-confirm)); `reading`, `delivering`, `delivered` and
- * `loading` pass by. `data-network` names the network when the flow recorded it.
+ * **States:** the root's `data-state` is the callback's status, and `data-network` names the
+ * network when the flow recorded it. Each outcome arrives with an answer in the address bar and the
+ * flow's record in this tab's session storage, which every story on one page would share, so each
+ * opens on a page of its own. `reading`, `delivering`, `delivered` and `loading` pass by.
  *
  * **Keyboard and screen readers:** each screen has one heading, focused when the screen appears
  * (unless the user is elsewhere) so reading starts there; progress is a `role="status"` line, a
  * failure a `role="alert"`, and the root is `aria-busy` while it reads or checks. Every screen ends
  * in one obvious next step (Back to the app, Start again, Try again, Connect an account).
+ *
+ * **Callbacks:** `onConnected(accounts)` when accounts are connected on this page: picked and
+ * finalized, or a one-step account the service confirmed; an account the user has yet to confirm is
+ * not reported until then. `onError(error)` when something goes wrong on this page (a refused
+ * consent, an expired session, a failed read), each once. In a popup that hands its answer to the
+ * opener, the opener's button reports instead.
  *
  * **Headless:** [useConnectCallback](?path=/docs/hooks-useconnect-and-useconnectcallback--docs) is
  * the same logic without markup.
@@ -47,7 +46,7 @@ const meta = {
   component: ConnectCallback,
   args: { onConnected: fn(), onError: fn() },
   // These stories are the callback page itself, arriving with each answer.
-  parameters: { layout: 'padded', redirectLanding: false },
+  parameters: { states: ['empty', 'pages', 'confirming', 'connected', 'expired', 'load-error', 'denied', 'failed', 'unstarted', 'confirm', 'reading', 'delivering', 'delivered', 'loading'], layout: 'padded', redirectLanding: false },
 } satisfies Meta<typeof ConnectCallback>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,6 +59,7 @@ const state = (canvasElement: HTMLElement) => canvasElement.querySelector('[data
 
 /** The callback page itself, as the connect stories' popups and redirects reach it. Opened on its own, it says there is nothing to finish. */
 export const Page: Story = {
+  parameters: { showsState: ['empty'] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
     await expect(location.search).not.toMatch(/[?&](session|success|account_id|error)=/);
@@ -68,6 +68,7 @@ export const Page: Story = {
 
 /** A session with three pages: the picker, under a clean address. */
 export const PagesLoaded: Story = {
+  parameters: { showsState: ['pages'] },
   tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: newSession('facebook', 3) })],
   play: async ({ canvasElement }) => {
@@ -80,6 +81,7 @@ export const PagesLoaded: Story = {
 
 /** One page: it comes preselected, one press from connecting (One Page Flow presses it). */
 export const OnePage: Story = {
+  parameters: { showsState: ['pages'] },
   tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: newSession('youtube', 1) }, 'youtube')],
   play: async ({ canvasElement, args }) => {
@@ -94,6 +96,7 @@ export const OnePage: Story = {
 /** One Page, then Connect: the outcome and the way back. */
 export const OnePageFlow: Story = {
   ...OnePage,
+  parameters: { showsState: [] },
   play: async (context) => {
     await OnePage.play!(context);
     const { canvasElement, args } = context;
@@ -107,6 +110,7 @@ export const OnePageFlow: Story = {
 
 /** Fifty pages: search appears. */
 export const FiftyPages: Story = {
+  parameters: { showsState: ['pages'] },
   tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: newSession('facebook', 50) })],
   play: async ({ canvasElement }) => {
@@ -117,6 +121,7 @@ export const FiftyPages: Story = {
 
 /** The consent shared no pages. */
 export const NoPages: Story = {
+  parameters: { showsState: ['pages'] },
   tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: newSession('linkedin', 0) }, 'linkedin')],
   play: async ({ canvasElement }) => {
@@ -126,6 +131,7 @@ export const NoPages: Story = {
 
 /** The session is gone (expired or already used): its own screen, with "Start again". */
 export const Expired: Story = {
+  parameters: { showsState: ['expired'] },
   tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: 'ses_expired_long_ago' })],
   play: async ({ canvasElement, args }) => {
@@ -138,6 +144,7 @@ export const Expired: Story = {
 
 /** The pages could not be read (the proxy refused, 403; a 5xx is retried first): "Try again" (Load Error Flow presses it). */
 export const LoadError: Story = {
+  parameters: { showsState: ['load-error'] },
   tags: ['!autodocs'],
   loaders: [
     () => {
@@ -156,6 +163,7 @@ export const LoadError: Story = {
 /** Load Error, then Try again: the pages to pick. */
 export const LoadErrorFlow: Story = {
   ...LoadError,
+  parameters: { showsState: [] },
   play: async (context) => {
     await LoadError.play!(context);
     const canvas = within(context.canvasElement);
@@ -166,6 +174,7 @@ export const LoadErrorFlow: Story = {
 
 /** Finalize fails: the picker says why and keeps the choice. */
 export const FinalizeError: Story = {
+  parameters: { showsState: ['pages'] },
   tags: ['!autodocs'],
   loaders: [
     () => {
@@ -186,6 +195,7 @@ export const FinalizeError: Story = {
  * and the page checks that the service lists it before it says connected.
  */
 export const OneStepSuccess: Story = {
+  parameters: { showsState: ['connected'] },
   tags: ['!autodocs'],
   loaders: [
     () => {
@@ -203,6 +213,7 @@ export const OneStepSuccess: Story = {
 
 /** While the service is asked whether it has the account a one-step network named (held here): a busy status (One Step Checking Flow lets it answer). */
 export const OneStepChecking: Story = {
+  parameters: { showsState: ['confirming'] },
   tags: ['!autodocs'],
   loaders: [
     () => {
@@ -224,6 +235,7 @@ export const OneStepChecking: Story = {
 /** One Step Checking, then the service answers: the outcome. */
 export const OneStepCheckingFlow: Story = {
   ...OneStepChecking,
+  parameters: { showsState: [] },
   play: async (context) => {
     await OneStepChecking.play!(context);
     (context.loaded as { release: () => void }).release();
@@ -237,6 +249,7 @@ export const OneStepCheckingFlow: Story = {
  * (One Step Check Failed Flow takes it).
  */
 export const OneStepCheckFailed: Story = {
+  parameters: { showsState: ['load-error'] },
   tags: ['!autodocs'],
   loaders: [
     () => {
@@ -256,6 +269,7 @@ export const OneStepCheckFailed: Story = {
 /** One Step Check Failed, then Try again: the service lists the account, and it says connected. */
 export const OneStepCheckFailedFlow: Story = {
   ...OneStepCheckFailed,
+  parameters: { showsState: [] },
   play: async (context) => {
     await OneStepCheckFailed.play!(context);
     const canvas = within(context.canvasElement);
@@ -266,6 +280,7 @@ export const OneStepCheckFailedFlow: Story = {
 
 /** A one-step answer naming an account the service does not list (a stale or crafted link): a failure, never a connection. */
 export const OneStepUnconfirmed: Story = {
+  parameters: { showsState: ['failed'] },
   tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ success: 'true', account_id: 'acc_not_in_this_tenant', username: 'mallory' }, 'x')],
   play: async ({ canvasElement, args }) => {
@@ -279,6 +294,7 @@ export const OneStepUnconfirmed: Story = {
 
 /** The user declined on the consent screen (`?error=access_denied`). */
 export const DeniedConsent: Story = {
+  parameters: { showsState: ['denied'] },
   tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ error: 'access_denied' })],
   play: async ({ canvasElement }) => {
@@ -290,6 +306,7 @@ export const DeniedConsent: Story = {
 
 /** Another `?error=`: shown in our words, never the raw value from the address bar. */
 export const Failed: Story = {
+  parameters: { showsState: ['failed'] },
   tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ error: 'server_error', error_description: 'Call +1 555 0100 to fix your account' })],
   play: async ({ canvasElement }) => {
@@ -301,6 +318,7 @@ export const Failed: Story = {
 
 /** Opened on its own, with nothing to finish. */
 export const Empty: Story = {
+  parameters: { showsState: ['empty'] },
   tags: ['!autodocs'],
   loaders: [() => leaveCallback()],
   play: async ({ canvasElement }) => {
@@ -313,6 +331,7 @@ export const Empty: Story = {
  * browser): refused, nothing read or connected, with the way to start a connection here.
  */
 export const NotStartedHere: Story = {
+  parameters: { showsState: ['unstarted'] },
   tags: ['!autodocs'],
   loaders: [() => arriveAtCallback({ session: newSession('facebook', 2) }, 'facebook', { startedHere: false })],
   play: async ({ canvasElement, args }) => {
@@ -330,6 +349,7 @@ export const NotStartedHere: Story = {
  * shown by name first, and picking starts only once the user says they are theirs.
  */
 export const NotStartedHereConfirm: Story = {
+  parameters: { showsState: ['confirm'] },
   tags: ['!autodocs'],
   args: { acceptUnstartedCallbacks: true },
   loaders: [() => arriveAtCallback({ session: newSession('facebook', 2) }, 'facebook', { startedHere: false })],

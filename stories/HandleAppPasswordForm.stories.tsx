@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HandleAppPasswordForm } from '../src/index.js';
 import type { Fault } from '../src/mocks/index.js';
@@ -33,12 +34,9 @@ const unique = (name: string) => `${name}${Date.now().toString(36)}.bsky.social`
  * button, as in a dialog), `autoFocus`, `tenantId` (the provider's by default), `appPasswordUrl`
  * for a self-hosted server, `network` (`bluesky`, the one handle and app password network today).
  *
- * **States:** the root's `data-state` is `idle`, `invalid`, `submitting`, `connected` or `error`.
- * Each answer is a story that types and submits: [Success](?path=/story/components-handleapppasswordform--success), [With Cancel](?path=/story/components-handleapppasswordform--with-cancel),
- * [Field Errors](?path=/story/components-handleapppasswordform--field-errors), [Service Field Errors](?path=/story/components-handleapppasswordform--service-field-errors),
- * [Conflict](?path=/story/components-handleapppasswordform--conflict), [Refused](?path=/story/components-handleapppasswordform--refused), [Rejected](?path=/story/components-handleapppasswordform--rejected),
- * [Server Error](?path=/story/components-handleapppasswordform--server-error) and [Pending](?path=/story/components-handleapppasswordform--pending)
- * (answered in [Pending Flow](?path=/story/components-handleapppasswordform--pending-flow)).
+ * **States:** the root's `data-state` is `idle`, `invalid` (a field has a problem), `submitting`,
+ * `connected` or `error`. The stories that show a state as they open fill the form and send it
+ * themselves; the others type and submit in their play function.
  *
  * **Keyboard and screen readers:** labelled fields; a field's problem is tied to it
  * (`aria-invalid`, `aria-describedby`) and the first field with one takes focus; the form's own
@@ -47,9 +45,15 @@ const unique = (name: string) => `${name}${Date.now().toString(36)}.bsky.social`
  * submit runs at a time. Both fields are `autocomplete="off"`, so the dashboard's own sign-in is
  * never offered or saved here.
  *
+ * **Callbacks:** `onConnected(account)` when the service has connected the account, with it; the
+ * form is empty again. `onError(error)` when a connect fails (a refused app password, a handle
+ * already connected, a failure of the service), once per failed send; a field left empty or
+ * malformed is shown on the field, never reported. `onCancel()` when the user presses Cancel, a
+ * button shown only when `onCancel` is given.
+ *
  * **Headless:** [useHandleAppPasswordForm](?path=/docs/hooks-usehandleapppasswordform--docs) is the
- * form's logic for your own markup; [useConnectAppPassword](?path=/docs/hooks-useconnectapppassword--docs)
- * is the bare mutation.
+ * form's logic for your own markup;
+ * [useConnectAppPassword](?path=/docs/hooks-useconnectapppassword--docs) is the bare mutation.
  */
 const meta = {
   title: 'Components/HandleAppPasswordForm',
@@ -58,7 +62,7 @@ const meta = {
   args: { onConnected: fn(), onError: fn() },
   argTypes: { network: networkSelect() },
   loaders: [fault()],
-  parameters: { layout: 'padded' },
+  parameters: { states: ['idle', 'invalid', 'submitting', 'connected', 'error'], layout: 'padded' },
 } satisfies Meta<typeof HandleAppPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -77,6 +81,7 @@ async function fill(canvasElement: HTMLElement, handle: string, password = 'abcd
 
 /** A handle as people paste it (`@…`) and an app password: connected, the form emptied. */
 export const Success: Story = {
+  parameters: { showsState: ['idle'], playsToState: ['connected'] },
   play: async ({ canvasElement, args }) => {
     const handle = unique('story');
     const canvas = await fill(canvasElement, `@${handle}`);
@@ -103,6 +108,7 @@ export const WithCancel: Story = {
 
 /** Checked before any request: empty fields, and a handle without its domain. */
 export const FieldErrors: Story = {
+  parameters: { showsState: ['invalid'] },
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -119,6 +125,7 @@ export const FieldErrors: Story = {
 
 /** The service's own field messages (400 with `details`) land on their fields. */
 export const ServiceFieldErrors: Story = {
+  parameters: { showsState: ['invalid'] },
   tags: ['!autodocs'],
   loaders: [
     fault({
@@ -138,6 +145,7 @@ export const ServiceFieldErrors: Story = {
 
 /** 409: the account is connected already. */
 export const Conflict: Story = {
+  parameters: { showsState: ['error'] },
   tags: ['!autodocs'],
   loaders: [
     () => {
@@ -155,6 +163,7 @@ export const Conflict: Story = {
 
 /** 401: Bluesky refused the handle or app password (the simulated one refuses `invalid`). Not "sign in again". */
 export const Refused: Story = {
+  parameters: { showsState: ['error'] },
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, unique('refused'), 'invalid');
@@ -166,6 +175,7 @@ export const Refused: Story = {
 
 /** 400 without details. */
 export const Rejected: Story = {
+  parameters: { showsState: ['error'] },
   tags: ['!autodocs'],
   loaders: [fault({ status: 400, times: 1 })],
   play: async ({ canvasElement }) => {
@@ -176,6 +186,7 @@ export const Rejected: Story = {
 
 /** 500 from the service. */
 export const ServerError: Story = {
+  parameters: { showsState: ['error'] },
   tags: ['!autodocs'],
   loaders: [fault({ status: 500, times: 1 })],
   play: async ({ canvasElement, args }) => {
@@ -187,6 +198,7 @@ export const ServerError: Story = {
 
 /** The connect takes a while (held here): the button says so and keeps focus, a second press sends nothing (Pending Flow counts). */
 export const Pending: Story = {
+  parameters: { showsState: ['submitting'] },
   tags: ['!autodocs'],
   loaders: [fault({ delayMs: 24 * 60 * 60 * 1000, times: 1 })],
   play: async ({ canvasElement }) => {
@@ -203,6 +215,7 @@ export const Pending: Story = {
 /** Pending, until the service answers: connected, after one request for the two presses. */
 export const PendingFlow: Story = {
   ...Pending,
+  parameters: { showsState: [], playsToState: ['connected'] },
   loaders: [fault({ delayMs: 4000, times: 1 })],
   play: async (context) => {
     await Pending.play!(context);
@@ -213,5 +226,85 @@ export const PendingFlow: Story = {
     await expect(await canvas.findByText(`Connected @${handle}.`)).toBeVisible();
     const sent = simulated.requests.filter((request) => request.operation === 'connectAppPassword' && JSON.stringify(request.body).includes(handle));
     await expect(sent).toHaveLength(1);
+  },
+};
+
+/**
+ * Fills the form and sends it once, as the story opens, so the state it ends in shows on the docs
+ * page too, where no play function runs. A docs page keeps its focus and its scroll: the form's
+ * own focus move (to the first field with a problem) belongs to a page of its own.
+ */
+function sendsAsItOpens(handle: () => string, password: string): Decorator {
+  function SendsAsItOpens({ children, docs }: { children: ReactNode; docs: boolean }) {
+    const box = useRef<HTMLDivElement>(null);
+    const sent = useRef(false);
+    useEffect(() => {
+      if (sent.current) return;
+      sent.current = true;
+      const form = box.current!.querySelector('form')!;
+      const [handleInput, passwordInput] = form.querySelectorAll<HTMLInputElement>('input');
+      const type = (input: HTMLInputElement | undefined, value: string) => {
+        // React's own value setter, as typing reaches it: the prototype's, with the input as `this`.
+        Reflect.set(HTMLInputElement.prototype, 'value', value, input);
+        input!.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      type(handleInput, handle());
+      type(passwordInput, password);
+      const focused = document.activeElement;
+      const { scrollX, scrollY } = window;
+      // The next frame: the fields' values rendered, as after typing.
+      requestAnimationFrame(() => {
+        form.requestSubmit();
+        if (!docs) return;
+        requestAnimationFrame(() => {
+          if (focused instanceof HTMLElement && focused !== document.body) focused.focus({ preventScroll: true });
+          else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          window.scrollTo(scrollX, scrollY);
+        });
+      });
+    }, [docs]);
+    return (
+      <div ref={box} style={{ display: 'contents' }}>
+        {children}
+      </div>
+    );
+  }
+  return (Story, context) => (
+    <SendsAsItOpens docs={context.viewMode === 'docs'}>
+      <Story />
+    </SendsAsItOpens>
+  );
+}
+
+const formRoot = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-scope="handle-app-password-form"][data-part="root"]')!;
+
+/** Sent empty as it opens: each field says what it needs, before any request (`invalid`). */
+export const InvalidAsOpened: Story = {
+  decorators: [sendsAsItOpens(() => '', '')],
+  parameters: { showsState: ['invalid'] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(formRoot(canvasElement)).toHaveAttribute('data-state', 'invalid'));
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Bluesky handle' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Sent as it opens with the app password Bluesky refuses (`error`): the form's failure, in an alert. */
+export const RefusedAsOpened: Story = {
+  decorators: [sendsAsItOpens(() => unique('refused'), 'invalid')],
+  parameters: { showsState: ['error'] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(formRoot(canvasElement)).toHaveAttribute('data-state', 'error'));
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Bluesky did not accept this handle and app password.');
+  },
+};
+
+/** Sent as it opens with a handle and app password the service takes (`connected`): the form says so, emptied. */
+export const ConnectedAsOpened: Story = {
+  decorators: [sendsAsItOpens(() => unique('opened'), 'abcd-efgh-ijkl-mnop')],
+  parameters: { showsState: ['connected'] },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(formRoot(canvasElement)).toHaveAttribute('data-state', 'connected'));
+    await expect(within(canvasElement).getByLabelText('App password')).toHaveValue('');
+    await expect(args.onConnected).toHaveBeenCalledWith(expect.objectContaining({ network: 'bluesky' }));
   },
 };

@@ -11,32 +11,39 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * browsing, and for choosing the media of a post. What it chooses and removes are always the
  * service's media ids; an uploader's file counts once the service has confirmed it.
  *
- * **In the flow:** beside a [MediaUploader](?path=/docs/components-mediauploader--docs) sharing
- * its `useUpload` result (`upload`), or on its own over the media records your app lists (`items`);
- * the chosen ids go into the post, with the
+ * **In the flow:** beside a [MediaUploader](?path=/docs/components-mediauploader--docs) sharing its
+ * `useUpload` result (`upload`), or on its own over the media records your app lists (`items`); the
+ * chosen ids go into the post, with the
  * [PlatformOptionsPanel](?path=/docs/components-platformoptionspanel--docs)'s options.
  *
  * **Props that matter:** `items` and/or `upload`; `columns` (2, 3 or 4); `selectionMode` (`none`,
  * `single`, `multiple`); the chosen ids controlled (`value`, `onValueChange`) or not
- * (`defaultValue`); `onRemove(id)` offers removal of `items`; `aria-label` or `aria-labelledby` names
- * the grid; `empty` replaces the empty state; `networks` and `postKind` (as `useUpload` takes them)
- * badge each tile whose media a chosen network would refuse (Refused Media below; without them, an
- * uploader's files show the verdicts their uploader found, as in
+ * (`defaultValue`); `onRemove(id)` offers removal of `items`; `aria-label` or `aria-labelledby`
+ * names the grid; `empty` replaces the empty state; `networks` and `postKind` (as `useUpload` takes
+ * them) badge each tile whose media a chosen network would refuse (Refused Media below; without
+ * them, an uploader's files show the verdicts their uploader found, as in
  * [Examples/Composer](?path=/story/examples-composer--feed-to-story-flow)).
  *
  * **States:** the root carries `data-columns`, `data-selection-mode` and `data-empty`; each tile
- * `data-state` (an upload's status, or the record's), `data-kind`, `data-selected` and
- * `data-refused` (a chosen network refuses it: the `badge` part shows), and an upload not confirmed
- * yet is `aria-disabled`. Rows are virtualized (Ten Thousand Items below mounts a few
- * dozen tiles).
+ * `data-state` (an upload's status, or the record's: `active` for the records here), `data-kind`,
+ * `data-selected` and `data-refused` (a chosen network refuses it: the `badge` part shows), and an
+ * upload not confirmed yet is `aria-disabled`. Rows are virtualized (Ten Thousand Items mounts a
+ * few dozen tiles).
  *
- * **Keyboard and screen readers:** a `role="grid"` with one tab stop. Arrows move across rows,
- * Home and End within a row, Ctrl+Home and Ctrl+End to the first and last, PageUp and PageDown by
- * the rows on screen; Space or Enter chooses, Shift+arrows and Shift+click extend, Ctrl+A chooses
- * all, Delete or Backspace removes and focus stays in place. Tab from a tile reaches its remove
- * button. `aria-rowcount` and `aria-rowindex` say where rows out of the DOM are; when the last item
- * goes, focus moves to the empty state. A refused tile's name ends with its badge ("Refused by
+ * **Keyboard and screen readers:** a `role="grid"` with one tab stop. Arrows move across rows, Home
+ * and End within a row, Ctrl+Home and Ctrl+End to the first and last, PageUp and PageDown by the
+ * rows on screen; Space or Enter chooses, Shift+arrows and Shift+click extend, Ctrl+A chooses all,
+ * Delete or Backspace removes and focus stays in place. Tab from a tile reaches its remove button.
+ * `aria-rowcount` and `aria-rowindex` say where rows out of the DOM are; when the last item goes,
+ * focus moves to the empty state. A refused tile's name ends with its badge ("Refused by
  * Instagram") and its description is the full reason.
+ *
+ * **Callbacks:** `onValueChange(ids)` at every change of the chosen ids, in the order chosen: a
+ * choice by click or key, or an id that left the items; with `value`, a change not rendered back
+ * does not stick. `onRemove(id)` when the user removes a record of `items` (its remove button, or
+ * Delete or Backspace on its tile), with the record's id; offering it is what shows removal for
+ * `items`. An uploader's own files leave the uploader instead and never reach it; a record the
+ * uploader also holds leaves it too.
  *
  * **Headless:** [useMediaGallery](?path=/docs/hooks-usemediagallery--docs) is the selection and
  * keyboard model with prop getters, for your own grid.
@@ -57,7 +64,7 @@ const meta = {
     // The media records the app lists: each story sets its own, and a JSON box of twelve records helps no one.
     items: { control: false },
   },
-  parameters: { layout: 'padded' },
+  parameters: { states: ['item:active', 'item:queued', 'item:requesting', 'item:uploading', 'item:confirming', 'item:done', 'item:error', 'item:canceled'], layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
 } satisfies Meta<typeof MediaGallery>;
 export default meta;
@@ -68,6 +75,7 @@ const cell = (canvasElement: HTMLElement, name: string) => within(canvasElement)
 
 /** Uploaded media in three columns (the default); arrow keys move across rows. */
 export const ThreeColumns: Story = {
+  parameters: { showsState: ['item:active'] },
   args: { items: mediaItems(12) },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid', { name: 'Your media' });
@@ -173,6 +181,7 @@ export const Empty: Story = {
 
 /** An uploader's files (a frozen `useUpload` result here): a tile per file with its state and progress. */
 export const FromUploader: Story = {
+  parameters: { showsState: ['item:queued', 'item:requesting', 'item:uploading', 'item:confirming', 'item:done', 'item:error', 'item:canceled'] },
   args: {
     upload: staticUpload(STATES.map((status, index) => staticItem(`${status}.${index % 2 ? 'mp4' : 'png'}`, status, 2 * 1024 * 1024, index % 2 ? 'video/mp4' : 'image/png', 0.6))),
     columns: 4,

@@ -25,17 +25,14 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * `onError(error, item)`, `onRejected(rejections)`; `upload`, a `useUpload` result to drive instead
  * of its own; `warnBeforeUnload`, `previews`, `paste`. With the networks of the post (`networks`,
  * `postKind`, `onRefused`), each file is checked before its ticket, and `fitImages` fits a photo
- * they take once fitted ([Fits Photos For Bluesky](?path=/story/components-mediauploader--fits-photos-for-bluesky)).
+ * they take once fitted ([Fits Photos For
+ * Bluesky](?path=/story/components-mediauploader--fits-photos-for-bluesky)).
  *
  * **States:** the root's `data-state` is `idle` or `uploading`, with `data-drag-active`,
  * `data-drag-reject` and `data-offline`; the drop zone's is `idle`, `accept` or `reject`; each
- * row's is its file's status: `queued`, `requesting`, `uploading`, `confirming`, `done`, `error` or
- * `canceled` (all at once in Each State below), and with `networks` also `refused` and, with
- * `fitImages`, `fitting`. The stories that upload play it out on their own
- * page: [Drag Active](?path=/story/components-mediauploader--drag-active), [Rejections](?path=/story/components-mediauploader--rejections), [Retry Refused](?path=/story/components-mediauploader--retry-refused),
- * [Error With Retry](?path=/story/components-mediauploader--error-with-retry), [Flaky Storage](?path=/story/components-mediauploader--flaky-storage), [Asked To Wait](?path=/story/components-mediauploader--asked-to-wait),
- * [Done](?path=/story/components-mediauploader--done) and [Many Files](?path=/story/components-mediauploader--many-files) ([Many Files Flow](?path=/story/components-mediauploader--many-files-flow) uploads them); the failures recover in
- * [Error With Retry Flow](?path=/story/components-mediauploader--error-with-retry-flow), [Flaky Storage Flow](?path=/story/components-mediauploader--flaky-storage-flow) and [Asked To Wait Flow](?path=/story/components-mediauploader--asked-to-wait-flow).
+ * row's is its file's status, and with `networks` also `refused` and, with `fitImages`, `fitting`.
+ * The stories that upload play it out on a page of their own; the failures recover in Error With
+ * Retry Flow, Flaky Storage Flow and Asked To Wait Flow.
  *
  * **Keyboard and screen readers:** the drop zone is no focus stop; Browse files is a real button,
  * described by the limits in words. Cancel, Retry and Remove are named with the file; when one goes
@@ -43,12 +40,19 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * elements with a spoken value ("4.5 MB of 10 MB, 45%"); one polite live region says each file
  * added, uploaded or failed, once, and never a progress tick.
  *
+ * **Callbacks:** `onUploaded(media, item)` each time a file is confirmed by the service, with its
+ * media record. `onComplete(media)` when the queue settles with every file not canceled done, with
+ * every done file's media in list order. `onError(error, item)` when a file ends in `error` with no
+ * automatic retry left (a scheduled retry is not reported). `onRejected(rejections)` with the files
+ * `add` refused and their reasons, and with a canceled file `retry` had no place for. All are read
+ * when called: a new function restarts nothing.
+ *
  * **Headless:** [useUpload](?path=/docs/hooks-useupload--docs), with
  * [useUploadItem](?path=/docs/hooks-useuploaditem--docs) for rows and
  * [useUploadTotals](?path=/docs/hooks-useuploadtotals--docs) for the total.
  *
- * In Storybook the simulated storage answers through the service worker, which reports no upload
- * progress in Chrome: bars jump from 0 to the end here.
+ * **In Storybook:** In Storybook the simulated storage answers through the service worker, which
+ * reports no upload progress in Chrome: bars jump from 0 to the end here.
  */
 const meta = {
   title: 'Components/MediaUploader',
@@ -60,7 +64,7 @@ const meta = {
     // The kinds a dashboard usually takes, as boxes to tick rather than a JSON text box.
     accept: { control: 'check', options: ['image/*', 'video/*', 'image/jpeg', 'image/png', 'image/gif', 'video/mp4', '.heic'] },
   },
-  parameters: { layout: 'padded' },
+  parameters: { states: ['idle', 'uploading', 'dropzone:idle', 'dropzone:accept', 'dropzone:reject', 'item:queued', 'item:requesting', 'item:uploading', 'item:confirming', 'item:done', 'item:error', 'item:canceled', 'item:refused', 'item:fitting'], layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
 } satisfies Meta<typeof MediaUploader>;
 export default meta;
@@ -94,6 +98,7 @@ async function picture(name: string, hue: number) {
 
 /** Nothing added yet: the drop zone, a real Browse button (keyboard and screen readers), and the limits in words. */
 export const Idle: Story = {
+  parameters: { showsState: ['idle', 'dropzone:idle'] },
   args: { accept: ['image/*', 'video/*', '.heic'], maxSize: 20 * MB, maxFiles: 10 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -107,6 +112,7 @@ export const Idle: Story = {
 
 /** Files dragged over the uploader: the frame turns solid and the words change. */
 export const DragActive: Story = {
+  parameters: { showsState: ['dropzone:accept'] },
   tags: ['!autodocs'],
   args: { accept: ['image/*'] },
   play: async ({ canvasElement }) => {
@@ -123,6 +129,7 @@ export const DragActive: Story = {
 
 /** Every state side by side (a frozen upload): waiting, starting, uploading, finishing, uploaded, failed, canceled. */
 export const EachState: Story = {
+  parameters: { showsState: ['item:queued', 'item:requesting', 'item:uploading', 'item:confirming', 'item:done', 'item:error', 'item:canceled'] },
   args: {
     upload: staticUpload(
       STATES.map((status, index) => staticItem(`${status}-${index + 1}.${index % 2 ? 'mp4' : 'jpg'}`, status, (index + 1) * 3 * MB, index % 2 ? 'video/mp4' : 'image/jpeg', 0.42)),
@@ -158,6 +165,7 @@ export const Rejections: Story = {
 
 /** A canceled file retried while the list is full: it stays canceled, and the reason says what frees a place. */
 export const RetryRefused: Story = {
+  parameters: { showsState: ['item:canceled'] },
   tags: ['!autodocs'],
   args: { maxFiles: 2, autoStart: false },
   play: async ({ canvasElement, args }) => {
@@ -175,6 +183,7 @@ export const RetryRefused: Story = {
 
 /** A failed ticket, no automatic retry: the row says why, with Retry (Error With Retry Flow presses it). */
 export const ErrorWithRetry: Story = {
+  parameters: { showsState: ['item:error'] },
   tags: ['!autodocs'],
   args: { retry: 0 },
   beforeEach: () => {
@@ -193,6 +202,7 @@ export const ErrorWithRetry: Story = {
 /** Error With Retry, then Retry pressed: the same file finishes the upload. */
 export const ErrorWithRetryFlow: Story = {
   ...ErrorWithRetry,
+  parameters: { showsState: [], playsToState: ['item:done'] },
   play: async (context) => {
     await ErrorWithRetry.play!(context);
     const { canvasElement, args } = context;
@@ -223,6 +233,7 @@ export const FlakyStorage: Story = {
 /** Storage answers 503 twice, slowly: automatic retries with backoff, watched in the row, then done. */
 export const FlakyStorageFlow: Story = {
   ...FlakyStorage,
+  parameters: { showsState: [], playsToState: ['item:done'] },
   args: { retry: 3, retryDelay: (attempt: number) => 600 * attempt },
   beforeEach: () => {
     simulated.faults.set('storagePut', { status: 503, times: 2, delayMs: 600 });
@@ -259,6 +270,7 @@ export const AskedToWait: Story = {
 /** Asked To Wait, then Retry: it sends the file at once all the same. */
 export const AskedToWaitFlow: Story = {
   ...AskedToWait,
+  parameters: { showsState: [], playsToState: ['item:done'] },
   play: async (context) => {
     await AskedToWait.play!(context);
     const { canvasElement } = context;
@@ -269,6 +281,7 @@ export const AskedToWaitFlow: Story = {
 
 /** A transfer that stopped moving (no byte reached storage for `stallTimeout`) and had no retry left, frozen. */
 export const Stalled: Story = {
+  parameters: { showsState: ['item:error'] },
   args: {
     upload: staticUpload([
       {
@@ -286,6 +299,7 @@ export const Stalled: Story = {
 
 /** Uploaded: thumbnails drawn from bitmaps decoded off the main thread, and the total. */
 export const Done: Story = {
+  parameters: { showsState: ['item:done'] },
   tags: ['!autodocs'],
   play: async ({ canvasElement }) => {
     await user.upload(input(canvasElement), [await picture('beach.png', 190), await picture('forest.png', 120)]);
@@ -338,6 +352,7 @@ export const ManyFiles: Story = {
 /** Many Files, then Upload: all thirty go, three at a time. */
 export const ManyFilesFlow: Story = {
   ...ManyFiles,
+  parameters: { showsState: [] },
   play: async (context) => {
     await ManyFiles.play!(context);
     const canvas = within(context.canvasElement);

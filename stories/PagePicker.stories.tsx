@@ -38,21 +38,26 @@ const PAGES = [
  * **Props that matter:** `sessionToken` (required), `onConnected(accounts)`, `onRestart` (offers
  * Start again when the session has expired or shared no pages), `onError(error)`; the selection
  * controlled (`selectedPageIds`, `onSelectedPageIdsChange`) or not (`defaultSelectedPageIds`; a
- * single page comes selected); `searchThreshold` (a search past 8 pages); `tenantId` when the
- * flow connected for another tenant than the provider's.
+ * single page comes selected); `searchThreshold` (a search past 8 pages); `tenantId` when the flow
+ * connected for another tenant than the provider's.
  *
- * **States:** the root's `data-state` is `idle`, `loading`, `error`, `empty`, `ready`, `submitting`,
- * `connected` or `expired`; each row's is `checked` or `unchecked`. Finalizing is shown by
- * [Pending](?path=/story/components-pagepicker--pending) and
- * [Finalize Error](?path=/story/components-pagepicker--finalize-error), which play it;
- * [Pending Flow](?path=/story/components-pagepicker--pending-flow) and
- * [One Page Preselected Flow](?path=/story/components-pagepicker--one-page-preselected-flow) play it through to `connected`.
+ * **States:** the root's `data-state` is the picker's status and each row's is `checked` or
+ * `unchecked`. No session token means `idle`; `loading` passes by while the session is read, and
+ * `error` is a session that could not be read.
  *
  * **Keyboard and screen readers:** a native `fieldset` of checkboxes with a `legend`, each row
  * described by its handle and type; "Select all" acts on what the search shows. The submit button
  * keeps focus while it runs (`aria-disabled`, not `disabled`). The countdown is a `role="timer"`
  * that speaks twice only: at one minute left and at expiry. When the part holding focus goes away
  * (expired, connected), focus moves to the state's action or message.
+ *
+ * **Callbacks:** `onConnected(accounts)` once the finalize succeeds, with the accounts it created
+ * (or, after an answer lost on the way, the accounts found connected). `onError(error)` when the
+ * session cannot be read or the finalize fails, each error once. `onRestart()` when the user
+ * presses Start again, offered once the session has expired or shared no pages (without it, the
+ * message alone). `onSelectedPageIdsChange(ids)` at every change of the selection, in page order;
+ * with `selectedPageIds`, a change not rendered back does not stick. `onPagesLoaded(pages)` when
+ * the session's pages arrive, once per session.
  *
  * **Headless:** [usePagePicker](?path=/docs/hooks-usepagepicker--docs) is the same with your own
  * markup.
@@ -65,7 +70,7 @@ const meta = {
   // The session each story opens, whatever the Controls panel says.
   argTypes: { sessionToken: { control: false } },
   render: (args, { loaded }) => <PagePicker {...args} sessionToken={(loaded as { sessionToken: string }).sessionToken} />,
-  parameters: { layout: 'padded' },
+  parameters: { states: ['idle', 'loading', 'error', 'empty', 'ready', 'submitting', 'connected', 'expired', 'item:checked', 'item:unchecked'], layout: 'padded' },
 } satisfies Meta<typeof PagePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,6 +81,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A session with one page: it comes selected, so connecting is one press (One Page Preselected Flow presses it). */
 export const OnePagePreselected: Story = {
+  parameters: { showsState: ['ready', 'item:checked'] },
   loaders: [session({ pages: [PAGES[0]!] })],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -88,6 +94,7 @@ export const OnePagePreselected: Story = {
 /** One Page Preselected, then Connect: the one page connects. */
 export const OnePagePreselectedFlow: Story = {
   ...OnePagePreselected,
+  parameters: { showsState: [], playsToState: ['connected'] },
   play: async (context) => {
     await OnePagePreselected.play!(context);
     const { canvasElement, args } = context;
@@ -100,6 +107,7 @@ export const OnePagePreselectedFlow: Story = {
 
 /** Three pages from a LinkedIn consent: the member's profile and two organizations. */
 export const SeveralPages: Story = {
+  parameters: { showsState: ['ready', 'item:checked', 'item:unchecked'] },
   loaders: [session({ network: 'linkedin', pages: PAGES })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,6 +146,7 @@ export const SixtyPages: Story = {
 
 /** The user shared no page on the consent screen. */
 export const Empty: Story = {
+  parameters: { showsState: ['empty'] },
   loaders: [session({ pages: [] })],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -159,6 +168,7 @@ export const LastMinute: Story = {
 
 /** The session is past its `expiresAt`: the service answers 404 and the picker offers to start again. */
 export const Expired: Story = {
+  parameters: { showsState: ['expired'] },
   loaders: [() => session({ pages: PAGES, expiresAt: Date.now() - 1000 })()],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -186,6 +196,7 @@ export const FinalizeError: Story = {
 
 /** Finalize takes a while (held here): the button says so, keeps focus (aria-disabled, not disabled), and a second press sends nothing (Pending Flow counts). */
 export const Pending: Story = {
+  parameters: { showsState: ['submitting'] },
   tags: ['!autodocs'],
   loaders: [session({ pages: PAGES }, { finalize: { delayMs: 24 * 60 * 60 * 1000, times: 1 } })],
   play: async ({ canvasElement }) => {
@@ -205,6 +216,7 @@ export const Pending: Story = {
 /** Pending, until finalize answers: one request was sent for the two presses, and the page connected. */
 export const PendingFlow: Story = {
   ...Pending,
+  parameters: { showsState: [], playsToState: ['connected'] },
   loaders: [session({ pages: PAGES }, { finalize: { delayMs: 4000, times: 1 } })],
   play: async (context) => {
     await Pending.play!(context);

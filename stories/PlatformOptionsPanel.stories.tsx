@@ -14,20 +14,26 @@ import { networksCheck } from './support/controls.js';
  * its value goes into `buildPostPayload` for your own post endpoint.
  *
  * **Props that matter:** `networks` (the post's networks) or `accounts` (the selected accounts,
- * whose networks are used; a TikTok account's `allowedPrivacyLevels` narrows its choices); the value
- * controlled (`value`, `onValueChange`) or not (`defaultValue`); `onValidityChange(isValid, errors)`;
- * `enableExtendedValues` for values the networks accept beyond the interface; `layout` (`tabs` or
- * `disclosure`); `showEmptyNetworks` for a note on networks without options.
+ * whose networks are used; a TikTok account's `allowedPrivacyLevels` narrows its choices); the
+ * value controlled (`value`, `onValueChange`) or not (`defaultValue`); `onValidityChange(isValid,
+ * errors)`; `enableExtendedValues` for values the networks accept beyond the interface; `layout`
+ * (`tabs` or `disclosure`); `showEmptyNetworks` for a note on networks without options.
  *
- * **States:** the root carries `data-layout` and, while any option is invalid, `data-invalid`; a tab
- * or section `data-state` (`active` or `inactive`, `open` or `closed`) and `data-invalid`; a field
- * `data-invalid`; a counter `data-state` as it nears and passes its limit.
+ * **States:** the root carries `data-layout` and, while any option is invalid, `data-invalid`; a
+ * tab or a disclosure's button `data-state` `active` or `inactive`, a section `open` or `closed`,
+ * each with `data-invalid`; a field `data-invalid`; a counter `data-state` `under`, `near` (90% of
+ * its limit) or `over`.
  *
  * **Keyboard and screen readers:** tabs follow the tabs pattern (arrows, Home and End move between
  * networks; an invalid section says so in its name); disclosures are buttons with `aria-expanded`.
  * Choices are native radio groups, checkboxes and selects with labels. A field's problem is tied to
  * it (`aria-invalid`, `aria-describedby`) and announced politely as it appears; a counter speaks
  * near and over its limit only.
+ *
+ * **Callbacks:** `onValueChange(value)` at every change of an option, with the whole value (one
+ * options object per network), built on the value last rendered: with `value`, a change not
+ * rendered back does not stick. `onValidityChange(isValid, errors)` on mount and whenever the
+ * overall validity changes, with the problems by network and field.
  *
  * **Headless:** [usePlatformOptions](?path=/docs/hooks-useplatformoptions--docs) gives the values,
  * allowed values, counts and problems for your own fields.
@@ -42,7 +48,7 @@ const meta = {
     layout: { control: 'inline-radio', options: ['tabs', 'disclosure'] },
     headingLevel: { control: 'inline-radio', options: [2, 3, 4, 5, 6] },
   },
-  parameters: { layout: 'padded' },
+  parameters: { states: ['tab:active', 'tab:inactive', 'section:open', 'section:closed', 'counter:under', 'counter:near', 'counter:over'], layout: 'padded' },
 } satisfies Meta<typeof PlatformOptionsPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -72,6 +78,7 @@ export const Instagram: Story = {
 
 /** YouTube: title and description with counters, visibility, category by name, tags as chips. */
 export const YouTube: Story = {
+  parameters: { showsState: ['counter:under'] },
   name: 'YouTube',
   args: { networks: ['youtube'] },
   play: async ({ canvasElement, args }) => {
@@ -107,6 +114,7 @@ export const TikTok: Story = {
 
 /** Every network of the post; X and Bluesky have no options and get a short note. Arrow keys move between tabs. */
 export const AllNetworks: Story = {
+  parameters: { showsState: ['tab:active', 'tab:inactive'] },
   args: { networks: ['x', 'threads', 'bluesky', 'youtube', 'instagram', 'tiktok'], showEmptyNetworks: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,6 +129,7 @@ export const AllNetworks: Story = {
 
 /** The same sections as a list of disclosures. */
 export const Disclosure: Story = {
+  parameters: { showsState: ['section:open'], playsToState: ['section:closed'] },
   args: { networks: ['threads', 'youtube', 'instagram', 'tiktok'], layout: 'disclosure' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,6 +172,7 @@ export const InvalidValues: Story = {
 /** Invalid Values, then one fixed: choosing who can reply clears that section's mark. */
 export const InvalidValuesFlow: Story = {
   ...InvalidValues,
+  parameters: { showsState: [] },
   play: async (context) => {
     await InvalidValues.play!(context);
     const replies = within(context.canvasElement).getByRole('radiogroup', { name: 'Who can reply' });

@@ -18,7 +18,7 @@ export interface ConnectCallbackOptions {
   targetOrigin?: string;
   /**
    * Where "back" and "start again" lead when the flow did not record its page. `/` by default.
-   * @default '/'
+   * @default /
    */
   returnTo?: string;
   /**

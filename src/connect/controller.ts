@@ -16,7 +16,7 @@ export interface ConnectOptions {
   network: NetworkId;
   /**
    * `auto` (the default): a popup on desktops and in frames, a redirect on small touch screens.
-   * @default 'auto'
+   * @default auto
    */
   mode?: ConnectMode;
   /**

@@ -221,7 +221,7 @@ export interface UploadMediaOptions {
   /**
    * What a file a chosen network refuses does: `'reject'` (the default) lists it as `refused` and
    * never asks for its ticket; `'warn'` uploads it, its item carrying the verdicts.
-   * @default 'reject'
+   * @default reject
    */
   onRefused?: 'reject' | 'warn';
   /** The rules: `MEDIA_RULES` by default, or an app's `extendMediaRules(...)`. */

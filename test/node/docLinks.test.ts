@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { storyNameFromExport, toId } from 'storybook/internal/csf';
 import { GUIDES, guideLink, guidePath, headingAnchor } from '../../stories/support/docs/guides.js';
+import { HEADLESS, SECTIONS, sectionsOf } from '../../stories/support/docs/sections.js';
 
 // Every in-page anchor and relative link in the project's Markdown resolves, as GitHub renders it,
 // and every link of the Storybook pages leads to a page or story that exists, at an anchor that
@@ -122,5 +123,34 @@ describe('the README’s table of components and hooks', () => {
     expect(pages.length).toBeGreaterThanOrEqual(8);
     const broken = pages.filter(({ href }) => !DOCS_IDS.has(/\?path=\/docs\/([^#]+)$/.exec(href)?.[1] ?? ''));
     expect(broken).toEqual([]);
+  });
+});
+
+// Every component's docs page (stories/support/docs/ComponentDocsPage.tsx) has every section: the
+// description above its stories file's meta names each, its usage file and its headless example
+// exist, and the stories that show a state show one the meta lists.
+describe.each(STORY_FILES.filter((file) => /^stories\/[A-Z]\w+\.stories\.tsx$/.test(file) && read(file).includes("tags: ['autodocs']")))('%s', (file) => {
+  const text = read(file);
+  const component = /^stories\/(\w+)\.stories\.tsx$/.exec(file)![1]!;
+  const comment = /\/\*\*\n((?: \*.*\n)+?) \*\/\nconst meta/.exec(text)?.[1] ?? '';
+  const description = comment.replace(/^ \* ?/gm, '');
+
+  it('describes what the component is for in two sentences at most, then every section of its page', () => {
+    const { intro, sections } = sectionsOf(description);
+    expect(intro.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(2);
+    expect(SECTIONS.filter((name) => !sections[name]?.trim())).toEqual([]);
+  });
+
+  it('has a usage file and a headless example', () => {
+    expect(existsSync(join(ROOT, `stories/examples/usage/${component}.tsx`))).toBe(true);
+    expect(HEADLESS[component] && existsSync(join(ROOT, `stories/examples/${HEADLESS[component]}.tsx`))).toBe(true);
+  });
+
+  it('lists its states, and each story shows one it lists', () => {
+    const states = /\n {2}parameters: \{ states: (\[[^\]]*\])/.exec(text)?.[1];
+    expect(states).toBeDefined();
+    const listed = new Set([...states!.matchAll(/'([^']+)'/g)].map((match) => match[1]));
+    const shown = [...text.matchAll(/(?:showsState|playsToState): (\[[^\]]*\])/g)].flatMap((match) => [...match[1]!.matchAll(/'([^']+)'/g)].map((value) => value[1]!));
+    expect(shown.filter((state) => !listed.has(state))).toEqual([]);
   });
 });
