@@ -4,10 +4,12 @@ import { normalizeHandle, serviceFieldErrors, validateAppPasswordForm, type AppP
 import { createListeners } from './listeners.js';
 
 export interface AppPasswordFormOptions {
-  /** The handle + app password network; `bluesky` when omitted. */
+  /** The handle + app password network; `bluesky`, the only one today. */
   network?: NetworkId;
+  /** The tenant to tag the account with; the provider's when omitted. */
   tenantId?: string;
   onConnected?: (account: SocialAccount) => void;
+  /** A failed connect (not a field left empty: that is shown, not reported). */
   onError?: (error: SocialKitError) => void;
 }
 

@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
-import type { NetworkId, SocialAccount } from '../client/types.js';
+import type { SocialAccount } from '../client/types.js';
 import { appPasswordFormError, normalizeHandle, serviceFieldErrors, type AppPasswordFieldErrors, type AppPasswordFormMessageKey } from '../connect/appPasswordFields.js';
-import { createAppPasswordForm, type AppPasswordFormInput } from '../connect/appPasswordForm.js';
+import { createAppPasswordForm, type AppPasswordFormInput, type AppPasswordFormOptions } from '../connect/appPasswordForm.js';
 import { useConnectAppPassword } from './useConnectAppPassword.js';
 import { useLatest } from './useLatest.js';
 
@@ -21,15 +21,7 @@ export {
 
 export type HandleAppPasswordFormStatus = 'idle' | 'invalid' | 'submitting' | 'connected' | 'error';
 
-export interface UseHandleAppPasswordFormOptions {
-  /** The handle + app password network; `bluesky`, the only one today. */
-  network?: NetworkId;
-  /** The tenant to tag the account with; the provider's when omitted. */
-  tenantId?: string;
-  onConnected?: (account: SocialAccount) => void;
-  /** A failed connect (not a field left empty: that is shown, not reported). */
-  onError?: (error: SocialKitError) => void;
-}
+export type UseHandleAppPasswordFormOptions = AppPasswordFormOptions;
 
 export interface UseHandleAppPasswordFormResult {
   status: HandleAppPasswordFormStatus;
