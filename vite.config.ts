@@ -10,6 +10,7 @@ import { e2eCommands, e2eStack } from './test/support/e2eStack.js';
 import { storageCommands } from './test/support/storageCommands.js';
 import { mediaCommands } from './test/support/mediaCommands.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium.js';
+import LongFilesFirst from './test/support/sequencer.js';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -140,6 +141,7 @@ export default defineConfig({
     // A green run lists a test only when it took long enough to look into (a browser flow takes
     // seconds under load; the default, 300 ms, listed hundreds of them).
     slowTestThreshold: 30_000,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,

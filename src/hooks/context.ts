@@ -25,9 +25,3 @@ export function useSocialKit(caller = 'useSocialKit'): SocialKitContextValue {
   if (!value) throw new Error(`${caller} must be used inside <SocialKitProvider>.`);
   return value;
 }
-
-/** A component's default words, with the app's overrides applied. */
-export function useMessages<T extends SocialKitMessagesInput>(defaults: T): T {
-  const { messages } = useSocialKit('useMessages');
-  return { ...defaults, ...(messages as Partial<T>) };
-}

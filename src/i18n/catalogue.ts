@@ -10,11 +10,12 @@ import type { MediaStatusMessages } from './en/mediaStatus.js';
 import type { MediaUploaderMessages } from './en/mediaUploader.js';
 import type { PagePickerMessages } from './en/pagePicker.js';
 import type { PlatformOptionsPanelMessages } from './en/platformOptionsPanel.js';
+import type { PostOptionMessages } from './en/postOptions.js';
 
 /**
  * Every word a user sees, by key. The English words are `src/i18n/en/`, a file per component
- * (named for it, its keys prefixed with its name) and three shared ones (errors, common connect
- * words, an upload's state): a component imports only its own, so an app that uses one component
+ * (named for it, its keys prefixed with its name) and one per domain that several parts or an app's
+ * own markup share (errors, common connect words, an upload's state, a media check, post options): a component imports only its own, so an app that uses one component
  * does not ship the others' words. The provider's `messages` overrides any of them.
  */
 export interface SocialKitMessages
@@ -29,7 +30,8 @@ export interface SocialKitMessages
     MediaGalleryMessages,
     MediaUploaderMessages,
     PagePickerMessages,
-    PlatformOptionsPanelMessages {}
+    PlatformOptionsPanelMessages,
+    PostOptionMessages {}
 
 /** The plural categories English has no words for; a language that has them adds them (Arabic has all). */
 type ExtraPluralCategory = 'zero' | 'two' | 'few' | 'many';

@@ -1,6 +1,7 @@
 import { connectAccountButtonMessages, type ConnectAccountButtonMessages } from './en/connectAccountButton.js';
 import { handleAppPasswordFormMessages, type HandleAppPasswordFormMessages } from './en/handleAppPasswordForm.js';
 import { platformOptionsPanelMessages, type PlatformOptionsPanelMessages } from './en/platformOptionsPanel.js';
+import { postOptionMessages, type PostOptionMessages } from './en/postOptions.js';
 
 declare const process: { env: { NODE_ENV?: string } };
 
@@ -17,10 +18,10 @@ export type ConnectMessages = ConnectAccountButtonMessages;
 export const appPasswordFormMessages = handleAppPasswordFormMessages;
 /** @deprecated Renamed `HandleAppPasswordFormMessages`. */
 export type AppPasswordFormMessages = HandleAppPasswordFormMessages;
-/** @deprecated Renamed `platformOptionsPanelMessages`. */
-export const platformOptionsMessages = platformOptionsPanelMessages;
-/** @deprecated Renamed `PlatformOptionsPanelMessages`. */
-export type PlatformOptionsMessages = PlatformOptionsPanelMessages;
+/** @deprecated Now two: `platformOptionsPanelMessages` (the panel's own) and `postOptionMessages` (the options'). */
+export const platformOptionsMessages = { ...platformOptionsPanelMessages, ...postOptionMessages };
+/** @deprecated Now `PlatformOptionsPanelMessages & PostOptionMessages`. */
+export type PlatformOptionsMessages = PlatformOptionsPanelMessages & PostOptionMessages;
 
 /** The message keys before the rename, still read from the provider's `messages`. */
 export interface DeprecatedMessageKeys {

@@ -13,4 +13,5 @@ export { mediaGalleryMessages, type MediaGalleryMessages } from './en/mediaGalle
 export { mediaUploaderMessages, type MediaUploaderMessages } from './en/mediaUploader.js';
 export { pagePickerMessages, type PagePickerMessages } from './en/pagePicker.js';
 export { platformOptionsPanelMessages, type PlatformOptionsPanelMessages } from './en/platformOptionsPanel.js';
+export { postOptionMessages, type PostOptionMessages } from './en/postOptions.js';
 export * from './deprecated.js';

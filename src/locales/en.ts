@@ -11,6 +11,7 @@ import { mediaStatusMessages } from '../i18n/en/mediaStatus.js';
 import { mediaUploaderMessages } from '../i18n/en/mediaUploader.js';
 import { pagePickerMessages } from '../i18n/en/pagePicker.js';
 import { platformOptionsPanelMessages } from '../i18n/en/platformOptionsPanel.js';
+import { postOptionMessages } from '../i18n/en/postOptions.js';
 
 /**
  * English, whole: what every component shows when the app gives no words. Apps rarely need it
@@ -31,6 +32,7 @@ export const en: SocialKitLocalePack = {
   ...mediaUploaderMessages,
   ...pagePickerMessages,
   ...platformOptionsPanelMessages,
+  ...postOptionMessages,
 };
 
 export default en;

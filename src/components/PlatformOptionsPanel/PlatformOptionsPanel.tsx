@@ -5,12 +5,15 @@ import { getNetwork } from '../../networks/catalogue.js';
 import type { NetworkId } from '../../client/types.js';
 import type { OptionsNetworkId } from '../../networks/options/types.js';
 import { platformOptionsPanelMessages } from '../../i18n/en/platformOptionsPanel.js';
+import { postOptionMessages } from '../../i18n/en/postOptions.js';
 import { flag } from '../shared/anatomy.js';
 import { partProps, type PlatformOptionsPanelClassNames } from './anatomy.js';
 import type { SectionContext } from './context.js';
 import { Section } from './sections.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 import { Icon } from '../shared/Icon.js';
+
+const WORDS = { ...postOptionMessages, ...platformOptionsPanelMessages };
 
 export interface PlatformOptionsPanelProps extends UsePlatformOptionsOptions {
   /** Sections as tabs (the default) or as a list of disclosures. */
@@ -34,7 +37,7 @@ export interface PlatformOptionsPanelProps extends UsePlatformOptionsOptions {
  */
 export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headingLevel = 3, className, classNames, ...options }: PlatformOptionsPanelProps) {
   const rootProps = useRootProps();
-  const { m, t } = useWords('PlatformOptionsPanel', platformOptionsPanelMessages);
+  const { m, t } = useWords('PlatformOptionsPanel', WORDS);
   const o = usePlatformOptions(options);
   const base = useId();
   const [chosen, setChosen] = useState<OptionsNetworkId>();

@@ -1,5 +1,6 @@
 import type { UsePlatformOptionsResult } from '../../hooks/usePlatformOptions.js';
 import type { PlatformOptionsPanelMessages } from '../../i18n/en/platformOptionsPanel.js';
+import type { PostOptionMessages } from '../../i18n/en/postOptions.js';
 import type { partProps } from './anatomy.js';
 
 export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
@@ -7,7 +8,7 @@ export const describedBy = (...ids: (string | false | undefined)[]) => ids.filte
 /** What a section needs from the panel. */
 export interface SectionContext {
   o: UsePlatformOptionsResult;
-  m: PlatformOptionsPanelMessages;
+  m: PlatformOptionsPanelMessages & PostOptionMessages;
   p: ReturnType<typeof partProps>;
   /** A message by a key made at run time (`threadsReplyControl_everyone`), the key itself when there is none. */
   msg: (key: string) => string;
