@@ -121,7 +121,9 @@ export const Idle: Story = {
     if (redirectLanding()) return;
     // Whichever network the button shows: the Controls panel's, read from the render itself. A
     // frame back from a redirect renders the default args first and gets the panel's a moment
-    // later, sometimes after this play read them.
+    // later, sometimes after this play read them; on a loaded machine the play has started before
+    // the button was back in the frame at all.
+    await waitFor(() => expect(root(canvasElement)).toBeTruthy());
     const network = root(canvasElement).getAttribute('data-network');
     const name = NETWORKS.find((entry) => entry.id === network)?.name ?? network;
     await expect(within(canvasElement).getByRole('button', { name: `Connect ${name}` })).toBeEnabled();

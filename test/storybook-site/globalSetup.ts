@@ -28,7 +28,10 @@ async function ensureBuilt() {
   const built = await stat(join(SITE, 'index.json')).then((info) => info.mtimeMs, () => 0);
   const sources = Math.max(...(await Promise.all(SOURCES.map((dir) => newest(join(ROOT, dir))))));
   if (built > sources) return;
-  const run = spawnSync(process.execPath, ['scripts/build-storybook.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  // Built as `npm run build-storybook` builds it: Vitest sets NODE_ENV=test, which would ship
+  // React's development build and its warnings into the site under test.
+  const { NODE_ENV: _test, ...env } = process.env;
+  const run = spawnSync(process.execPath, ['scripts/build-storybook.mjs'], { cwd: ROOT, stdio: 'inherit', env });
   if (run.status !== 0) throw new Error('storybook build failed');
 }
 

@@ -4,6 +4,10 @@ import type { PreparedStory } from 'storybook/internal/types';
 import { anatomyOf, type Anatomy } from './anatomy.js';
 import { HEADLESS, sectionsOf, type SectionName } from './sections.js';
 import { usage } from './usage.js';
+import { MarkdownCode } from './Guide.js';
+
+/** Code spans in the descriptions as the guides render them (Guide.tsx, `MarkdownCode`). */
+const CODE = { overrides: { code: MarkdownCode } };
 
 const code = (text: string) => <code style={{ whiteSpace: 'nowrap' }}>{text}</code>;
 
@@ -149,7 +153,7 @@ function StateStories({ states, stories }: { states: string[]; stories: PageStor
   const live = stories.filter((story) => story !== primary && onPage(story) && shows(story).length);
   return (
     <>
-      {lines.length ? <Markdown>{lines.join('\n')}</Markdown> : null}
+      {lines.length ? <Markdown options={CODE}>{lines.join('\n')}</Markdown> : null}
       {live.map((story) => (
         <DocsStory key={story.id} of={story.moduleExport} expanded __forceInitialArgs />
       ))}
@@ -158,7 +162,7 @@ function StateStories({ states, stories }: { states: string[]; stories: PageStor
 }
 
 /** A section's prose, its name taken off: a sentence again, from a capital. */
-const Prose = ({ text }: { text: string | undefined }) => (text ? <Markdown>{text.charAt(0).toUpperCase() + text.slice(1)}</Markdown> : null);
+const Prose = ({ text }: { text: string | undefined }) => (text ? <Markdown options={CODE}>{text.charAt(0).toUpperCase() + text.slice(1)}</Markdown> : null);
 
 /**
  * Every component's docs page, in one order: what it is for (the first paragraph of the

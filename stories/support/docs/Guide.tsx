@@ -1,5 +1,5 @@
 import { AnchorMdx, CodeOrSourceMdx, HeadersMdx, Markdown } from '@storybook/addon-docs/blocks';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { guideLink, headingAnchor } from './guides.js';
 
 /** A link of a guide, as it leads in Storybook (guides.ts, `guideLink`). */
@@ -28,13 +28,24 @@ function GuideAnchor({ from, href, children }: { from: string; href: string; chi
 }
 
 /**
+ * Code as GitHub renders it: a fenced block (every guide's names its language, so it has a class)
+ * as a highlighted block, and a span between backticks inline, its line breaks as spaces. Storybook's
+ * own override makes a span that wraps across lines of the Markdown a block, inside its paragraph:
+ * a `<pre>` in a `<p>`, which React reports as invalid markup.
+ */
+export function MarkdownCode({ className, children, ...rest }: ComponentProps<typeof CodeOrSourceMdx>) {
+  const inline = typeof className !== 'string' && typeof children === 'string';
+  return <CodeOrSourceMdx className={className} {...rest}>{inline ? children.replace(/\s*[\n\r]+\s*/g, ' ') : children}</CodeOrSourceMdx>;
+}
+
+/**
  * A guide of docs/ as a Storybook page: the same Markdown GitHub shows, rendered with Storybook's
  * own blocks (code with its highlighting, headings with their anchors, named as GitHub names
  * them), and its links mapped: a guide goes to its page here, a file of the repository is named.
  */
 export function Guide({ markdown, file }: { markdown: string; file: string }) {
   return (
-    <Markdown options={{ slugify: headingAnchor, overrides: { code: CodeOrSourceMdx, a: { component: GuideAnchor, props: { from: file } }, ...HeadersMdx } }}>
+    <Markdown options={{ slugify: headingAnchor, overrides: { code: MarkdownCode, a: { component: GuideAnchor, props: { from: file } }, ...HeadersMdx } }}>
       {markdown}
     </Markdown>
   );
