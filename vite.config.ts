@@ -86,6 +86,10 @@ export const chromium = (colorScheme: 'light' | 'dark' = 'light') => ({
   // A Chromium started while the machine is busy (two suites at once, load 27 on 2 cores) took
   // longer than the default 60 s to reach the test runner, and its project's files never ran.
   connectTimeout: 300_000,
+  // One file at a time in each browser project: their files share the loopback storage server's
+  // faults (storageCommands) and the one page's focus; the suite's two workers are for the
+  // projects that run in Node (see `maxWorkers`).
+  fileParallelism: false,
 });
 
 export default defineConfig({
@@ -142,6 +146,11 @@ export default defineConfig({
     // seconds under load; the default, 300 ms, listed hundreds of them).
     slowTestThreshold: 30_000,
     sequence: { sequencer: LongFilesFirst },
+    // Two Node workers, whatever the machine: the built Storybook's checks spend most of their time
+    // waiting on a Chromium of their own, and with one worker (Vitest's default on 2 cores) every
+    // jsdom and node file waited for them, or they for every jsdom and node file. Browser projects
+    // still run one file at a time (\`chromium()\`'s \`fileParallelism\`).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -228,6 +237,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: chromium(),
+          // A story that prints a warning or an error it did not ask for fails, as a test does.
+          setupFiles: ['test/support/setup-console.ts'],
           // A flow story waits up to a minute a step (.storybook/preview.tsx), several steps a story.
           testTimeout: 240_000,
         },
@@ -240,6 +251,8 @@ export default defineConfig({
         test: {
           name: 'storybook-dark',
           browser: chromium('dark'),
+          // A story that prints a warning or an error it did not ask for fails, as a test does.
+          setupFiles: ['test/support/setup-console.ts'],
           // A flow story waits up to a minute a step (.storybook/preview.tsx), several steps a story.
           testTimeout: 240_000,
         },
