@@ -104,6 +104,21 @@ function levelOf(trace: Trace, status: number): ProxyLogEvent['level'] {
   return status >= 500 ? 'warn' : 'info';
 }
 
+/** What one request did, as its log event says it. */
+function logEvent(request: Inbound, trace: Trace, response: Answer | Response, started: number): ProxyLogEvent {
+  return {
+    level: levelOf(trace, response.status),
+    event: trace.event,
+    method: request.method,
+    path: loggedPath(trace.match, trace.segments),
+    ...(trace.match ? { operation: trace.match.route.operation } : {}),
+    status: response.status,
+    durationMs: Date.now() - started,
+    ...(trace.reason ? { reason: trace.reason } : {}),
+    upstreamRequests: trace.upstreamRequests,
+  };
+}
+
 /**
  * The backend proxy: the browser's requests to `basePath` go to the service with the API key, but
  * only the library's operations, only with the tenant the host's session decides, and only with
@@ -291,33 +306,25 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
     return answer(await call(route, query, body));
   }
 
-  async function run(request: Inbound, upstream: Upstream | undefined, hooks?: AdapterHooks): Promise<Answer | Response> {
+  /**
+   * The request through the policy, then its log event. Not async: the policy's promise is chained
+   * once rather than awaited in a second async function, a promise and a microtask fewer per request.
+   */
+  function run(request: Inbound, upstream: Upstream | undefined, hooks?: AdapterHooks): Promise<Answer | Response> {
     const started = Date.now();
     const trace: Trace = { segments: 'invalid', match: null, event: 'rejected', reason: undefined, upstreamRequests: 0 };
-    let response: Answer | Response;
-    try {
-      response = await handle(request, upstream ?? (viaFetch ??= fetchUpstream(config.fetch ?? globalThis.fetch)), hooks, trace, started);
-    } catch {
+    const logged = (response: Answer | Response) => {
+      // Without a logger, the event is not even made.
+      if (config.onLog) emit(config.onLog, logEvent(request, trace, response, started));
+      return response;
+    };
+    const crashed = () => {
       // Whatever it was, its message may quote a header or a body: only the fixed text goes out.
       trace.event = 'failed';
       trace.reason = 'internal_error';
-      response = failed(500, 'Internal server error');
-    }
-    // Without a logger, the event is not even made.
-    if (config.onLog) {
-      emit(config.onLog, {
-        level: levelOf(trace, response.status),
-        event: trace.event,
-        method: request.method,
-        path: loggedPath(trace.match, trace.segments),
-        ...(trace.match ? { operation: trace.match.route.operation } : {}),
-        status: response.status,
-        durationMs: Date.now() - started,
-        ...(trace.reason ? { reason: trace.reason } : {}),
-        upstreamRequests: trace.upstreamRequests,
-      });
-    }
-    return response;
+      return logged(failed(500, 'Internal server error'));
+    };
+    return handle(request, upstream ?? (viaFetch ??= fetchUpstream(config.fetch ?? globalThis.fetch)), hooks, trace, started).then(logged, crashed);
   }
 
   async function respond(request: Request, native: unknown, hooks?: AdapterHooks): Promise<Response> {

@@ -44,6 +44,7 @@ export interface NodeResponse {
   end(chunk?: string): unknown;
   destroy(): unknown;
   once(event: 'close' | 'drain', listener: () => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
 }
 
 /** Connect's and Express's `next`. */
@@ -329,7 +330,9 @@ class ClosedEarly implements Cancellation {
     if (!this.listeners) {
       const listeners = (this.listeners = new Set());
       const { res } = this;
-      res.once('close', () => {
+      // `on`, not `once`: a response closes once, and `once` would wrap the listener in a bound
+      // function per request.
+      res.on('close', () => {
         if (!res.writableFinished) for (const each of listeners) each();
       });
     }

@@ -32,11 +32,15 @@ export function underBase(pathname: string, basePath: string): string | null {
 export function splitPath(path: string): string[] | null {
   if (path === '') return [];
   if (!path.startsWith('/') || path.length > MAX_PATH_LENGTH) return null;
-  if (path.includes('\\') || ENCODED_FORBIDDEN.test(path)) return null;
+  if (path.includes('\\')) return null;
+  // Only a `%` starts an escape: a path without one (the client's own, in practice) skips the
+  // search for forbidden escapes and each segment's check for one.
+  const escaped = path.includes('%');
+  if (escaped && ENCODED_FORBIDDEN.test(path)) return null;
   const segments: string[] = [];
   for (const raw of path.slice(1).split('/')) {
     let segment = raw;
-    if (raw.includes('%')) {
+    if (escaped && raw.includes('%')) {
       try {
         segment = decodeURIComponent(raw);
       } catch {
