@@ -19,10 +19,10 @@ import { BASE_URL } from './simulated.js';
  * reaches the shared one, a story's service answers that story and no other.
  */
 export const ownService =
-  <Extra extends object = object>(setup?: (service: SimulatedService) => Extra, options: SimulatedServiceOptions = {}) =>
+  <Extra extends object = object>(setup?: (service: SimulatedService) => Extra | void, options: SimulatedServiceOptions = {}) =>
   () => {
     const service = createSimulatedService({ baseUrl: BASE_URL, ...options });
-    return { service, ...setup?.(service) };
+    return { service, ...(setup?.(service) ?? {}) };
   };
 
 /** The service a story's `ownService` loader made. */
