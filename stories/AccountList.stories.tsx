@@ -6,6 +6,7 @@ import { accountSeed, disconnectService, uncountedService } from './support/acco
 // `ownService` here names the disconnect stories' msw parameters; the loader is the support file's.
 import { never, ownService as serviceOfItsOwn, serviceOf, withOwnService } from './support/ownService.js';
 import { networkFilterSelect } from './support/controls.js';
+import { pressedAsItOpens } from './support/pressedAsItOpens.js';
 
 /**
  * The accounts connected for a tenant, a page at a time: avatar, name, handle, network, type and
@@ -28,7 +29,8 @@ import { networkFilterSelect } from './support/controls.js';
  * `data-fetching` while a request is out; a row's `data-state` is `idle`, `confirming` or `failed`.
  * Loading and Load Error hold or fail the list's request on a simulated service of their own, so
  * they open here beside the others. A row's `confirming` and `failed` follow a press of
- * Disconnect, each on a page of its own.
+ * Disconnect: Confirming As Opened and Failed As Opened press as they open, on services of their
+ * own (Disconnect Confirm and Disconnect Failure Restores Row play the same by hand).
  *
  * **Keyboard and screen readers:** a list named "Connected accounts", each account one item whose
  * Disconnect is named for it. Disconnect turns into a Confirm and Cancel group with focus on
@@ -251,6 +253,36 @@ export const DisconnectFailureRestoresRow: Story = {
     await expect(alert).toHaveTextContent('@grace2 could not be disconnected and is back in the list.');
     await expect(rows(canvas)).toHaveLength(4);
     await expect(alert.closest('li')).toHaveAttribute('data-state', 'failed');
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), expect.objectContaining({ username: 'grace2' }));
+  },
+};
+
+/** Disconnect pressed as it opens (four accounts on a service of its own): the row asks in place, Confirm or Cancel (`confirming`). */
+export const ConfirmingAsOpened: Story = {
+  parameters: { showsState: ['item:confirming'] },
+  loaders: [serviceOfItsOwn(undefined, { seed: accountSeed(4) })],
+  decorators: [pressedAsItOpens('Disconnect @ada1'), withOwnService()],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Disconnect @ada1?' });
+    await expect(group.closest('li')).toHaveAttribute('data-state', 'confirming');
+    await expect(within(group).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect(within(group).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(args.onDisconnected).not.toHaveBeenCalled();
+  },
+};
+
+/** Disconnect and Confirm pressed as it opens, the service failing the disconnect (a 500, on a service of its own): the row back with the reason (`failed`). */
+export const FailedAsOpened: Story = {
+  parameters: { showsState: ['item:failed'] },
+  loaders: [serviceOfItsOwn((service) => void service.faults.set('disconnectAccount', { status: 500 }), { seed: accountSeed(4) })],
+  decorators: [pressedAsItOpens('Disconnect @grace2', 'Confirm'), withOwnService({ retry: 0 })],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('@grace2 could not be disconnected and is back in the list.');
+    await expect(alert.closest('li')).toHaveAttribute('data-state', 'failed');
+    await expect(rows(canvas)).toHaveLength(4);
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), expect.objectContaining({ username: 'grace2' }));
   },
 };

@@ -1,10 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectAccountButton, ConnectAccountButtonGroup, NETWORKS } from '../src/index.js';
 import { networkSelect } from './support/controls.js';
 import { callbackUrl } from './support/connect.js';
 import { never, ownService, withOwnService } from './support/ownService.js';
+import { pressedAsItOpens } from './support/pressedAsItOpens.js';
 import { redirectLanding } from './support/redirectLanding.js';
 import { simulated } from './support/simulated.js';
 
@@ -353,49 +353,6 @@ export const EndToEnd: Story = {
     }
   },
 };
-
-/**
- * Presses the buttons named, one a frame, as the story opens (a user's click, the only way into a
- * flow), so the state the presses lead to shows on the docs page too, where no play function runs:
- * as HandleAppPasswordForm's As Opened stories send their form. Only presses that open no window
- * and leave no page: a redirect's auth URL held or refused, Bluesky's inline form. A docs page
- * keeps its focus and its scroll.
- */
-function pressedAsItOpens(...names: string[]): Decorator {
-  function PressedAsItOpens({ children, docs }: { children: ReactNode; docs: boolean }) {
-    const box = useRef<HTMLDivElement>(null);
-    const pressed = useRef(false);
-    useEffect(() => {
-      if (pressed.current) return;
-      pressed.current = true;
-      const focused = document.activeElement;
-      const { scrollX, scrollY } = window;
-      const press = ([name, ...rest]: string[]) => {
-        if (name === undefined) {
-          if (!docs) return;
-          if (focused instanceof HTMLElement && focused !== document.body) focused.focus({ preventScroll: true });
-          else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-          window.scrollTo(scrollX, scrollY);
-          return;
-        }
-        [...box.current!.querySelectorAll('button')].find((button) => button.textContent?.trim() === name)?.click();
-        // The next frame: the press rendered, as after a click.
-        requestAnimationFrame(() => press(rest));
-      };
-      press(names);
-    }, [docs]);
-    return (
-      <div ref={box} style={{ display: 'contents' }}>
-        {children}
-      </div>
-    );
-  }
-  return (Story, context) => (
-    <PressedAsItOpens docs={context.viewMode === 'docs'}>
-      <Story />
-    </PressedAsItOpens>
-  );
-}
 
 /** A redirect whose auth URL is held (on a simulated service of the story's own): pressed as it opens, `requesting` with Cancel. */
 export const RequestingAsOpened: Story = {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PagePicker } from '../src/index.js';
 import type { CreateSessionInput, Fault } from '../src/mocks/index.js';
 import { never, ownService, serviceOf, withOwnService } from './support/ownService.js';
+import { pressedAsItOpens } from './support/pressedAsItOpens.js';
 import { simulated } from './support/simulated.js';
 
 /**
@@ -46,7 +47,8 @@ const PAGES = [
  * `unchecked`. No session token means `idle` (Idle); `loading` is the session being read, held
  * here (Loading), and `error` a session that could not be read, with Try again (Load Error). Those
  * two have a simulated service of their own, so what they hold or fail holds no other story here.
- * `submitting` and `connected` follow a press of Connect, each on a page of its own.
+ * `submitting` and `connected` follow a press of Connect: Submitting As Opened (the finalize held)
+ * and Connected As Opened press it as they open.
  *
  * **Keyboard and screen readers:** a native `fieldset` of checkboxes with a `legend`, each row
  * described by its handle and type; "Select all" acts on what the search shows. The submit button
@@ -294,5 +296,37 @@ export const LoadErrorFlow: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('checkbox', { name: 'Acme Studio' })).toBeVisible();
     await expect(root(context.canvasElement)).toHaveAttribute('data-state', 'ready');
+  },
+};
+
+/** One page, preselected, with Connect pressed as it opens while the finalize is held (on a service of its own): `submitting`, the button busy yet focusable, the list disabled. */
+export const SubmittingAsOpened: Story = {
+  parameters: { showsState: ['submitting'] },
+  loaders: [
+    ownService((service) => {
+      service.faults.set('finalize', { hold: never() });
+      return { sessionToken: service.db.createSession({ network: 'facebook', tenantId: 'acme', pages: [PAGES[0]!] }) };
+    }),
+  ],
+  decorators: [pressedAsItOpens('Connect 1 account'), withOwnService()],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'submitting'));
+    const button = canvas.getByRole('button', { name: 'Connecting…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('group')).toBeDisabled();
+    await expect(args.onConnected).not.toHaveBeenCalled();
+  },
+};
+
+/** One page, preselected, with Connect pressed as it opens (on a service of its own): `connected`, and `onConnected` called once. */
+export const ConnectedAsOpened: Story = {
+  parameters: { showsState: ['connected'] },
+  loaders: [ownService((service) => ({ sessionToken: service.db.createSession({ network: 'facebook', tenantId: 'acme', pages: [PAGES[0]!] }) }))],
+  decorators: [pressedAsItOpens('Connect 1 account'), withOwnService()],
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'connected'));
+    await expect(within(canvasElement).getByText('Connected 1 account.')).toBeVisible();
+    await expect(args.onConnected).toHaveBeenCalledTimes(1);
   },
 };
