@@ -1,11 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AccountList, ConnectAccountButton, SocialKitProvider, type AccountListProps, type NetworkId } from '../src/index.js';
-import { disconnectService, uncountedService } from './support/accountList.js';
+import { AccountList, ConnectAccountButton, type AccountListProps, type NetworkId } from '../src/index.js';
+import { accountSeed, disconnectService, uncountedService } from './support/accountList.js';
+// `ownService` here names the disconnect stories' msw parameters; the loader is the support file's.
+import { never, ownService as serviceOfItsOwn, serviceOf, withOwnService } from './support/ownService.js';
 import { networkFilterSelect } from './support/controls.js';
-import { BASE_URL, simulated } from './support/simulated.js';
-import { storyLanguage } from './support/language.js';
+import { pressedAsItOpens } from './support/pressedAsItOpens.js';
 
 /**
  * The accounts connected for a tenant, a page at a time: avatar, name, handle, network, type and
@@ -26,7 +27,10 @@ import { storyLanguage } from './support/language.js';
  *
  * **States:** the root's `data-state` is `loading`, `error`, `empty` or `success`, with
  * `data-fetching` while a request is out; a row's `data-state` is `idle`, `confirming` or `failed`.
- * The stories that set up the service for the whole page open on their own.
+ * Loading and Load Error hold or fail the list's request on a simulated service of their own, so
+ * they open here beside the others. A row's `confirming` and `failed` follow a press of
+ * Disconnect: Confirming As Opened and Failed As Opened press as they open, on services of their
+ * own (Disconnect Confirm and Disconnect Failure Restores Row play the same by hand).
  *
  * **Keyboard and screen readers:** a list named "Connected accounts", each account one item whose
  * Disconnect is named for it. Disconnect turns into a Confirm and Cancel group with focus on
@@ -73,16 +77,6 @@ type Story = StoryObj<typeof meta>;
 const list = (canvas: ReturnType<typeof within>) => canvas.getByRole('list', { name: 'Connected accounts' });
 const rows = (canvas: ReturnType<typeof within>) => within(list(canvas)).getAllByRole('listitem');
 const range = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-part="range"]');
-
-/** Stories whose failures must show at once: no automatic retries underneath, in the toolbar's language. */
-const withoutRetries: Decorator = (Story, context) => {
-  const { locale, messages } = storyLanguage(context);
-  return (
-    <SocialKitProvider baseUrl={BASE_URL} tenantId="acme" retry={0} locale={locale} messages={messages}>
-      <Story />
-    </SocialKitProvider>
-  );
-};
 
 /** Stories that disconnect: a service of their own, back to its four accounts each time. */
 const ownService = { msw: { handlers: { service: disconnectService.handlers } } };
@@ -175,37 +169,38 @@ export const FilteredEmptyFlow: Story = {
   },
 };
 
-/** The first page is slow (a delay fault): a skeleton hidden from screen readers, the list busy, a status message. */
+/**
+ * The first page is slow (its request held, on a service of the story's own): a skeleton hidden
+ * from screen readers, the list busy, a status message.
+ */
 export const Loading: Story = {
   parameters: { showsState: ['loading'] },
-  tags: ['!autodocs'],
-  beforeEach: () => {
-    simulated.faults.set('listAccounts', { delayMs: 24 * 60 * 60 * 1000 });
-    return () => simulated.faults.clear('listAccounts');
-  },
+  loaders: [serviceOfItsOwn((service) => void service.faults.set('listAccounts', { hold: never() }), { seed: accountSeed(45) })],
+  decorators: [withOwnService()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(list(canvas)).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading accounts…');
     await expect(canvasElement.querySelectorAll('[data-part="skeleton"][aria-hidden="true"]')).toHaveLength(5);
+    await expect(canvasElement.querySelector('[data-scope="account-list"][data-part="root"]')).toHaveAttribute('data-state', 'loading');
   },
 };
 
-/** The service fails (a 500 fault, once): an alert with Try again (Load Error Flow presses it). */
+/**
+ * The service fails (a 500, on a service of the story's own, no automatic retries underneath): an
+ * alert with Try again (Load Error Flow presses it once the service answers again).
+ */
 export const LoadError: Story = {
   parameters: { showsState: ['error'] },
-  tags: ['!autodocs'],
-  decorators: [withoutRetries],
-  beforeEach: () => {
-    simulated.faults.set('listAccounts', { status: 500, times: 1 });
-    return () => simulated.faults.clear('listAccounts');
-  },
+  loaders: [serviceOfItsOwn((service) => void service.faults.set('listAccounts', { status: 500 }), { seed: accountSeed(45) })],
+  decorators: [withOwnService({ retry: 0 })],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The accounts could not be loaded. Something went wrong on our side.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+    await expect(canvasElement.querySelector('[data-scope="account-list"][data-part="root"]')).toHaveAttribute('data-state', 'error');
   },
 };
 
@@ -213,9 +208,11 @@ export const LoadError: Story = {
 export const LoadErrorFlow: Story = {
   ...LoadError,
   parameters: { showsState: [], playsToState: ['success'] },
+  tags: ['!autodocs'],
   play: async (context) => {
     await LoadError.play!(context);
     const canvas = within(context.canvasElement);
+    serviceOf(context).faults.clear('listAccounts');
     await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rows(canvas)).toHaveLength(20));
     await expect(list(canvas)).toHaveFocus();
@@ -256,6 +253,36 @@ export const DisconnectFailureRestoresRow: Story = {
     await expect(alert).toHaveTextContent('@grace2 could not be disconnected and is back in the list.');
     await expect(rows(canvas)).toHaveLength(4);
     await expect(alert.closest('li')).toHaveAttribute('data-state', 'failed');
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), expect.objectContaining({ username: 'grace2' }));
+  },
+};
+
+/** Disconnect pressed as it opens (four accounts on a service of its own): the row asks in place, Confirm or Cancel (`confirming`). */
+export const ConfirmingAsOpened: Story = {
+  parameters: { showsState: ['item:confirming'] },
+  loaders: [serviceOfItsOwn(undefined, { seed: accountSeed(4) })],
+  decorators: [pressedAsItOpens('Disconnect @ada1'), withOwnService()],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('group', { name: 'Disconnect @ada1?' });
+    await expect(group.closest('li')).toHaveAttribute('data-state', 'confirming');
+    await expect(within(group).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect(within(group).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(args.onDisconnected).not.toHaveBeenCalled();
+  },
+};
+
+/** Disconnect and Confirm pressed as it opens, the service failing the disconnect (a 500, on a service of its own): the row back with the reason (`failed`). */
+export const FailedAsOpened: Story = {
+  parameters: { showsState: ['item:failed'] },
+  loaders: [serviceOfItsOwn((service) => void service.faults.set('disconnectAccount', { status: 500 }), { seed: accountSeed(4) })],
+  decorators: [pressedAsItOpens('Disconnect @grace2', 'Confirm'), withOwnService({ retry: 0 })],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('@grace2 could not be disconnected and is back in the list.');
+    await expect(alert.closest('li')).toHaveAttribute('data-state', 'failed');
+    await expect(rows(canvas)).toHaveLength(4);
     await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), expect.objectContaining({ username: 'grace2' }));
   },
 };

@@ -3,6 +3,8 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConnectAccountButton, ConnectAccountButtonGroup, NETWORKS } from '../src/index.js';
 import { networkSelect } from './support/controls.js';
 import { callbackUrl } from './support/connect.js';
+import { never, ownService, withOwnService } from './support/ownService.js';
+import { pressedAsItOpens } from './support/pressedAsItOpens.js';
 import { redirectLanding } from './support/redirectLanding.js';
 import { simulated } from './support/simulated.js';
 
@@ -23,7 +25,11 @@ import { simulated } from './support/simulated.js';
  * never carry tokens).
  *
  * **States:** the root's `data-state` is the flow's status, and `data-network` names the network.
- * Every flow starts with a click, so past `idle` each state is reached by a story's play function,
+ * Every flow starts with a click. The As Opened stories press as they open, so their state shows
+ * below: `requesting` and `canceled` (a redirect whose auth URL is held), `error` (one refused) and
+ * `app-password` (Bluesky inline). The states of a popup (`popup-open`, `checking`, `blocked`), of
+ * a redirect under way and of what the consent brings back (`pending-session`, `connected`) need a
+ * window opened by a real click, or this page to leave: each is reached by a story's play function,
  * on a page of its own.
  *
  * **Keyboard and screen readers:** a real `button`. While a flow runs it keeps focus and is
@@ -347,5 +353,61 @@ export const EndToEnd: Story = {
     } finally {
       restore();
     }
+  },
+};
+
+/** A redirect whose auth URL is held (on a simulated service of the story's own): pressed as it opens, `requesting` with Cancel. */
+export const RequestingAsOpened: Story = {
+  parameters: { showsState: ['requesting'] },
+  args: { mode: 'redirect' },
+  loaders: [ownService((service) => void service.faults.set('authUrl', { hold: never() }))],
+  decorators: [pressedAsItOpens('Connect Facebook'), withOwnService()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'requesting'));
+    await expect(canvas.getByRole('button', { name: 'Connect Facebook' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Opening Facebook…');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** Requesting As Opened, then Cancel pressed as it opens too: `canceled`, and the button ready again. */
+export const CanceledAsOpened: Story = {
+  parameters: { showsState: ['canceled'] },
+  args: { mode: 'redirect' },
+  loaders: [ownService((service) => void service.faults.set('authUrl', { hold: never() }))],
+  decorators: [pressedAsItOpens('Connect Facebook', 'Cancel'), withOwnService()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'canceled'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connecting Facebook was canceled.');
+    await expect(canvas.getByRole('button', { name: 'Connect Facebook' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** A redirect whose auth URL the proxy refuses (a 500, on a service of the story's own): pressed as it opens, `error` with the reason. */
+export const ErrorAsOpened: Story = {
+  parameters: { showsState: ['error'] },
+  args: { mode: 'redirect' },
+  loaders: [ownService((service) => void service.faults.set('authUrl', { status: 500 }))],
+  decorators: [pressedAsItOpens('Connect Facebook'), withOwnService()],
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'error'));
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong on our side. Try again in a moment.');
+    await expect(args.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+  },
+};
+
+/** Bluesky's form below the button (`appPasswordPresentation="inline"`), pressed as it opens: `app-password`. */
+export const AppPasswordAsOpened: Story = {
+  parameters: { showsState: ['app-password'] },
+  args: { network: 'bluesky', appPasswordPresentation: 'inline' },
+  decorators: [pressedAsItOpens('Connect Bluesky')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'app-password'));
+    // The first of two: the form below has its own Connect Bluesky.
+    await expect(canvas.getAllByRole('button', { name: 'Connect Bluesky' })[0]).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByLabelText('App password')).toBeVisible();
   },
 };

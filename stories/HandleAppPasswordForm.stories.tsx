@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HandleAppPasswordForm } from '../src/index.js';
 import type { Fault } from '../src/mocks/index.js';
 import { networkSelect } from './support/controls.js';
+import { never, ownService, withOwnService } from './support/ownService.js';
 import { simulated } from './support/simulated.js';
 
 /**
@@ -36,7 +37,8 @@ const unique = (name: string) => `${name}${Date.now().toString(36)}.bsky.social`
  *
  * **States:** the root's `data-state` is `idle`, `invalid` (a field has a problem), `submitting`,
  * `connected` or `error`. The stories that show a state as they open fill the form and send it
- * themselves; the others type and submit in their play function.
+ * themselves (Submitting As Opened to a service of its own that holds the request); the others
+ * type and submit in their play function.
  *
  * **Keyboard and screen readers:** labelled fields; a field's problem is tied to it
  * (`aria-invalid`, `aria-describedby`) and the first field with one takes focus; the form's own
@@ -306,5 +308,23 @@ export const ConnectedAsOpened: Story = {
     await waitFor(() => expect(formRoot(canvasElement)).toHaveAttribute('data-state', 'connected'));
     await expect(within(canvasElement).getByLabelText('App password')).toHaveValue('');
     await expect(args.onConnected).toHaveBeenCalledWith(expect.objectContaining({ network: 'bluesky' }));
+  },
+};
+
+/**
+ * Sent as it opens while the service takes its time (the connect held, on a simulated service of
+ * the story's own, so the stories beside it still get their answers): `submitting`, the button
+ * saying so and the status line naming the handle.
+ */
+export const SubmittingAsOpened: Story = {
+  decorators: [sendsAsItOpens(() => 'held.bsky.social', 'abcd-efgh-ijkl-mnop'), withOwnService()],
+  loaders: [ownService((service) => void service.faults.set('connectAppPassword', { hold: never() }))],
+  parameters: { showsState: ['submitting'] },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(formRoot(canvasElement)).toHaveAttribute('data-state', 'submitting'));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Connecting…' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connecting @held.bsky.social…');
+    await expect(args.onConnected).not.toHaveBeenCalled();
   },
 };

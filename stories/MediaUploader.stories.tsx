@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MediaGallery, MediaUploader, SocialKitError, UPLOAD_OPERATION, useUpload, type UploadItem } from '../src/index.js';
+import { MediaGallery, MediaUploader, SocialKitError, UPLOAD_OPERATION, useUpload, type ImageFitter, type MediaUploaderProps, type UploadItem } from '../src/index.js';
+import { never, ownService, withOwnService } from './support/ownService.js';
 import { phonePhoto } from './support/pictures.js';
 import { simulated } from './support/simulated.js';
 import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
@@ -31,8 +33,12 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * **States:** the root's `data-state` is `idle` or `uploading`, with `data-drag-active`,
  * `data-drag-reject` and `data-offline`; the drop zone's is `idle`, `accept` or `reject`; each
  * row's is its file's status, and with `networks` also `refused` and, with `fitImages`, `fitting`.
- * The stories that upload play it out on a page of their own; the failures recover in Error With
- * Retry Flow, Flaky Storage Flow and Asked To Wait Flow.
+ * Uploading, Refused and Fitting open in their state with files added as they open, and stay
+ * there (a ticket held on a service of the story's own, a PDF Instagram refuses, an encoder that
+ * has not answered). The drop zone's `accept` and `reject` last only while a drag is over it, so
+ * Drag Active and Drag Rejected start one in their play function. The stories that upload play it
+ * out on a page of their own; the failures recover in Error With Retry Flow, Flaky Storage Flow
+ * and Asked To Wait Flow.
  *
  * **Keyboard and screen readers:** the drop zone is no focus stop; Browse files is a real button,
  * described by the limits in words. Cancel, Retry and Remove are named with the file; when one goes
@@ -381,5 +387,91 @@ export const WithGallery: Story = {
     await waitFor(() => expect(within(grid).getAllByRole('gridcell').every((cell) => cell.dataset.state === 'done')).toBe(true));
     await user.click(within(grid).getByRole('gridcell', { name: /^one\.png/ }));
     await expect(within(grid).getByRole('gridcell', { name: /^one\.png/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
+ * The uploader with files added as it opens, through its own `useUpload` as an app's `add` would
+ * (a paste handler, files carried over from another screen): the real engine, so each row is in
+ * the state the engine puts it in, and stays there for as long as nothing moves it on.
+ */
+function AddedAsItOpens({ files, ...props }: MediaUploaderProps & { files: () => Promise<File[]> }) {
+  const upload = useUpload(props);
+  const added = useRef(false);
+  useEffect(() => {
+    if (added.current) return;
+    added.current = true;
+    void files().then((chosen) => upload.add(chosen));
+  }, [files, upload]);
+  return <MediaUploader {...props} upload={upload} />;
+}
+
+/**
+ * A file on its way, its ticket asked for and held (on a simulated service of the story's own, so
+ * nothing else here waits): the uploader is `uploading`, the row `requesting`, with Cancel.
+ */
+export const Uploading: Story = {
+  parameters: { showsState: ['uploading', 'item:requesting'] },
+  loaders: [ownService((service) => void service.faults.set('uploadTicket', { hold: never() }))],
+  decorators: [withOwnService()],
+  render: (args) => <AddedAsItOpens {...args} files={async () => [await picture('harbour.png', 210)]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(row(canvasElement, 'harbour.png')).toHaveAttribute('data-state', 'requesting'));
+    await expect(canvas.getByRole('group', { name: 'Upload media' })).toHaveAttribute('data-state', 'uploading');
+    await expect(canvas.getByRole('button', { name: 'Cancel harbour.png' })).toBeVisible();
+  },
+};
+
+/**
+ * A PDF for an Instagram post (`networks`): Instagram takes no PDF, so with `onRefused: 'reject'`
+ * (the default) the file is listed as `refused` with the reason, and never asks for a ticket.
+ */
+export const Refused: Story = {
+  parameters: { showsState: ['item:refused'] },
+  args: { networks: ['instagram'] },
+  render: (args) => <AddedAsItOpens {...args} files={() => Promise.resolve([file('menu.pdf', 2 * KB, 'application/pdf')])} />,
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(row(canvasElement, 'menu.pdf')).toHaveAttribute('data-state', 'refused'));
+    await expect(within(row(canvasElement, 'menu.pdf')).getByText('Not uploaded')).toBeVisible();
+    await expect(args.onUploaded).not.toHaveBeenCalled();
+  },
+};
+
+/** An app's own encoder (`fitImages` as a function) that has not answered yet: it gives up only when the file goes. */
+const heldFitter: ImageFitter = (_file, _target, { signal }) =>
+  new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+
+/**
+ * A 6 MB phone photo for Bluesky, which takes 2,000,000 bytes at most, while an app's own encoder
+ * (`fitImages` as a function) works on it: the row is `fitting` ("Resizing…") before its ticket.
+ * The library's own fitter finishes within a second or two (Fits Photos For Bluesky plays it
+ * out); this encoder never answers, so the row stays where fitting puts it.
+ */
+export const Fitting: Story = {
+  parameters: { showsState: ['item:fitting'] },
+  args: { networks: ['bluesky'], fitImages: heldFitter, accept: ['image/*'] },
+  render: (args) => <AddedAsItOpens {...args} files={async () => [await phonePhoto({ name: 'IMG_0002.jpg' })]} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(row(canvasElement, 'IMG_0002.jpg')).toHaveAttribute('data-state', 'fitting'), { timeout: 60_000 });
+    await expect(within(row(canvasElement, 'IMG_0002.jpg')).getByText('Resizing…')).toBeVisible();
+  },
+};
+
+/**
+ * Files the uploader does not take dragged over it (a PDF where only images go): the frame says so
+ * before the drop. It lasts only while a drag is over the zone, so its play function starts one.
+ */
+export const DragRejected: Story = {
+  parameters: { playsToState: ['dropzone:reject'] },
+  tags: ['!autodocs'],
+  args: { accept: ['image/*'] },
+  play: async ({ canvasElement }) => {
+    const zone = canvasElement.querySelector<HTMLElement>('[data-part="dropzone"]')!;
+    const data = new DataTransfer();
+    data.items.add(file('notes.pdf', 10, 'application/pdf'));
+    zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: data, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'reject'));
+    await expect(within(canvasElement).getByRole('group', { name: 'Upload media' })).toHaveAttribute('data-drag-reject');
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PagePicker } from '../src/index.js';
 import type { CreateSessionInput, Fault } from '../src/mocks/index.js';
+import { never, ownService, serviceOf, withOwnService } from './support/ownService.js';
+import { pressedAsItOpens } from './support/pressedAsItOpens.js';
 import { simulated } from './support/simulated.js';
 
 /**
@@ -42,8 +44,11 @@ const PAGES = [
  * connected for another tenant than the provider's.
  *
  * **States:** the root's `data-state` is the picker's status and each row's is `checked` or
- * `unchecked`. No session token means `idle`; `loading` passes by while the session is read, and
- * `error` is a session that could not be read.
+ * `unchecked`. No session token means `idle` (Idle); `loading` is the session being read, held
+ * here (Loading), and `error` a session that could not be read, with Try again (Load Error). Those
+ * two have a simulated service of their own, so what they hold or fail holds no other story here.
+ * `submitting` and `connected` follow a press of Connect: Submitting As Opened (the finalize held)
+ * and Connected As Opened press it as they open.
  *
  * **Keyboard and screen readers:** a native `fieldset` of checkboxes with a `legend`, each row
  * described by its handle and type; "Select all" acts on what the search shows. The submit button
@@ -227,5 +232,101 @@ export const PendingFlow: Story = {
     await expect(await canvas.findByText('Connected 1 account.')).toBeVisible();
     const token = (loaded as { sessionToken: string }).sessionToken;
     await expect(simulated.requests.filter((request) => request.operation === 'finalize' && request.url.includes(token))).toHaveLength(1);
+  },
+};
+
+const root = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-scope="page-picker"][data-part="root"]');
+
+/** No session token yet (`idle`): the picker says there is nothing to continue, and reads nothing. */
+export const Idle: Story = {
+  parameters: { showsState: ['idle'] },
+  loaders: [() => ({ sessionToken: '' })],
+  play: async ({ canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'idle');
+    await expect(within(canvasElement).getByText('There is no connection request to continue.')).toBeVisible();
+  },
+};
+
+/** The session is being read (its read held here, on a service of its own): a skeleton of rows, hidden from screen readers, and a busy status. */
+export const Loading: Story = {
+  parameters: { showsState: ['loading'] },
+  loaders: [
+    ownService((service) => {
+      service.faults.set('pendingSession', { hold: never() });
+      return { sessionToken: service.db.createSession({ network: 'facebook', tenantId: 'acme', pages: PAGES }) };
+    }),
+  ],
+  decorators: [withOwnService()],
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'loading'));
+    await expect(root(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByText('Loading the pages you shared…')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="skeleton"]')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** The session could not be read (a 500 on a service of its own, no automatic retry): the reason in an alert, and Try again (Load Error Flow presses it). */
+export const LoadError: Story = {
+  parameters: { showsState: ['error'] },
+  loaders: [
+    ownService((service) => {
+      service.faults.set('pendingSession', { status: 500 });
+      return { sessionToken: service.db.createSession({ network: 'facebook', tenantId: 'acme', pages: PAGES }) };
+    }),
+  ],
+  decorators: [withOwnService({ retry: 0 })],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'error'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong on our side. Try again in a moment.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(args.onError).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Load Error, then the service answers again and Try again is pressed: the pages to choose. */
+export const LoadErrorFlow: Story = {
+  ...LoadError,
+  parameters: { showsState: [], playsToState: ['ready'] },
+  tags: ['!autodocs'],
+  play: async (context) => {
+    await LoadError.play!(context);
+    const canvas = within(context.canvasElement);
+    serviceOf(context).faults.clear('pendingSession');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('checkbox', { name: 'Acme Studio' })).toBeVisible();
+    await expect(root(context.canvasElement)).toHaveAttribute('data-state', 'ready');
+  },
+};
+
+/** One page, preselected, with Connect pressed as it opens while the finalize is held (on a service of its own): `submitting`, the button busy yet focusable, the list disabled. */
+export const SubmittingAsOpened: Story = {
+  parameters: { showsState: ['submitting'] },
+  loaders: [
+    ownService((service) => {
+      service.faults.set('finalize', { hold: never() });
+      return { sessionToken: service.db.createSession({ network: 'facebook', tenantId: 'acme', pages: [PAGES[0]!] }) };
+    }),
+  ],
+  decorators: [pressedAsItOpens('Connect 1 account'), withOwnService()],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'submitting'));
+    const button = canvas.getByRole('button', { name: 'Connecting…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('group')).toBeDisabled();
+    await expect(args.onConnected).not.toHaveBeenCalled();
+  },
+};
+
+/** One page, preselected, with Connect pressed as it opens (on a service of its own): `connected`, and `onConnected` called once. */
+export const ConnectedAsOpened: Story = {
+  parameters: { showsState: ['connected'] },
+  loaders: [ownService((service) => ({ sessionToken: service.db.createSession({ network: 'facebook', tenantId: 'acme', pages: [PAGES[0]!] }) }))],
+  decorators: [pressedAsItOpens('Connect 1 account'), withOwnService()],
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'connected'));
+    await expect(within(canvasElement).getByText('Connected 1 account.')).toBeVisible();
+    await expect(args.onConnected).toHaveBeenCalledTimes(1);
   },
 };

@@ -22,7 +22,7 @@ import { networksCheck } from './support/controls.js';
  * **States:** the root carries `data-layout` and, while any option is invalid, `data-invalid`; a
  * tab or a disclosure's button `data-state` `active` or `inactive`, a section `open` or `closed`,
  * each with `data-invalid`; a field `data-invalid`; a counter `data-state` `under`, `near` (90% of
- * its limit) or `over`.
+ * its limit) or `over`, each shown by a title given as the panel opens (Counter Near, Counter Over).
  *
  * **Keyboard and screen readers:** tabs follow the tabs pattern (arrows, Home and End move between
  * networks; an invalid section says so in its name); disclosures are buttons with `aria-expanded`.
@@ -178,6 +178,36 @@ export const InvalidValuesFlow: Story = {
     const replies = within(context.canvasElement).getByRole('radiogroup', { name: 'Who can reply' });
     await userEvent.click(within(replies).getByRole('radio', { name: 'Everyone' }));
     await expect(replies).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The counter that reads `text`. */
+const counter = (canvasElement: HTMLElement, text: string) => within(canvasElement).getByText(text).closest('[data-part="counter"]');
+
+/** A title within 10% of YouTube's 100 characters, as the post opens: its counter turns `near` and speaks (politely). */
+export const CounterNear: Story = {
+  parameters: { showsState: ['counter:near'] },
+  args: { networks: ['youtube'], defaultValue: { youtube: { title: 'Launch day at the Acme studio: the new espresso machine, unboxed, tested and taken apart live' } } },
+  play: async ({ canvasElement }) => {
+    const near = counter(canvasElement, '93 of 100 characters');
+    await expect(near).toHaveAttribute('data-state', 'near');
+    await expect(near).toHaveAttribute('aria-live', 'polite');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Title' })).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A title past YouTube's 100 characters, as the post opens: its counter turns `over`, and the field and its section say it cannot be sent. */
+export const CounterOver: Story = {
+  parameters: { showsState: ['counter:over'] },
+  args: {
+    networks: ['youtube'],
+    defaultValue: { youtube: { title: 'Launch day at the Acme studio: the new espresso machine, unboxed, tested, taken apart and put back together live' } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const over = counter(canvasElement, '112 of 100 characters');
+    await expect(over).toHaveAttribute('data-state', 'over');
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(args.onValidityChange).toHaveBeenLastCalledWith(false, expect.anything()));
   },
 };
 
