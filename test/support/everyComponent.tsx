@@ -60,7 +60,9 @@ export const COMPONENTS: { name: string; ui: ReactElement; arrange?: () => Promi
   {
     name: 'PlatformOptionsPanel',
     ui: <PlatformOptionsPanel networks={['youtube', 'tiktok']} defaultValue={{ youtube: { title: 't'.repeat(101) } }} />,
-    arrange: () => waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true')),
+    arrange: async () => {
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true'));
+    },
   },
   { name: 'MediaGallery', ui: <Gallery defaultValue={['m1']} /> },
   { name: 'MediaUploader', ui: <MediaUploader /> },
