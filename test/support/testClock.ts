@@ -25,15 +25,15 @@ export async function frames(count: number) {
 }
 
 /**
- * Waits, a frame at a time, until `check` stops throwing, and throws its last error once
- * `timeout` ms have passed (real time: a limit for a hung test, never part of what is tested).
- * It leaves a faked clock where it is.
+ * Waits, a frame at a time, until `check` stops throwing (or rejecting), and throws its last
+ * error once `timeout` ms have passed (real time: a limit for a hung test, never part of what is
+ * tested). It leaves a faked clock where it is.
  */
-export async function seen(check: () => void, { timeout } = TRANSFER) {
+export async function seen(check: () => void | Promise<void>, { timeout } = TRANSFER) {
   const end = performance.now() + timeout;
   for (;;) {
     try {
-      check();
+      await check();
       return;
     } catch (error) {
       if (performance.now() > end) throw error;
