@@ -29,7 +29,7 @@ export async function frames(count: number) {
  * error once `timeout` ms have passed (real time: a limit for a hung test, never part of what is
  * tested). It leaves a faked clock where it is.
  */
-export async function seen(check: () => void | Promise<void>, { timeout } = TRANSFER) {
+export async function seen(check: () => unknown, { timeout } = TRANSFER) {
   const end = performance.now() + timeout;
   for (;;) {
     try {
