@@ -10,6 +10,8 @@ import '../../src/styles/tokens.css';
 import '../../src/styles/media-uploader.css';
 import '../../src/styles/media-gallery.css';
 import { FLOW, TRANSFER } from '../support/patience.js';
+import { seen, useTestClock } from '../support/testClock.js';
+import { progressOf } from '../../src/upload/reducer.js';
 
 // Real uploads: XHR PUTs to the loopback presigned storage on another origin, the simulated
 // service answering tickets and confirms through the provider's `fetch` (this file runs in the
@@ -221,20 +223,29 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     await until(() => test.row('a.png'), 'done');
   });
 
+  // The stall window runs on a clock the test moves (test/support/testClock.ts): a window on wall
+  // time also closed in the retried PUT on a loaded machine (1 s did on a CI run, and any length
+  // only makes it rarer). So this waits with `seen`, which leaves the clock where it is.
   it('says that an upload stopped moving, and Retry sends it again', async () => {
-    const test = setup({ retry: 0, stallTimeout: 1000 });
-    // Storage stops reading after the first chunk: no byte moves, nothing fails.
+    const STALL = 1000;
+    const size = 100 * KB;
+    const test = setup({ retry: 0, stallTimeout: STALL });
+    // Storage takes the first chunk and stops reading; the rest fits in the socket buffers, so the
+    // browser reports every byte sent, then nothing more, and no answer comes.
     await test.faults({ bytesPerSecond: 1 });
+    useTestClock();
     try {
-      await userEvent.upload(test.input(), [file('a.mp4', 1 * MB, 'video/mp4')]);
-      await until(() => test.row('a.mp4'), 'error');
+      await userEvent.upload(test.input(), [file('a.mp4', size, 'video/mp4')]);
+      // The bar at every byte: none can come after the last, so the watch has armed for the last time.
+      await seen(() => expect(within(test.row('a.mp4')).getByRole<HTMLProgressElement>('progressbar').value).toBe(progressOf(size, size)));
+      vi.advanceTimersByTime(STALL);
+      await seen(() => expect(test.row('a.mp4')).toHaveAttribute('data-state', 'error'));
       expect(test.row('a.mp4')).toHaveTextContent('Failed: The upload stopped moving: nothing reached storage for a while. Check your connection and try again.');
-      // The retried PUT gets a window no busy machine opens by itself (1 s did, on a loaded CI run):
-      // what this test is about is the first stall, and that Retry sends the file again.
-      test.setProps({ stallTimeout: 60_000 });
+      // The retried PUT's window never closes: the clock no longer moves.
       await userEvent.click(screen.getByRole('button', { name: 'Retry a.mp4' }));
-      await until(() => test.row('a.mp4'), 'done');
+      await seen(() => expect(test.row('a.mp4')).toHaveAttribute('data-state', 'done'));
     } finally {
+      vi.useRealTimers();
       await test.unthrottle();
     }
   });

@@ -3,12 +3,16 @@ import { deferred } from '../support/deferred.js';
 import { isUploadStalledError } from '../../src/upload/errors.js';
 import { MB, bytes, setupUploadTest } from '../support/uploadHarness.js';
 import { FLOW, TRANSFER } from '../support/patience.js';
+import { frames, seen, useTestClock } from '../support/testClock.js';
 
 // useUpload in real Chromium: XMLHttpRequest PUTs to the loopback presigned storage on another
 // origin (real CORS, real signatures, real byte progress), the simulated service answering the
 // ticket and the confirm through the provider's `fetch`.
 
-const state = (name: string) => screen.getByRole('listitem', { name }).dataset.state;
+const row = (name: string) => screen.getByRole('listitem', { name });
+const state = (name: string) => row(name).dataset.state;
+/** The bytes a row says storage took. */
+const loaded = (name: string) => Number(row(name).dataset.loaded);
 
 /** Waits for a row's state (uploads of megabytes take a while on a shared machine). */
 const until = (name: string, expected: string, timeout = TRANSFER.timeout) =>
@@ -222,21 +226,49 @@ describe('useUpload against real storage', FLOW, () => {
     });
   });
 
-  // Storage that reads a byte a second: once the socket buffers are full, no byte moves and
-  // nothing fails, as on a connection that died without a reset (a wifi hand-over, a NAT that forgot it).
+  // Storage that reads a byte a second: once the socket buffers hold what it does not read, no byte
+  // moves and nothing fails, as on a connection that died without a reset (a wifi hand-over, a NAT that forgot it).
   describe('a PUT that stops moving', () => {
-    // Its waits below allow 40 s each on a loaded machine: the test's own time limit must cover them.
+    // The stall window and the wait before the retry run on a clock the test moves, not on wall
+    // time: on a loaded machine (a load average of 10 on 2 cores) a real window also opened in the
+    // retried PUT, which then ended in `error` (test/support/testClock.ts).
     it('is given up after `stallTimeout` and sent again with the same ticket, the next file taking its slot meanwhile', FLOW, async () => {
+      const STALL = 10_000;
+      const RETRY = 1500;
+      const size = 100 * 1024;
       const test = setupUploadTest({ retry: 1 });
+      // Storage takes the first chunk and stops reading; the rest fits in the socket buffers, so
+      // the browser reports every byte sent, then nothing more, and no answer comes.
       await test.storageFaults({ bytesPerSecond: 1 });
+      useTestClock();
       try {
-        // The failure is kept on screen for a frame before the retry (see the dropped-connection test).
-        // A window a loaded machine cannot open by accident in the retried PUT (it moves bytes every
-        // few ms): a CI run at a load average of 25 on 2 cores went 5 s without a progress event.
-        test.renderHarness({ concurrency: 1, stallTimeout: 10_000, retryDelay: () => 1500 });
-        await act(() => test.handle.upload.add([new File([bytes(16 * MB)], 'a.mp4', { type: 'video/mp4' }), new File([bytes(1000)], 'b.png', { type: 'image/png' })]));
-        await until('b.png', 'done');
-        await until('a.mp4', 'done');
+        test.renderHarness({ concurrency: 1, stallTimeout: STALL, retryDelay: () => RETRY });
+        await act(() => test.handle.upload.add([new File([bytes(size)], 'a.mp4', { type: 'video/mp4' }), new File([bytes(1000)], 'b.png', { type: 'image/png' })]));
+        // All of it sent and none of it answered: no byte can come after the last, so the watch has
+        // armed for the last time, and the test's clock alone decides when the window closes.
+        await seen(() => expect(loaded('a.mp4')).toBe(size));
+        // Storage holds it open, paused in its read (the browser may count the bytes sent before
+        // storage has checked the signature and started reading).
+        await seen(async () => expect((await test.storage()).inFlight).toBe(1));
+        expect([state('a.mp4'), state('b.png')]).toEqual(['uploading', 'queued']);
+
+        // A millisecond short of the window, it is still sending. A stall the clock fired would
+        // show by the second frame: the store tells its listeners on the next one, React renders
+        // at once.
+        vi.advanceTimersByTime(STALL - 1);
+        await frames(2);
+        expect(state('a.mp4')).toBe('uploading');
+        vi.advanceTimersByTime(1);
+        await seen(() => expect(state('a.mp4')).toBe('error'));
+        expect(row('a.mp4').dataset.step).toBe('put');
+
+        // Its retry waits for the clock too, and the next file takes the slot meanwhile.
+        await seen(() => expect(state('b.png')).toBe('done'));
+        expect(state('a.mp4')).toBe('error');
+        vi.advanceTimersByTime(RETRY);
+        // The retried PUT's window never closes: the clock no longer moves.
+        await seen(() => expect(state('a.mp4')).toBe('done'));
+
         const renders = test.handle.renders.get('a.mp4')!;
         expect(renders.some((item) => item.status === 'uploading' && item.loaded > 0)).toBe(true);
         expect(renders.some((item) => item.status === 'error' && item.step === 'put' && isUploadStalledError(item.error))).toBe(true);
@@ -244,8 +276,9 @@ describe('useUpload against real storage', FLOW, () => {
         const puts = (await test.puts()).map((put) => put.path);
         expect(puts.filter((path) => path.endsWith('a.mp4'))).toEqual([puts[0], puts[0]]);
         expect([test.count('uploadTicket'), puts.length, test.count('confirmUpload')]).toEqual([2, 3, 2]);
-        expect((await test.storage()).objects.map((object) => object.size).sort((x, y) => x - y)).toEqual([1000, 16 * MB]);
+        expect((await test.storage()).objects.map((object) => object.size).sort((x, y) => x - y)).toEqual([1000, size]);
       } finally {
+        vi.useRealTimers();
         // The storage's paused read of the given-up PUT ends, and it sees the abort.
         await test.unthrottle();
       }

@@ -353,17 +353,18 @@ describe('the upload engine', () => {
       store.cancel(a!);
       // Canceled files hold no place: two more fit.
       expect(await store.add([makeFile('b.png'), makeFile('c.png')])).toEqual([]);
-      const c = store.getItemIds()[2];
+      const [, b, c] = store.getItemIds();
+      // b and c ask for their tickets together; whichever answer comes first is sent first. Both
+      // PUTs are waited for: a fixed 20 ms for the second ticket was a bet on the machine's speed.
+      await waitFor(b!, 'uploading');
       await waitFor(c!, 'uploading');
+      expect(storage.calls.map((call) => (call.body as File).name).sort()).toEqual(['a.png', 'b.png', 'c.png']);
 
       store.retry(a!);
       const refusal = { file: store.getItem(a!)!.file, code: 'too-many-files', limit: 2, itemId: a };
       expect(store.getItem(a!)!.status).toBe('canceled');
       expect(store.getRejections()).toEqual([refusal]);
       expect(onRejected).toHaveBeenCalledExactlyOnceWith([refusal]);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      // b and c ask for their tickets together; whichever answer comes first is sent first.
-      expect(storage.calls.map((call) => (call.body as File).name).sort()).toEqual(['a.png', 'b.png', 'c.png']);
 
       // A place freed, the same retry goes through and the refusal is gone.
       store.remove(c!);
