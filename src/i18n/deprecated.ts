@@ -19,7 +19,9 @@ export const appPasswordFormMessages = handleAppPasswordFormMessages;
 /** @deprecated Renamed `HandleAppPasswordFormMessages`. */
 export type AppPasswordFormMessages = HandleAppPasswordFormMessages;
 /** @deprecated Now two: `platformOptionsPanelMessages` (the panel's own) and `postOptionMessages` (the options'). */
-export const platformOptionsMessages = { ...platformOptionsPanelMessages, ...postOptionMessages };
+// Made by a call marked pure: an object spread at the top of a module is a side effect to bundlers,
+// which would then keep both catalogues in every app that imports anything of this module.
+export const platformOptionsMessages: PlatformOptionsPanelMessages & PostOptionMessages = /* @__PURE__ */ Object.assign({}, platformOptionsPanelMessages, postOptionMessages);
 /** @deprecated Now `PlatformOptionsPanelMessages & PostOptionMessages`. */
 export type PlatformOptionsMessages = PlatformOptionsPanelMessages & PostOptionMessages;
 
