@@ -6,7 +6,7 @@ import { accountSeed, disconnectService, uncountedService } from './support/acco
 // `ownService` here names the disconnect stories' msw parameters; the loader is the support file's.
 import { never, ownService as serviceOfItsOwn, serviceOf, withOwnService } from './support/ownService.js';
 import { networkFilterSelect } from './support/controls.js';
-import { pressedAsItOpens } from './support/pressedAsItOpens.js';
+import { pressedAsItOpens } from './support/asItOpens.js';
 
 /**
  * The accounts connected for a tenant, a page at a time: avatar, name, handle, network, type and

@@ -4,7 +4,7 @@ import { ConnectAccountButton, ConnectAccountButtonGroup, NETWORKS } from '../sr
 import { networkSelect } from './support/controls.js';
 import { callbackUrl } from './support/connect.js';
 import { never, ownService, withOwnService } from './support/ownService.js';
-import { pressedAsItOpens } from './support/pressedAsItOpens.js';
+import { pressedAsItOpens } from './support/asItOpens.js';
 import { redirectLanding } from './support/redirectLanding.js';
 import { simulated } from './support/simulated.js';
 

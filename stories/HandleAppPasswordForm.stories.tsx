@@ -1,8 +1,8 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HandleAppPasswordForm } from '../src/index.js';
 import type { Fault } from '../src/mocks/index.js';
+import { sentAsItOpens } from './support/asItOpens.js';
 import { networkSelect } from './support/controls.js';
 import { never, ownService, withOwnService } from './support/ownService.js';
 import { simulated } from './support/simulated.js';
@@ -231,58 +231,11 @@ export const PendingFlow: Story = {
   },
 };
 
-/**
- * Fills the form and sends it once, as the story opens, so the state it ends in shows on the docs
- * page too, where no play function runs. A docs page keeps its focus and its scroll: the form's
- * own focus move (to the first field with a problem) belongs to a page of its own.
- */
-function sendsAsItOpens(handle: () => string, password: string): Decorator {
-  function SendsAsItOpens({ children, docs }: { children: ReactNode; docs: boolean }) {
-    const box = useRef<HTMLDivElement>(null);
-    const sent = useRef(false);
-    useEffect(() => {
-      if (sent.current) return;
-      sent.current = true;
-      const form = box.current!.querySelector('form')!;
-      const [handleInput, passwordInput] = form.querySelectorAll<HTMLInputElement>('input');
-      const type = (input: HTMLInputElement | undefined, value: string) => {
-        // React's own value setter, as typing reaches it: the prototype's, with the input as `this`.
-        Reflect.set(HTMLInputElement.prototype, 'value', value, input);
-        input!.dispatchEvent(new Event('input', { bubbles: true }));
-      };
-      type(handleInput, handle());
-      type(passwordInput, password);
-      const focused = document.activeElement;
-      const { scrollX, scrollY } = window;
-      // The next frame: the fields' values rendered, as after typing.
-      requestAnimationFrame(() => {
-        form.requestSubmit();
-        if (!docs) return;
-        requestAnimationFrame(() => {
-          if (focused instanceof HTMLElement && focused !== document.body) focused.focus({ preventScroll: true });
-          else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-          window.scrollTo(scrollX, scrollY);
-        });
-      });
-    }, [docs]);
-    return (
-      <div ref={box} style={{ display: 'contents' }}>
-        {children}
-      </div>
-    );
-  }
-  return (Story, context) => (
-    <SendsAsItOpens docs={context.viewMode === 'docs'}>
-      <Story />
-    </SendsAsItOpens>
-  );
-}
-
 const formRoot = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-scope="handle-app-password-form"][data-part="root"]')!;
 
 /** Sent empty as it opens: each field says what it needs, before any request (`invalid`). */
 export const InvalidAsOpened: Story = {
-  decorators: [sendsAsItOpens(() => '', '')],
+  decorators: [sentAsItOpens(() => '', () => '')],
   parameters: { showsState: ['invalid'] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(formRoot(canvasElement)).toHaveAttribute('data-state', 'invalid'));
@@ -292,7 +245,7 @@ export const InvalidAsOpened: Story = {
 
 /** Sent as it opens with the app password Bluesky refuses (`error`): the form's failure, in an alert. */
 export const RefusedAsOpened: Story = {
-  decorators: [sendsAsItOpens(() => unique('refused'), 'invalid')],
+  decorators: [sentAsItOpens(() => unique('refused'), () => 'invalid')],
   parameters: { showsState: ['error'] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(formRoot(canvasElement)).toHaveAttribute('data-state', 'error'));
@@ -302,7 +255,7 @@ export const RefusedAsOpened: Story = {
 
 /** Sent as it opens with a handle and app password the service takes (`connected`): the form says so, emptied. */
 export const ConnectedAsOpened: Story = {
-  decorators: [sendsAsItOpens(() => unique('opened'), 'abcd-efgh-ijkl-mnop')],
+  decorators: [sentAsItOpens(() => unique('opened'), () => 'abcd-efgh-ijkl-mnop')],
   parameters: { showsState: ['connected'] },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(formRoot(canvasElement)).toHaveAttribute('data-state', 'connected'));
@@ -317,7 +270,7 @@ export const ConnectedAsOpened: Story = {
  * saying so and the status line naming the handle.
  */
 export const SubmittingAsOpened: Story = {
-  decorators: [sendsAsItOpens(() => 'held.bsky.social', 'abcd-efgh-ijkl-mnop'), withOwnService()],
+  decorators: [sentAsItOpens(() => 'held.bsky.social', () => 'abcd-efgh-ijkl-mnop'), withOwnService()],
   loaders: [ownService((service) => void service.faults.set('connectAppPassword', { hold: never() }))],
   parameters: { showsState: ['submitting'] },
   play: async ({ canvasElement, args }) => {

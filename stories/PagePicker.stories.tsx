@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PagePicker } from '../src/index.js';
 import type { CreateSessionInput, Fault } from '../src/mocks/index.js';
 import { never, ownService, serviceOf, withOwnService } from './support/ownService.js';
-import { pressedAsItOpens } from './support/pressedAsItOpens.js';
+import { pressedAsItOpens } from './support/asItOpens.js';
 import { simulated } from './support/simulated.js';
 
 /**
