@@ -19,6 +19,8 @@ export interface ApiMember {
   description: string;
   /** For a member of some members of a union only: the `status` values that carry it. */
   onlyWhen?: string[];
+  /** A callback: `on…`, and a function (`onRefused: 'reject' | 'warn'` is an option). */
+  callback: boolean;
   /** Where it is declared (`src/…:line`), for a test's message. */
   declaredAt: string;
 }
@@ -124,6 +126,7 @@ export function apiReader() {
         ...(defaultValue?.text ? { defaultValue: oneLine(ts.displayPartsToString(defaultValue.text)) } : {}),
         description: oneLine(documented?.text ?? ''),
         ...(everywhere ? {} : { onlyWhen: [...new Set(carriers.flatMap((part) => statusesOf(checker, part)))] }),
+        callback: /^on[A-Z]/.test(member) && symbols.some((s) => checker.getNonNullableType(checker.getTypeOfSymbol(s)).getCallSignatures().length > 0),
         declaredAt: whereDeclared(symbols[0]!),
       };
     });

@@ -50,7 +50,7 @@ describe.each(PAGES)('%s', (file) => {
     const own = types.filter((name) => reader.isOwnObjectType(name));
     const needed = own.flatMap((name) => {
       const members = tables[name] ?? reader.tables([name])[name]!;
-      const callbacks = members.filter((member) => /^on[A-Z]/.test(member.name));
+      const callbacks = members.filter((member) => member.callback);
       return [...(callbacks.length < members.length ? [name] : []), ...(callbacks.length ? [`${name} callbacks`] : [])];
     });
     const shown = tablesOf(text);

@@ -10,14 +10,11 @@ function inline(text: string): ReactNode {
   return text.split('`').map((piece, index) => (index % 2 ? <code key={index}>{piece}</code> : <Fragment key={index}>{piece}</Fragment>));
 }
 
-/** A callback option: read when it is called, listed under Callbacks. */
-export const isCallback = (name: string) => /^on[A-Z]/.test(name);
-
 /** The rows of a type of the library, as its declaration says (.storybook/apiDocs.ts). */
 function rowsOf(of: string, callbacks: boolean): { rows: string[][]; defaults: boolean } {
   const members = api[of];
   if (!members) throw new Error(`<ApiTable of="${of}">: no such table; the build reads the types the MDX pages name`);
-  const shown = members.filter((member) => isCallback(member.name) === callbacks);
+  const shown = members.filter((member) => member.callback === callbacks);
   const defaults = shown.some((member) => member.optional);
   const rows = shown.map((member) => {
     const only = member.onlyWhen?.length ? ` Only when \`status\` is ${member.onlyWhen.map((value) => `\`${value}\``).join(', ')}.` : '';
@@ -33,7 +30,7 @@ function rowsOf(of: string, callbacks: boolean): { rows: string[][]; defaults: b
  *
  * `of` names an exported type of the library: the rows are its members, read from the declarations
  * when Storybook builds (types, JSDoc and `@default`), so the table is what the types say. Without
- * `callbacks`, the members that are not callbacks (`on…`); with it, the callbacks alone. `rows`
+ * `callbacks`, the members that are not callbacks (`on…` functions); with it, the callbacks alone. `rows`
  * writes a table by hand, for what is not a type of ours (TanStack Query's results, arguments).
  */
 export function ApiTable(props: { of: string; callbacks?: boolean } | { rows: readonly (readonly string[])[]; defaults?: boolean }) {
