@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { apiDocs } from './apiDocs.js';
 import { liveViteConfig } from './liveProxy.js';
 
 // The built site prints what is wrong and nothing else. Its preview bundle carries Storybook's
@@ -32,8 +33,9 @@ const config: StorybookConfig = {
     },
   },
   // SOCIAL_API_KEY + SOCIAL_API_URL: live mode (.storybook/liveProxy.ts); otherwise the simulated service.
+  // The hooks' docs pages read their options and result tables from the types (apiDocs.ts).
   viteFinal: (viteConfig) =>
-    mergeConfig(mergeConfig(viteConfig, QUIET_BUILD), liveViteConfig(process.env)),
+    mergeConfig(mergeConfig(mergeConfig(viteConfig, QUIET_BUILD), { plugins: [apiDocs()] }), liveViteConfig(process.env)),
 };
 
 export default config;

@@ -2,9 +2,13 @@ import { SocialKitError, parseRetryAfter } from './errors.js';
 import { isRecord } from './wire.js';
 
 export interface TransportOptions {
+  /** A `fetch` of your own (a test's, or one that adds tracing); the global one by default. */
   fetch?: typeof fetch;
+  /** Headers for every request to the proxy, or a function that returns them per request (a CSRF token). */
   headers?: HeadersInit | (() => HeadersInit | Promise<HeadersInit>);
+  /** The `credentials` of every request to the proxy (`include` for a proxy on another origin that reads cookies). */
   credentials?: RequestCredentials;
+  /** Milliseconds before a request to the proxy fails with a timeout; none when omitted or 0. */
   timeoutMs?: number;
 }
 

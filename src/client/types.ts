@@ -44,6 +44,7 @@ export interface AvailablePage {
 }
 
 export interface PendingSession {
+  /** The network the consent was for. */
   network: NetworkId;
   /** Epoch milliseconds by the service's clock (a value in seconds on the wire is converted). */
   expiresAt: number | undefined;
@@ -55,6 +56,9 @@ export interface PendingSession {
    * `Access-Control-Expose-Headers`); then only the browser's clock is left to compare `expiresAt` with.
    */
   expiresInMs?: number | undefined;
+  /**
+   * The pages, profiles or channels to choose from: `id`, `name`, `username`, `type` (`personal`, `organization`…), `profilePictureUrl`.
+   */
   availablePages: AvailablePage[];
 }
 
@@ -88,32 +92,60 @@ export interface MediaRecord {
 }
 
 export interface AuthUrlParams {
+  /** The network to connect, one that connects by OAuth (not Bluesky). */
   network: NetworkId;
   /** Must be registered with the network's OAuth app; without it the service's own dashboard is used. */
   redirectUri?: string;
+  /**
+   * The tenant the account will belong to.
+   * @default the provider's
+   */
   tenantId?: string;
 }
 
 export interface FinalizeParams {
+  /** The pending session, as `usePendingSession` read it (the callback's `session` parameter). */
   sessionToken: string;
+  /** The `id`s of the chosen `availablePages`; at least one. */
   selectedPageIds: string[];
 }
 
 export interface ConnectAppPasswordParams {
+  /** The account's handle (`alice.bsky.social`, a custom domain) or DID; a leading `@` is removed. */
   handle: string;
   /** Sent once, to the proxy, and never kept. */
   appPassword: string;
+  /**
+   * The tenant the account will belong to.
+   * @default the provider's
+   */
   tenantId?: string;
-  /** The network's path segment; `bluesky`, the one handle + app password network of today. */
+  /**
+   * The network's path segment; `bluesky`, the one handle + app password network of today.
+   * @default 'bluesky'
+   */
   network?: NetworkId;
 }
 
 export interface ListAccountsParams {
+  /**
+   * The tenant whose accounts to list.
+   * @default the provider's
+   */
   tenantId?: string;
+  /** Only this network's accounts. */
   network?: NetworkId;
   /** An exact handle on the network. */
   username?: string;
+  /**
+   * Accounts per page; the service allows up to 100.
+   * @default 20
+   */
   limit?: number;
+  /**
+   * Accounts to skip: `(page - 1) * limit`.
+   * @default 0
+   */
   offset?: number;
 }
 

@@ -4,10 +4,17 @@ import { normalizeHandle, serviceFieldErrors, validateAppPasswordForm, type AppP
 import { createListeners } from './listeners.js';
 
 export interface AppPasswordFormOptions {
-  /** The handle + app password network; `bluesky`, the only one today. */
+  /**
+   * The handle + app password network; `bluesky`, the only one today.
+   * @default 'bluesky'
+   */
   network?: NetworkId;
-  /** The tenant to tag the account with; the provider's when omitted. */
+  /**
+   * The tenant to tag the account with; the provider's when omitted.
+   * @default the provider's
+   */
   tenantId?: string;
+  /** The account connected. */
   onConnected?: (account: SocialAccount) => void;
   /** A failed connect (not a field left empty: that is shown, not reported). */
   onError?: (error: SocialKitError) => void;

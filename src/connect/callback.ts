@@ -33,7 +33,10 @@ export interface ConnectCallbackOptions {
 
 export type ConnectCallbackState =
   /** Before the URL is read (on the server, and in the first render). */
-  | { status: 'reading' }
+  | {
+      /** Where the callback page is; rendered as `data-state` by ConnectCallback. */
+      status: 'reading';
+    }
   /** No callback parameters and nothing to resume: the page was opened on its own. */
   | { status: 'empty' }
   /** Handing the answer to the window that opened this popup. */
@@ -42,16 +45,33 @@ export type ConnectCallbackState =
   | { status: 'confirming' }
   /** The app has the answer; the popup could not close itself. */
   | { status: 'delivered' }
-  | { status: 'loading'; sessionToken: string }
+  | {
+      status: 'loading';
+      /** The pending session to read, and to give a PagePicker at `pages`. */
+      sessionToken: string;
+    }
   /** Render a PagePicker with this token. */
   | { status: 'pages'; sessionToken: string }
-  | { status: 'expired'; error: unknown }
+  | {
+      status: 'expired';
+      /** What went wrong (a `ConnectError` at `denied` and `failed`). */
+      error: unknown;
+    }
   /**
    * What `reading` names could not be read: the pending session's pages, or the accounts a
    * one-step answer is checked against (whether it connected is then unknown). `retry()`.
    */
-  | { status: 'load-error'; error: unknown; reading: 'session' | 'account' }
-  | { status: 'connected'; accounts: SocialAccount[] }
+  | {
+      status: 'load-error';
+      error: unknown;
+      /** What could not be read: the pending session, or the accounts a one-step answer is checked against. */
+      reading: 'session' | 'account';
+    }
+  | {
+      status: 'connected';
+      /** The accounts connected. */
+      accounts: SocialAccount[];
+    }
   /** The user declined on the consent screen. */
   | { status: 'denied'; error: ConnectError }
   /** Another `?error=`, or (`code: 'account-not-found'`) a one-step account the service does not have. */
@@ -66,7 +86,11 @@ export type ConnectCallbackState =
    * storage is off, so it cannot tell): what it would connect, to show with its names until the
    * user calls `confirm()` (or `restart()` to drop it).
    */
-  | { status: 'confirm'; what: { kind: 'pages'; sessionToken: string; pages: AvailablePage[] } | { kind: 'account'; account: SocialAccount } };
+  | {
+      status: 'confirm';
+      /** What an unstarted callback would connect: the session's pages, or the one account. */
+      what: { kind: 'pages'; sessionToken: string; pages: AvailablePage[] } | { kind: 'account'; account: SocialAccount };
+    };
 
 export type ConnectCallbackStatus = ConnectCallbackState['status'];
 

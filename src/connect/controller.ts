@@ -25,7 +25,10 @@ export interface ConnectOptions {
    * uses its own dashboard, and the flow learns the outcome by asking the server when the popup closes.
    */
   redirectUri?: string;
-  /** The provider's tenant by default. */
+  /**
+   * The provider's tenant by default.
+   * @default the provider's
+   */
   tenantId?: string;
   /** The accounts connected, when the flow ends in `connected`. */
   onConnected?(accounts: SocialAccount[]): void;
@@ -41,9 +44,11 @@ export interface ConnectActions {
   start: () => void;
   /** After a blocked popup: the same flow by redirect. */
   continueInThisTab: () => void;
+  /** Brings the popup of the flow forward (while `popup-open`). */
   focusPopup: () => void;
   /** Stops the flow and closes its popup. */
   cancel: () => void;
+  /** Back to `idle`, for another connect. */
   reset: () => void;
   /** Hand over the accounts a PagePicker or HandleAppPasswordForm connected. */
   complete: (accounts: SocialAccount[]) => void;

@@ -34,22 +34,36 @@ function canonicalLocale(locale: string | undefined): string | undefined {
 export interface SocialKitProviderProps extends SocialClientOptions {
   /** The tenant that hooks use when they are not given one. */
   tenantId?: string;
-  /** A QueryClient to use. Without it, the app's own QueryClientProvider is used, else one of ours. */
+  /**
+   * A QueryClient to use. Without it, the app's own QueryClientProvider is used, else one of ours.
+   * @default the app's, else one of ours
+   */
   queryClient?: QueryClient;
   /** Overrides for any user-visible string. */
   messages?: SocialKitMessagesInput & DeprecatedMessageKeys;
   /**
    * BCP 47 locale for numbers, sizes and dates; the browser's by default. `en_US` is read as
    * `en-US`; a tag that cannot be read falls back to the browser's, with a warning in development.
+   * @default the browser's
    */
   locale?: string;
-  /** Retries for a retryable query failure (network, timeout, 5xx, 429). 0 turns them off. */
+  /**
+   * Retries for a retryable query failure (network, timeout, 5xx, 429). 0 turns them off.
+   * @default 3
+   */
   retry?: number;
   /**
    * The scheme of the library's own roots, without touching the host's page. By default the
    * components are light unless an ancestor says `data-theme="dark"` (or `"system"`).
+   * @default the host's `data-theme`
    */
   colorScheme?: ColorScheme;
+  /**
+   * Milliseconds before a request to the proxy fails with a timeout; 0 turns the timeout off.
+   * @default 30000
+   */
+  timeoutMs?: number;
+  /** The app, or the part of it that uses SocialKit. */
   children?: ReactNode;
 }
 

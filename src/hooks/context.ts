@@ -3,8 +3,13 @@ import type { SocialClient } from '../client/createSocialClient.js';
 import type { SocialKitMessagesInput } from '../i18n/catalogue.js';
 
 export interface SocialKitContextValue {
+  /**
+   * The client on the provider's proxy: one method per operation (`listAccounts`, `getAuthUrl`, `requestUploadTicket`…), each failure a `SocialKitError`.
+   */
   client: SocialClient;
+  /** The provider's tenant. */
   tenantId: string | undefined;
+  /** The provider's overrides of the words. */
   messages: SocialKitMessagesInput;
   /** The provider's locale as a canonical BCP 47 tag, safe for every `Intl` call; undefined for the browser's. */
   locale: string | undefined;

@@ -28,13 +28,17 @@ export interface UseAccountListOptions {
   /**
    * Controlled tenant filter. Without it (and without `defaultTenantId`) the provider's tenant is
    * used; `''` asks for every tenant the proxy allows.
+   * @default the provider's
    */
   tenantId?: string;
   /** Uncontrolled starting tenant; the provider's without it. */
   defaultTenantId?: string;
   /** The tenant filter applied (the tenant field, or `setTenantId`). */
   onTenantIdChange?: (tenantId: string) => void;
-  /** Controlled network filter: an id, or `null` for every network. `undefined` leaves it uncontrolled. */
+  /**
+   * Controlled network filter: an id, or `null` for every network. `undefined` leaves it uncontrolled.
+   * @default every network (`null`)
+   */
   network?: NetworkId | null;
   /** Uncontrolled starting network filter; every network (`null`) without it. */
   defaultNetwork?: NetworkId | null;
@@ -52,6 +56,7 @@ export interface UseAccountListOptions {
 }
 
 export interface UseAccountListResult {
+  /** `loading` until the first page arrives, `error` when there is no page to show, `empty` or `success` once one is in. */
   status: AccountListStatus;
   /** The accounts of the page on screen (the previous page while the next one loads). */
   accounts: SocialAccount[];
@@ -66,28 +71,37 @@ export interface UseAccountListResult {
 
   /** The tenant asked for; `''` is every tenant, undefined the proxy's default. */
   tenantId: string | undefined;
+  /** Applies a tenant filter (and goes back to the first page). */
   setTenantId: (tenantId: string) => void;
+  /** The network filter; `null` is every network. */
   network: NetworkId | null;
+  /** Applies a network filter (and goes back to the first page); `null` is every network. */
   setNetwork: (network: NetworkId | null) => void;
   /** Whether a network filter narrows the list, so an empty list reads "none match" rather than "none yet". */
   isFiltered: boolean;
 
+  /** Accounts per page, as resolved (at most 100). */
   pageSize: number;
+  /** Accounts before this page: `(page - 1) * pageSize`. */
   offset: number;
   /** 1-based. */
   page: number;
   /** Known only when the service sends `count`. */
   pageCount: number | undefined;
+  /** All the accounts that match, when the service sends it. */
   count: number | undefined;
   /** 1-based positions of the accounts on screen; null while the page loads or when it is empty. */
   range: { start: number; end: number } | null;
+  /** Whether there is a page before this one. */
   hasPreviousPage: boolean;
   /**
    * From `count` when the service sends it; otherwise while pages come back full and the page
    * after has not been found empty since the lists were last invalidated.
    */
   hasNextPage: boolean;
+  /** Goes to the page before, if any. */
   previousPage: () => void;
+  /** Goes to the page after, if `hasNextPage`. */
   nextPage: () => void;
   /** 1-based; clamped to the pages known. */
   goToPage: (page: number) => void;
@@ -96,6 +110,7 @@ export interface UseAccountListResult {
   confirmingId: string | null;
   /** Asks for confirmation before disconnecting (one account at a time). */
   requestDisconnect: (accountId: string) => void;
+  /** Drops the confirmation asked for: nothing is disconnected. */
   cancelDisconnect: () => void;
   /**
    * Disconnects the account awaiting confirmation (or the one given): it leaves every list at once
@@ -106,6 +121,7 @@ export interface UseAccountListResult {
   disconnectingIds: readonly string[];
   /** Why a disconnect failed, by account id, until the account is tried again or dismissed. */
   disconnectErrors: Readonly<Record<string, SocialKitError>>;
+  /** Forgets why an account's disconnect failed (its `disconnectErrors` entry). */
   dismissDisconnectError: (accountId: string) => void;
   /** The last account disconnected, for an announcement. */
   lastDisconnected: SocialAccount | null;

@@ -5,7 +5,10 @@ import { useSocialKit } from './context.js';
 import { accountsQueryOptions } from '../query/queryOptions.js';
 
 export interface UseAccountsOptions extends ListAccountsParams {
-  /** False holds the query, for example until a filter is chosen. */
+  /**
+   * False holds the query, for example until a filter is chosen.
+   * @default true
+   */
   enabled?: boolean;
 }
 

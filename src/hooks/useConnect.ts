@@ -14,6 +14,9 @@ export { LATE_ANSWER_MS, type ConnectActions } from '../connect/controller.js';
 export type UseConnectOptions = ConnectOptions;
 
 export type UseConnectResult = ConnectActions & {
+  /**
+   * A union on `status`: `idle`, `requesting`, `popup-open`, `checking`, `redirecting`, `blocked`, `app-password`, `pending-session` (with `sessionToken`: render a picker), `connected` (with `accounts`), `error` (with `error`), `canceled`.
+   */
   state: ConnectState;
   /** How the network connects: an OAuth consent, or our handle and app password form. */
   method: 'oauth' | 'app-password';

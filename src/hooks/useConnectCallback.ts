@@ -40,6 +40,7 @@ export type UseConnectCallbackResult = ConnectCallbackState & {
   retry: () => void;
   /** Forgets this flow and goes back to where it started; a popup closes, it never loads the app inside itself. */
   restart: () => void;
+  /** Closes this page when it is a popup; when the browser refuses, `closeRefused` says so. */
   close: () => void;
 };
 

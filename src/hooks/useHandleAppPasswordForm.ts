@@ -24,21 +24,29 @@ export type HandleAppPasswordFormStatus = 'idle' | 'invalid' | 'submitting' | 'c
 export type UseHandleAppPasswordFormOptions = AppPasswordFormOptions;
 
 export interface UseHandleAppPasswordFormResult {
+  /** `idle`, `invalid` (a submit found a field that needs attention), `submitting`, `connected` or `error`. */
   status: HandleAppPasswordFormStatus;
+  /** The handle field as typed. */
   handle: string;
+  /** Sets the handle field (clears its error). */
   setHandle: (value: string) => void;
   /** Held in memory only while typed: emptied the moment it is submitted, whatever the outcome. */
   appPassword: string;
+  /** Sets the app password field (clears its error). */
   setAppPassword: (value: string) => void;
+  /** Whether the password shows as text, for a Show and Hide toggle. */
   isPasswordVisible: boolean;
+  /** Shows or hides the password. */
   setPasswordVisible: (visible: boolean) => void;
   /** The handle as it will be sent: without `@`, spaces or a profile URL around it, in lower case (a DID as typed). */
   normalizedHandle: string;
+  /** Per field (`handle`, `appPassword`): a problem as an `AppPasswordFieldMessageKey` to word, or the service's own `{ text }`. */
   fieldErrors: AppPasswordFieldErrors;
   /** What went wrong for the form as a whole: a key, or `'other'` for an error `describeError` words. */
   formError: AppPasswordFormMessageKey | 'other' | undefined;
   /** The service's words that belong to no field of the form (`details._errors`, `tenantId`). */
   formErrorDetails: string[];
+  /** The failure of the last connect, if it failed. */
   error: SocialKitError | null;
   /** The account just connected. */
   account: SocialAccount | undefined;

@@ -15,7 +15,10 @@ export interface UseMediaCheckOptions {
   networks: Iterable<MediaCheckTarget>;
   /** The post kind per network (`{ instagram: 'REELS' }`); a network left out gets its default. */
   postKind?: Readonly<Partial<Record<NetworkId, string>>>;
-  /** The rules: `MEDIA_RULES` by default, or an app's `extendMediaRules(...)`. */
+  /**
+   * The rules: `MEDIA_RULES` by default, or an app's `extendMediaRules(...)`.
+   * @default `MEDIA_RULES`
+   */
   rules?: MediaRulesTable;
   /** Reads a file's facts; the browser reader, loaded on demand, by default. Taken at the first render. */
   read?: MediaFactsReader;

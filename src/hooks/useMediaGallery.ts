@@ -35,7 +35,10 @@ export interface UseMediaGalleryOptions {
    * @default 3
    */
   columns?: MediaGalleryColumns;
-  /** `none` (the default) shows media only; `single` and `multiple` choose media for a post. */
+  /**
+   * `none` (the default) shows media only; `single` and `multiple` choose media for a post.
+   * @default 'none'
+   */
   selectionMode?: MediaGallerySelectionMode;
   /**
    * Controlled selection: the chosen ids. In `single` mode at most one. An id that leaves `ids`
@@ -49,13 +52,17 @@ export interface UseMediaGalleryOptions {
   /**
    * Whether an item can be chosen (all can by default). One that cannot (an upload the service
    * has not confirmed yet) is `aria-disabled`, left out of every choice, and still reached by the keyboard.
+   * @default every item
    */
   canSelect?: (id: string) => boolean;
   /** Offers removal (Delete or Backspace on an item, and each item's remove button). */
   onRemove?: (id: string) => void;
   /** Which items `onRemove` takes (all by default); Delete on any other changes nothing. Show a remove button where `canRemove` says so. */
   canRemove?: (id: string) => boolean;
-  /** Rows that PageUp and PageDown move by (3 by default); a function is asked at the key press, so a view can measure what it shows. */
+  /**
+   * Rows that PageUp and PageDown move by (3 by default); a function is asked at the key press, so a view can measure what it shows.
+   * @default 3
+   */
   pageRows?: number | (() => number);
   /**
    * Called before the keyboard moves focus to `index`. A virtualized view scrolls the item's row
@@ -102,11 +109,15 @@ export interface MediaGalleryEmptyProps {
 }
 
 export interface UseMediaGalleryResult {
+  /** Items per row, as resolved (2, 3 or 4). */
   columns: MediaGalleryColumns;
+  /** Rows of the grid, for `aria-rowcount` and a virtualizer. */
   rowCount: number;
+  /** The selection mode, as given. */
   selectionMode: MediaGallerySelectionMode;
   /** The chosen ids, in the order they were chosen. */
   value: readonly string[];
+  /** Whether the id is chosen. */
   isSelected: (id: string) => boolean;
   /** Whether the item can be chosen now (false for every item in `none` mode). */
   canSelect: (id: string) => boolean;
@@ -116,7 +127,9 @@ export interface UseMediaGalleryResult {
   toggle: (id: string) => void;
   /** Multiple: every id, from the anchor (the last toggled) to `id`. */
   selectRange: (id: string) => void;
+  /** Multiple: chooses every item that can be chosen. */
   selectAll: () => void;
+  /** Replaces the chosen ids. */
   setValue: (value: readonly string[]) => void;
   /**
    * Calls `onRemove` when the item can be removed. The selection drops the id once it has left
@@ -132,9 +145,13 @@ export interface UseMediaGalleryResult {
    * In `rtl` the next item is to the left: ArrowLeft leads to it, ArrowRight to the previous one.
    */
   nextIndex: (index: number, key: string, ctrl?: boolean, direction?: 'ltr' | 'rtl') => number | undefined;
+  /** Spread on the grid: `role="grid"`, its counts, `aria-multiselectable`, and the key, focus and click handlers. */
   getGridProps: () => MediaGalleryGridProps;
+  /** Spread on each row: `role="row"` and `aria-rowindex`. */
   getRowProps: (row: number) => MediaGalleryRowProps;
+  /** Spread on each item: `role="gridcell"`, `aria-colindex`, `aria-selected`, `aria-disabled`, the roving `tabIndex` and `data-index`. */
   getCellProps: (index: number) => MediaGalleryCellProps;
+  /** Spread on what shows when there is nothing: focus lands there when the last item goes. */
   getEmptyProps: () => MediaGalleryEmptyProps;
 }
 

@@ -30,13 +30,17 @@ export interface UsePagePickerOptions {
   sessionToken: string | null | undefined;
   /** Controlled selection. */
   selectedPageIds?: readonly string[];
-  /** Uncontrolled starting selection. Without it, a session with one page has that page selected. */
+  /**
+   * Uncontrolled starting selection. Without it, a session with one page has that page selected.
+   * @default the one page, if only one
+   */
   defaultSelectedPageIds?: readonly string[];
   /** Every change of the selection, in page order. With `selectedPageIds`, a change not rendered back does not stick. */
   onSelectedPageIdsChange?: (selectedPageIds: string[]) => void;
   /**
    * The tenant the session's accounts were connected for (the `tenantId` of the auth URL); the
    * provider's when omitted. Used to find the accounts of a finalize whose answer was lost.
+   * @default the provider's
    */
   tenantId?: string;
   /** The accounts the finalize created (or, after a lost answer, found connected). */
@@ -58,7 +62,9 @@ export interface UsePagePickerOptions {
 }
 
 interface UsePagePickerBase {
+  /** `idle` (no token), `loading`, `error`, `empty`, `ready`, `submitting`, `connected` or `expired`. */
   status: PagePickerStatus;
+  /** The session's network, once read. */
   network: NetworkId | undefined;
   /** Every page the session offers, in the service's order. */
   pages: AvailablePage[];
@@ -66,18 +72,23 @@ interface UsePagePickerBase {
   visiblePages: AvailablePage[];
   /** Selected ids that are pages of this session, in page order. */
   selectedPageIds: string[];
+  /** Whether the page is selected. */
   isSelected: (pageId: string) => boolean;
   /** Flips a page, or sets it when `selected` is given. */
   toggle: (pageId: string, selected?: boolean) => void;
+  /** Replaces the selection. */
   setSelectedPageIds: (pageIds: readonly string[]) => void;
   /** Selects (or, with false, clears) every visible page; pages hidden by the search keep their state. */
   setAllVisibleSelected: (selected: boolean) => void;
   /** Whether every visible page is selected / whether only some are (for an indeterminate checkbox). */
   allVisibleSelected: boolean;
+  /** Some visible pages are selected, not all: a Select all checkbox's `indeterminate`. */
   someVisibleSelected: boolean;
   /** Whether the list is long enough to search. */
   isSearchable: boolean;
+  /** The search as typed. It ignores case and accents and matches the name, handle and type. */
   searchQuery: string;
+  /** Sets the search. */
   setSearchQuery: (query: string) => void;
   /** Epoch milliseconds by the service's clock, when it sent one. */
   expiresAt: number | undefined;
@@ -100,7 +111,13 @@ interface UsePagePickerBase {
 
 export type UsePagePickerResult = UsePagePickerBase &
   (
-    | { status: 'connected'; accounts: SocialAccount[]; error: null }
+    | {
+        status: 'connected';
+        /** The accounts connected (at `connected`). */
+        accounts: SocialAccount[];
+        /** The failure to read the session or to finalize it. */
+        error: null;
+      }
     | { status: 'error'; accounts: undefined; error: SocialKitError }
     | { status: Exclude<PagePickerStatus, 'connected' | 'error'>; accounts: undefined; error: SocialKitError | null }
   );

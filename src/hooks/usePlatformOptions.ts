@@ -69,11 +69,13 @@ export interface UsePlatformOptionsResult {
   allowed: AllowedOptionValues;
   /** Problems of the selected networks' options, per network per field. */
   errors: PlatformOptionsErrors;
+  /** No selected network's options have a problem. */
   isValid: boolean;
   /** The validity of the latest value, also right after a change in the same event handler. */
   validate: () => { isValid: boolean; errors: PlatformOptionsErrors };
   /** YouTube's measured fields against their limits, for counters. */
   counts: { youtube: { title: OptionCount; description: OptionCount; tags: OptionCount } };
+  /** Replaces the value (a change you do not render does not stick). */
   setValue: (value: PlatformOptions) => void;
   /** Sets one member; `undefined` removes it. */
   setOption: <N extends OptionsNetworkId, K extends keyof NetworkOptionsMap[N]>(network: N, key: K, value: NetworkOptionsMap[N][K] | undefined) => void;

@@ -24,9 +24,13 @@ export interface UseUploadResult {
   add: (files: Iterable<File> | FileList) => Promise<UploadRejection[]>;
   /** Releases queued files (only needed with `autoStart: false`). */
   start: () => void;
+  /** Aborts a file: it stays listed, `canceled`. */
   cancel: (id: string) => void;
+  /** Runs a failed or canceled file again, from the step that failed. */
   retry: (id: string) => void;
+  /** Takes a file off the list (aborting it if it runs). */
   remove: (id: string) => void;
+  /** Empties the list. */
   clear: () => void;
 }
 

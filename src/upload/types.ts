@@ -73,16 +73,26 @@ interface UploadItemBase {
 }
 
 export type UploadItem =
-  | (UploadItemBase & { status: 'queued' })
+  | (UploadItemBase & {
+      /** `queued`, `fitting`, `requesting` (the ticket), `uploading` (the PUT), `confirming`, `done`, `error`, `canceled` or `refused`. Render it as `data-state`. */
+      status: 'queued';
+    })
   /** With `fitImages`: the image is scaled down and re-encoded for the chosen networks, before its ticket. */
   | (UploadItemBase & { status: 'fitting' })
   | (UploadItemBase & { status: 'requesting' })
   | (UploadItemBase & { status: 'uploading'; mediaId: string })
   | (UploadItemBase & { status: 'confirming'; mediaId: string })
-  | (UploadItemBase & { status: 'done'; mediaId: string; media: MediaRecord })
+  | (UploadItemBase & {
+      status: 'done';
+      mediaId: string;
+      /** The service's record of the file. */
+      media: MediaRecord;
+    })
   | (UploadItemBase & {
       status: 'error';
+      /** Why the file stopped. */
       error: SocialKitError;
+      /** The step it failed at (`fit`, `ticket`, `put` or `confirm`); a retry resumes there. */
       step: UploadStep;
       /** Epoch ms of the next automatic retry, when one is scheduled. */
       retryAt?: number;
@@ -131,9 +141,11 @@ export interface UploadRejection {
 export interface UploadTotals {
   /** Bytes taken by storage across the items that count (not canceled, not removed). */
   loaded: number;
+  /** Their bytes in all. */
   size: number;
   /** Weighted by bytes; 1 only when every counted item is done. */
   progress: number;
+  /** Files in each status. */
   counts: Record<UploadStatus, number>;
 }
 
@@ -146,13 +158,17 @@ export interface UploadRules {
    * MIME types (`image/png`), wildcards (`image/*`) and extensions (`.heic`), as an array or as
    * an input's comma-separated `accept`. Matched against the file's type and the Content-Type
    * inferred from its name. Everything is accepted when omitted.
+   * @default every type
    */
   accept?: string | readonly string[];
   /** Bytes. */
   minSize?: number;
   /** Bytes. */
   maxSize?: number;
-  /** Files kept in the list at once (canceled ones do not count). Unlimited by default, as in the service's client (docs/service/interface.md, "Limits"). */
+  /**
+   * Files kept in the list at once (canceled ones do not count). Unlimited by default, as in the service's client (docs/service/interface.md, "Limits").
+   * @default unlimited
+   */
   maxFiles?: number;
   /**
    * False (the default): the same name, size and modification time already listed is one upload.
@@ -184,12 +200,16 @@ export interface UploadQueueOptions {
    * @default 3
    */
   concurrency?: number;
-  /** Automatic retries of a retryable failure (network, timeout, 5xx, rate limit), per file. */
+  /**
+   * Automatic retries of a retryable failure (network, timeout, 5xx, rate limit), per file.
+   * @default the provider's `retry` (3)
+   */
   retry?: number;
   /**
    * Milliseconds before automatic retry `attempt` (1-based). Default: exponential backoff with full
    * jitter; Retry-After wins. A Retry-After of more than two minutes is not waited out: the file
    * ends in `error` with `waitUntil`.
+   * @default backoff with jitter
    */
   retryDelay?: (attempt: number, error: SocialKitError) => number;
   /**
@@ -204,7 +224,10 @@ export interface UploadQueueOptions {
    * @default true
    */
   autoStart?: boolean;
-  /** The PUT to storage. XMLHttpRequest (for byte progress) by default; swap it for tests or another transport. */
+  /**
+   * The PUT to storage. XMLHttpRequest (for byte progress) by default; swap it for tests or another transport.
+   * @default XMLHttpRequest
+   */
   put?: PutFunction;
 }
 

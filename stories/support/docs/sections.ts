@@ -41,3 +41,17 @@ export const HEADLESS: Record<string, string> = {
   PlatformOptionsPanel: 'HeadlessPlatformOptions',
   AccountList: 'HeadlessAccountList',
 };
+
+/**
+ * The sections of every hook's docs page (stories/hooks/*.mdx), in the order of a component's page:
+ * usage (with the signature), its options (or arguments, or a mutation's variables) and its result,
+ * each a table read from the types; the states its result goes through and where each shows live;
+ * what the app's markup must provide for the keyboard and screen readers; its callbacks; the
+ * component it is the headless form of; then anything else it does. Checked by
+ * test/node/hookDocs.test.ts.
+ */
+export const HOOK_SECTIONS = ['Usage', 'Options', 'Result', 'States', 'Keyboard and screen readers', 'Callbacks', 'Headless', 'Behaviour'] as const;
+/** The sections a hook's page may leave out: a hook without options or a result of its own, and nothing more to say. */
+export const OPTIONAL_HOOK_SECTIONS: readonly string[] = ['Options', 'Result', 'Behaviour'];
+/** A heading that names a hook's input another way is its Options section. */
+export const hookSectionOf = (heading: string) => (/^(Options|Arguments?|Variables)\b/.test(heading) ? 'Options' : heading);
