@@ -10,7 +10,6 @@ import { e2eCommands, e2eStack } from './test/support/e2eStack.js';
 import { storageCommands } from './test/support/storageCommands.js';
 import { mediaCommands } from './test/support/mediaCommands.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium.js';
-import LongFilesFirst from './test/support/sequencer.js';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -86,10 +85,6 @@ export const chromium = (colorScheme: 'light' | 'dark' = 'light') => ({
   // A Chromium started while the machine is busy (two suites at once, load 27 on 2 cores) took
   // longer than the default 60 s to reach the test runner, and its project's files never ran.
   connectTimeout: 300_000,
-  // One file at a time in each browser project: their files share the loopback storage server's
-  // faults (storageCommands) and the one page's focus; the suite's two workers are for the
-  // projects that run in Node (see `maxWorkers`).
-  fileParallelism: false,
 });
 
 export default defineConfig({
@@ -145,12 +140,6 @@ export default defineConfig({
     // A green run lists a test only when it took long enough to look into (a browser flow takes
     // seconds under load; the default, 300 ms, listed hundreds of them).
     slowTestThreshold: 30_000,
-    sequence: { sequencer: LongFilesFirst },
-    // Two Node workers, whatever the machine: the built Storybook's checks spend most of their time
-    // waiting on a Chromium of their own, and with one worker (Vitest's default on 2 cores) every
-    // jsdom and node file waited for them, or they for every jsdom and node file. Browser projects
-    // still run one file at a time (\`chromium()\`'s \`fileParallelism\`).
-    maxWorkers: 2,
     projects: [
       {
         extends: true,

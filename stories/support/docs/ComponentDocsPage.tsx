@@ -4,10 +4,10 @@ import type { PreparedStory } from 'storybook/internal/types';
 import { anatomyOf, type Anatomy } from './anatomy.js';
 import { HEADLESS, sectionsOf, type SectionName } from './sections.js';
 import { usage } from './usage.js';
-import { MarkdownCode } from './Guide.js';
+import { MarkdownCode, MarkdownPre } from './Guide.js';
 
-/** Code spans in the descriptions as the guides render them (Guide.tsx, `MarkdownCode`). */
-const CODE = { overrides: { code: MarkdownCode } };
+/** Code spans in the descriptions as the guides render them (Guide.tsx, `MarkdownCode` and `MarkdownPre`). */
+const CODE = { overrides: { code: MarkdownCode, pre: MarkdownPre } };
 
 const code = (text: string) => <code style={{ whiteSpace: 'nowrap' }}>{text}</code>;
 

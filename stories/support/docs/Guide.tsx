@@ -1,5 +1,5 @@
 import { AnchorMdx, CodeOrSourceMdx, HeadersMdx, Markdown } from '@storybook/addon-docs/blocks';
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { guideLink, headingAnchor } from './guides.js';
 
 /** A link of a guide, as it leads in Storybook (guides.ts, `guideLink`). */
@@ -27,15 +27,29 @@ function GuideAnchor({ from, href, children }: { from: string; href: string; chi
   );
 }
 
+/** Whether the code being rendered is a fenced block's (inside its `<pre>`) or a span's. */
+const Fenced = createContext(false);
+
+/** A fenced block's `<pre>`, telling its code that it is a block, with or without a language. */
+export const MarkdownPre = (props: ComponentProps<'pre'>) => (
+  <Fenced.Provider value>
+    <pre {...props} />
+  </Fenced.Provider>
+);
+
 /**
- * Code as GitHub renders it: a fenced block (every guide's names its language, so it has a class)
- * as a highlighted block, and a span between backticks inline, its line breaks as spaces. Storybook's
- * own override makes a span that wraps across lines of the Markdown a block, inside its paragraph:
- * a `<pre>` in a `<p>`, which React reports as invalid markup.
+ * Code as GitHub renders it: a fenced block as a highlighted block, and a span between backticks
+ * inline, its line breaks as spaces. Storybook's own override makes a span that wraps across lines
+ * of the Markdown a block, inside its paragraph (a `<pre>` in a `<p>`, which React reports as
+ * invalid markup), so the span's text is given to it on one line. Used with `MarkdownPre`.
  */
 export function MarkdownCode({ className, children, ...rest }: ComponentProps<typeof CodeOrSourceMdx>) {
-  const inline = typeof className !== 'string' && typeof children === 'string';
-  return <CodeOrSourceMdx className={className} {...rest}>{inline ? children.replace(/\s*[\n\r]+\s*/g, ' ') : children}</CodeOrSourceMdx>;
+  const fenced = useContext(Fenced);
+  return (
+    <CodeOrSourceMdx className={className ?? (fenced ? 'language-text' : undefined)} {...rest}>
+      {!fenced && typeof children === 'string' ? children.replace(/\s*[\n\r]+\s*/g, ' ') : children}
+    </CodeOrSourceMdx>
+  );
 }
 
 /**
@@ -45,7 +59,7 @@ export function MarkdownCode({ className, children, ...rest }: ComponentProps<ty
  */
 export function Guide({ markdown, file }: { markdown: string; file: string }) {
   return (
-    <Markdown options={{ slugify: headingAnchor, overrides: { code: MarkdownCode, a: { component: GuideAnchor, props: { from: file } }, ...HeadersMdx } }}>
+    <Markdown options={{ slugify: headingAnchor, overrides: { code: MarkdownCode, pre: MarkdownPre, a: { component: GuideAnchor, props: { from: file } }, ...HeadersMdx } }}>
       {markdown}
     </Markdown>
   );
