@@ -220,26 +220,14 @@ export default defineConfig({
         },
       },
       {
-        // Every story renders in Chromium, its play function runs, and axe checks it.
+        // Every story renders in Chromium, its play function runs, and axe checks it, with the
+        // system in light mode; the built site's check (test/storybook-site/stories.test.ts) does
+        // it all again in dark mode, which the stories' theme follows.
         extends: true,
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
           browser: chromium(),
-          // A story that prints a warning or an error it did not ask for fails, as a test does.
-          setupFiles: ['test/support/setup-console.ts'],
-          // A flow story waits up to a minute a step (.storybook/preview.tsx), several steps a story.
-          testTimeout: 240_000,
-        },
-      },
-      {
-        // The same again with the system in dark mode: the stories' theme is `auto`, so every
-        // state is checked by axe in the dark palette too.
-        extends: true,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-        test: {
-          name: 'storybook-dark',
-          browser: chromium('dark'),
           // A story that prints a warning or an error it did not ask for fails, as a test does.
           setupFiles: ['test/support/setup-console.ts'],
           // A flow story waits up to a minute a step (.storybook/preview.tsx), several steps a story.

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 
@@ -80,9 +80,10 @@ export async function storyOutcome(page: Page, storyId: string, timeout = 60_000
 /**
  * A few browser contexts ("lanes") that tests take turns on, each recording story events: a lane
  * opens one page after another, as a person clicking through the sidebar would, and `count` lanes
- * run side by side. A test waits for a free lane before it opens anything.
+ * run side by side, each a context made with `options`. A test waits for a free lane before it
+ * opens anything.
  */
-export function createLanes(browser: () => Browser, count: number) {
+export function createLanes(browser: () => Browser, count: number, options: BrowserContextOptions = {}) {
   const free: BrowserContext[] = [];
   const all: BrowserContext[] = [];
   const waiting: ((context: BrowserContext) => void)[] = [];
@@ -91,7 +92,7 @@ export function createLanes(browser: () => Browser, count: number) {
     const idle = free.pop();
     if (idle) return idle;
     if (all.length < count) {
-      const context = await browser().newContext();
+      const context = await browser().newContext(options);
       all.push(context);
       await recordStoryEvents(context);
       return context;

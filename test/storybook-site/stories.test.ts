@@ -30,9 +30,27 @@ afterAll(() => browser?.close());
 // localStorage, and a lane opens its stories one after another as a person clicking through the
 // sidebar would. One lane per host page for the docs. Each story and page is a test of its own,
 // with its own time limit: a loaded machine makes the whole site take longer, never one page.
-const storyLanes = createLanes(() => browser, 2);
+// The stories open with the system in dark mode: their theme follows it, and the `storybook`
+// project has already played every story, axe included, in light mode (in the development
+// build); here each plays again in the dark palette, in the build as it ships.
+const storyLanes = createLanes(() => browser, 2, { colorScheme: 'dark' });
 const docsLanes = { light: createLanes(() => browser, 1), dark: createLanes(() => browser, 1) };
 afterAll(() => Promise.all([storyLanes.close(), docsLanes.light.close(), docsLanes.dark.close()]));
+
+interface StoryFinished {
+  reporters?: { type: string; status: string; result?: { violations?: { id: string; nodes: { target: string[] }[] }[] } }[];
+}
+
+/**
+ * Why a story did not finish well: what axe found (the a11y addon runs it after every story, and
+ * `a11y.test: 'error'` in .storybook/preview.tsx makes a violation fail it), or the event itself.
+ */
+function unfinished(detail: string): string[] {
+  const { reporters = [] } = JSON.parse(detail) as StoryFinished;
+  const violations = reporters.flatMap((report) => report.result?.violations ?? []);
+  if (!violations.length) return [`storyFinished: ${detail.slice(0, 500)}`];
+  return violations.map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
+}
 
 /** Opens one story as a link to it would, in its own page, and reports what went wrong. */
 async function openStory(context: BrowserContext, id: string): Promise<string[]> {
@@ -52,7 +70,8 @@ async function openStory(context: BrowserContext, id: string): Promise<string[]>
     );
     if (bare.length) failed.push(`roots without a surface: ${bare.join(', ')}`);
     const finished = events.find((event) => event.name === 'storyFinished');
-    if (finished && !finished.detail.includes('"status":"success"')) failed.push(`storyFinished: ${finished.detail.slice(0, 500)}`);
+    if (finished && !finished.detail.includes('"status":"success"')) failed.push(...unfinished(finished.detail));
+    if (finished && !finished.detail.includes('"type":"a11y"')) failed.push('axe did not run');
     return [...failed, ...errors.filter((error) => !INJECTED_FAULT.test(error.replace(/^popup /, '')))].map((problem) => `${id}: ${problem}`);
   } finally {
     context.off('page', popup);
@@ -60,7 +79,7 @@ async function openStory(context: BrowserContext, id: string): Promise<string[]>
   }
 }
 
-describe('every story of the built site opens with its play function passing and no error', () => {
+describe('every story of the built site opens in dark mode with its play function passing, no error and nothing axe finds', () => {
   it('has them all in its index', () => {
     expect(stories.length).toBeGreaterThan(90);
   });
