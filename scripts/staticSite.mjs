@@ -26,8 +26,7 @@ export async function serveStaticSite(dir) {
   const server = createServer(async (request, response) => {
     try {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-      // Chrome asks every page's origin for a favicon; Storybook ships it as SVG.
-      const file = path === '/favicon.ico' ? '/favicon.svg' : path.endsWith('/') ? `${path}index.html` : path;
+      const file = path.endsWith('/') ? `${path}index.html` : path;
       const target = normalize(join(root, file));
       if (!target.startsWith(root)) throw new Error('outside the site');
       const body = await readFile(target);

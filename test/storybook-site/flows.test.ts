@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { PAGE_LOAD, TRANSFER } from '../support/patience.js';
 import { collectErrors, launch, origin, recordStoryEvents } from './browser.js';
+import { attribute, connectFacebook, openStory } from './newcomer.js';
 
-// What a newcomer does after `npm run storybook`: open a story from the sidebar's URL, in the
-// manager, and click the component inside Storybook's own preview frame. Nothing here reaches into
-// the simulated service: every step is a click or a keystroke on what the page shows.
+// The built Storybook as a newcomer clicks it (newcomer.ts): every step is a click or a keystroke
+// on what the page shows. dev.test.ts runs the main flow on `npm run storybook`'s dev server.
 
 let browser: Browser;
 let context: BrowserContext;
@@ -27,35 +27,9 @@ afterEach(async () => {
   expect(errors).toEqual([]);
 });
 
-/** The story as its sidebar link opens it, with args set the way the Controls panel writes them into the URL. */
-async function openInManager(storyId: string, args?: string): Promise<FrameLocator> {
-  await page.goto(`${origin()}/?path=/story/${storyId}${args ? `&args=${args}` : ''}`);
-  const preview = page.frameLocator('#storybook-preview-iframe');
-  await preview.locator('#storybook-root').waitFor();
-  return preview;
-}
+const openInManager = (storyId: string, args?: string) => openStory(page, origin(), storyId, args);
 
-const attribute = (locator: ReturnType<FrameLocator['locator']>, name: string) => () => locator.getAttribute(name);
-
-it('connects Facebook in a popup: consent, two of three pages picked, connected', async () => {
-  const story = await openInManager('components-connectaccountbutton--idle');
-  const [popup] = await Promise.all([context.waitForEvent('page'), story.getByRole('button', { name: 'Connect Facebook' }).click()]);
-  await expect.poll(() => story.getByRole('status').textContent(), PAGE_LOAD).toBe('Finish connecting in the Facebook window.');
-
-  await popup.getByRole('heading', { name: 'Facebook wants access' }).waitFor();
-  await expect.poll(() => popup.getByRole('spinbutton', { name: 'Pages to share' }).inputValue(), PAGE_LOAD).toBe('3');
-  await popup.getByRole('button', { name: 'Allow' }).click();
-
-  const dialog = story.getByRole('dialog', { name: 'Choose what to connect from Facebook' });
-  await dialog.getByRole('checkbox', { name: /Acme Studio/ }).check();
-  await dialog.getByRole('checkbox', { name: /Northwind Coffee/ }).check();
-  await dialog.getByRole('button', { name: 'Connect 2 accounts' }).click();
-
-  const root = story.locator('[data-scope="connect-account-button"][data-part="root"]');
-  await expect.poll(attribute(root, 'data-state'), PAGE_LOAD).toBe('connected');
-  await expect.poll(() => story.getByRole('status').textContent(), PAGE_LOAD).toBe('Connected @acme-studio and @northwind-coffee.');
-  await expect.poll(() => popup.isClosed(), PAGE_LOAD).toBe(true);
-});
+it('connects Facebook in a popup: consent, two of three pages picked, connected', () => connectFacebook(page, origin()));
 
 it('connects LinkedIn by redirect: the preview frame shows the consent, then the callback, where a page is picked', async () => {
   const story = await openInManager('components-connectaccountbutton--idle', 'network:linkedin;mode:redirect');

@@ -113,6 +113,10 @@ async function openDocs(context: BrowserContext, id: string, host: 'light' | 'da
     // Storybook's own error screen, or a page that rendered no heading at all.
     if (await page.locator('.sb-show-errordisplay, #error-message:visible').count()) failed.push('the error screen is showing');
     if (!(await page.locator('#storybook-docs h1').count())) failed.push('no title');
+    // Two headings of one name share an anchor: a link to the second lands on the first.
+    const ids = await page.$$eval('#storybook-docs [id]', (elements) => elements.map((element) => element.id));
+    const repeated = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+    if (repeated.length) failed.push(`ids used twice: ${repeated.join(', ')}`);
     // axe reads the page as it settles: a story block that is still loading its example can
     // overflow for a moment (a loaded CI run saw scrollable-region-focusable once, on one page).
     await page.waitForLoadState('networkidle');
