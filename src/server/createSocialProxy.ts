@@ -283,7 +283,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       // a member the parser dropped (a duplicate) or spelled with escapes.
       // A parsed string holds a secret only if the text does, as written or through escapes: a
       // clean text is sent untouched, without walking its value.
-      if (!rawJsonHoldsSecret(result.text, secrets)) return { status: result.status, headers, body: result.bytes ?? result.text };
+      if (!rawJsonHoldsSecret(result.text, secrets)) return { status: result.status, headers, body: result.text };
       return { status: result.status, headers, body: JSON.stringify(scrub(result.body, secrets).value) };
     };
 

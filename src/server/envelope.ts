@@ -3,8 +3,7 @@ export interface Answer {
   status: number;
   /** Lower-case names. */
   headers: Record<string, string>;
-  /** Text, or the service's own bytes when they go as they came. */
-  body: string | Uint8Array | null;
+  body: string | null;
 }
 
 /**
@@ -17,8 +16,7 @@ export function failed(status: number, error: string): Answer {
   return { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify({ success: false, error }) };
 }
 
-// Bytes here are a socket's (Node's transport), never shared memory: the cast only says so to the types.
-export const answerOf = ({ status, headers, body }: Answer): Response => new Response(body as BodyInit | null, { status, headers });
+export const answerOf = ({ status, headers, body }: Answer): Response => new Response(body, { status, headers });
 
 /** `failed` as a Fetch API Response. */
 export const failure = (status: number, error: string): Response => answerOf(failed(status, error));

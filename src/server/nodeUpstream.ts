@@ -205,10 +205,8 @@ export function nodeUpstream({ http, https, zlib }: NonNullable<ReturnType<typeo
           };
           const done = () => {
             if (settled) return;
-            // The bytes are kept to be sent as they came: the browser gets the service's own bytes,
-            // not the text encoded again. TextDecoder drops a byte-order mark, as fetch's text() does.
-            const bytes = joined(chunks, size);
-            finish(interpretAnswer(response.statusCode ?? 502, headers, utf8.decode(bytes), bytes));
+            // TextDecoder drops a byte-order mark, as fetch's text() does.
+            finish(interpretAnswer(response.statusCode ?? 502, headers, joinUtf8(chunks, size)));
           };
           const broken = () => finish(brokenCall(timedOut, call.cancel.aborted));
           if (decoder) {
@@ -236,13 +234,13 @@ export function nodeUpstream({ http, https, zlib }: NonNullable<ReturnType<typeo
 
 const utf8 = new TextDecoder();
 
-function joined(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
+function joinUtf8(chunks: readonly Uint8Array[], size: number): string {
+  if (chunks.length === 1) return utf8.decode(chunks[0]);
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return bytes;
+  return utf8.decode(bytes);
 }

@@ -3,10 +3,9 @@ import type { ProxyLogReason } from './log.js';
 export type UpstreamResult =
   /**
    * The service answered with its envelope, kept as sent in `text` (`body` is null for an empty
-   * 204/205); `headers` are its headers, lower-case, a repeated one joined with `, `. `bytes` are
-   * the text's bytes as they came (content coding undone), when the transport kept them.
+   * 204/205); `headers` are its headers, lower-case, a repeated one joined with `, `.
    */
-  | { kind: 'envelope'; status: number; headers: Iterable<[string, string]>; text: string; body: Record<string, unknown> | null; bytes?: Uint8Array }
+  | { kind: 'envelope'; status: number; headers: Iterable<[string, string]>; text: string; body: Record<string, unknown> | null }
   /** The service could not be used; the proxy answers `status` with `error` itself. */
   | { kind: 'fault'; status: number; error: string; reason: ProxyLogReason };
 
@@ -60,7 +59,7 @@ const isEnvelope = (value: unknown): value is Record<string, unknown> =>
  * The answer is used only when it is the service's envelope; a gateway's HTML page, a redirect or
  * a cut connection become the proxy's own envelope with a status that says whose fault it was.
  */
-export function interpretAnswer(status: number, headers: Iterable<[string, string]>, text: string, bytes?: Uint8Array): UpstreamResult {
+export function interpretAnswer(status: number, headers: Iterable<[string, string]>, text: string): UpstreamResult {
   // No body may go with these statuses, whatever the service wrote.
   if (status === 204 || status === 205) return { kind: 'envelope', status, headers, text: '', body: null };
   if (status >= 300 && status < 400) {
@@ -75,7 +74,7 @@ export function interpretAnswer(status: number, headers: Iterable<[string, strin
   if (!isEnvelope(body)) {
     return fault(502, `The social service answered HTTP ${status} with JSON that is not its envelope.`, 'upstream_not_json');
   }
-  return bytes ? { kind: 'envelope', status, headers, text, body, bytes } : { kind: 'envelope', status, headers, text, body };
+  return { kind: 'envelope', status, headers, text, body };
 }
 
 /**

@@ -114,7 +114,7 @@ describe('the service’s own answers', () => {
     expect(response.text).toBe('');
   });
 
-  it('frames a 205 with an empty length and a 204 with none (the Node path writes its own head)', async () => {
+  it('frames a 205 with a length of 0 and a 204 with none', async () => {
     const proxy = await mountProxy({ upstreamUrl: upstream.url });
     upstream.reply(() => ({ status: 205, body: '{"success":true}' }));
     const reset = await proxy.fetch('/v1/social-accounts/acc_1', { method: 'DELETE' });
