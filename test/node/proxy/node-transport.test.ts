@@ -106,6 +106,19 @@ describe('the Node path (toNodeHandler on Node 20.16 and later)', () => {
     expect(length).toBe(String(Buffer.byteLength(sent.body)));
   });
 
+  it('gives its answer’s length in bytes, past ASCII too, and sends it unchunked', async () => {
+    const text = JSON.stringify({ success: true, data: { nickname: 'Zoë ✓ 😀' } });
+    const svc = await service((_, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(text));
+    const proxy = await mountProxy({ upstreamUrl: svc.url });
+    const answer = await rawRequest(proxy.origin, { path: `${BASE_PATH}${LIST}` });
+    expect(answer.text).toBe(text);
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(text)));
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    const refused = await rawRequest(proxy.origin, { path: `${BASE_PATH}/v1/nothing` });
+    expect(refused.status).toBe(404);
+    expect(refused.headers['content-length']).toBe(String(Buffer.byteLength(refused.text)));
+  });
+
   it('sends a GET again, once, when the kept-alive connection it reused was closed under it; a POST is answered 502', async () => {
     // The first request on a reused connection finds it closed (as a service's idle timeout does).
     const svc = await service((req, res, seen) => {
