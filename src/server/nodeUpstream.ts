@@ -100,6 +100,9 @@ function destinationOf(origin: string): Destination {
 
 const utf8Encoder = new TextEncoder();
 
+/** Methods Node sends without a length or chunked framing when they have no body. */
+const UNFRAMED = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT']);
+
 /**
  * The call's headers as a flat list, with the Host and the body's length Node would add. Given a
  * list, Node writes the request's head from it at once; given a record, it would store each header
@@ -108,7 +111,8 @@ const utf8Encoder = new TextEncoder();
 function requestHead(call: UpstreamCall, host: string, body: Uint8Array | undefined): string[] {
   const head = ['host', host];
   for (const name in call.headers) head.push(name, call.headers[name] as string);
-  if (body) head.push('content-length', String(body.byteLength));
+  // A POST without a body still says its length is 0, as Node says it: unsaid, Node would frame it chunked.
+  if (body || !UNFRAMED.has(call.method)) head.push('content-length', String(body?.byteLength ?? 0));
   return head;
 }
 

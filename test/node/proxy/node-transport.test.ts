@@ -104,6 +104,11 @@ describe('the Node path (toNodeHandler on Node 20.16 and later)', () => {
     expect(JSON.parse(sent.body)).toEqual({ redirect_uri: 'https://app.example/connect/é✓', tenant_id: 'acme' });
     const length = sent.raw[sent.raw.findIndex((name) => name.toLowerCase() === 'content-length') + 1];
     expect(length).toBe(String(Buffer.byteLength(sent.body)));
+    // A POST that has no body to send says so with a length of 0, not chunked.
+    expect((await proxy.fetch('/v1/media/upload', { method: 'POST', headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
+    const empty = (heads[2] as (typeof heads)[0]).raw.map((item) => item.toLowerCase());
+    expect(empty[empty.indexOf('content-length') + 1]).toBe('0');
+    expect(empty).not.toContain('transfer-encoding');
   });
 
   it('gives its answer’s length in bytes, past ASCII too, and sends it unchunked', async () => {
