@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { listen, rawRequest } from '../../support/loopback.js';
-import { BASE_PATH, jsonInit, mountProxy, recordingUpstream } from './harness.js';
+import { API_KEY, BASE_PATH, jsonInit, mountProxy, recordingUpstream } from './harness.js';
 
 // What the Node path does of its own under toNodeHandler: it reaches the service with node:http
 // over a keep-alive pool, and reads the service's answer off the socket. The policy's rules are
@@ -77,6 +77,51 @@ describe('the Node path (toNodeHandler on Node 20.16 and later)', () => {
     for (let i = 0; i < 5; i += 1) expect((await proxy.fetch(LIST)).status).toBe(200);
     expect(svc.seen.requests).toBe(5);
     expect(svc.seen.connections).toBe(1);
+  });
+
+  it('writes the request head itself: the service’s Host, the key, and the body’s length in bytes', async () => {
+    const heads: Array<{ raw: string[]; body: string }> = [];
+    const loop = await listen((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        heads.push({ raw: req.rawHeaders, body: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(envelope);
+      });
+    });
+    onTestFinished(() => loop.close());
+    const proxy = await mountProxy({ upstreamUrl: loop.origin }, { resolveTenant: () => 'acme' });
+    expect((await proxy.fetch(LIST)).status).toBe(200);
+    // Characters past ASCII: the length counts bytes, not characters.
+    const post = jsonInit('POST', { redirect_uri: 'https://app.example/connect/é✓' });
+    expect((await proxy.fetch('/v1/social-networks/linkedin/auth-url', post)).status).toBe(200);
+    const [get, sent] = heads as [(typeof heads)[0], (typeof heads)[0]];
+    const host = new URL(loop.origin).host;
+    expect(get.raw.slice(0, 2)).toEqual(['host', host]);
+    expect(get.raw).toContain(`Bearer ${API_KEY}`);
+    expect(get.raw.map((name) => name.toLowerCase())).not.toContain('content-length');
+    expect(sent.raw.slice(0, 2)).toEqual(['host', host]);
+    expect(JSON.parse(sent.body)).toEqual({ redirect_uri: 'https://app.example/connect/é✓', tenant_id: 'acme' });
+    const length = sent.raw[sent.raw.findIndex((name) => name.toLowerCase() === 'content-length') + 1];
+    expect(length).toBe(String(Buffer.byteLength(sent.body)));
+    // A POST that has no body to send says so with a length of 0, not chunked.
+    expect((await proxy.fetch('/v1/media/upload', { method: 'POST', headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
+    const empty = (heads[2] as (typeof heads)[0]).raw.map((item) => item.toLowerCase());
+    expect(empty[empty.indexOf('content-length') + 1]).toBe('0');
+    expect(empty).not.toContain('transfer-encoding');
+  });
+
+  it('gives its answer’s length in bytes, past ASCII too, and sends it unchunked', async () => {
+    const text = JSON.stringify({ success: true, data: { nickname: 'Zoë ✓ 😀' } });
+    const svc = await service((_, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(text));
+    const proxy = await mountProxy({ upstreamUrl: svc.url });
+    const answer = await rawRequest(proxy.origin, { path: `${BASE_PATH}${LIST}` });
+    expect(answer.text).toBe(text);
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(text)));
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    const refused = await rawRequest(proxy.origin, { path: `${BASE_PATH}/v1/nothing` });
+    expect(refused.status).toBe(404);
+    expect(refused.headers['content-length']).toBe(String(Buffer.byteLength(refused.text)));
   });
 
   it('sends a GET again, once, when the kept-alive connection it reused was closed under it; a POST is answered 502', async () => {

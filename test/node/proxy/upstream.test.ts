@@ -114,6 +114,16 @@ describe('the service’s own answers', () => {
     expect(response.text).toBe('');
   });
 
+  it('frames a 205 with a length of 0 and a 204 with none', async () => {
+    const proxy = await mountProxy({ upstreamUrl: upstream.url });
+    upstream.reply(() => ({ status: 205, body: '{"success":true}' }));
+    const reset = await proxy.fetch('/v1/social-accounts/acc_1', { method: 'DELETE' });
+    expect([reset.status, reset.text, reset.headers['content-length'], reset.headers['transfer-encoding']]).toEqual([205, '', '0', undefined]);
+    upstream.reply(() => ({ status: 204, body: '{"success":true}' }));
+    const none = await proxy.fetch('/v1/social-accounts/acc_1', { method: 'DELETE' });
+    expect([none.status, none.headers['content-length'], none.headers['transfer-encoding']]).toEqual([204, undefined, undefined]);
+  });
+
   it('answers a refused API key with its own 502, not the 401 that would tell the user to sign in, and logs it as an error', async () => {
     upstream.reply(() => ({
       status: 401,
