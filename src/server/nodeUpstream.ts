@@ -1,4 +1,4 @@
-import { brokenCall, interpretAnswer, tooLargeAnswer, type Upstream, type UpstreamCall, type UpstreamResult } from './upstream.js';
+import { brokenCall, interpretAnswer, tooLargeAnswer, type Upstream, type UpstreamResult } from './upstream.js';
 
 /*
  * The service reached with `node:http` / `node:https` and a keep-alive Agent, for `toNodeHandler`:
@@ -15,7 +15,7 @@ interface Emitter {
 }
 interface ClientRequest extends Emitter {
   readonly reusedSocket: boolean;
-  end(body?: Uint8Array): unknown;
+  end(body?: string): unknown;
 }
 interface IncomingResponse extends Emitter {
   readonly statusCode?: number;
@@ -33,8 +33,7 @@ interface RequestOptions {
   port: string;
   path: string;
   method: string;
-  /** Names and values in turns, as `rawHeaders` has them: Node writes them as they are (Host included). */
-  headers: string[];
+  headers: Record<string, string>;
   agent: unknown;
 }
 interface HttpModule {
@@ -87,33 +86,13 @@ interface Destination {
   protocol: string;
   hostname: string;
   port: string;
-  /** The Host header: the hostname (an IPv6 literal in brackets) and a port other than the default. */
-  host: string;
 }
 
 function destinationOf(origin: string): Destination {
   const url = new URL(origin);
   // An IPv6 literal goes to node:http without its brackets, as its own URL parsing passes it.
   const hostname = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-  return { secure: url.protocol === 'https:', protocol: url.protocol, hostname, port: url.port, host: url.host };
-}
-
-const utf8Encoder = new TextEncoder();
-
-/** Methods Node sends without a length or chunked framing when they have no body. */
-const UNFRAMED = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT']);
-
-/**
- * The call's headers as a flat list, with the Host and the body's length Node would add. Given a
- * list, Node writes the request's head from it at once; given a record, it would store each header
- * with `setHeader` first and then look Host and Expect up in that table, per request.
- */
-function requestHead(call: UpstreamCall, host: string, body: Uint8Array | undefined): string[] {
-  const head = ['host', host];
-  for (const name in call.headers) head.push(name, call.headers[name] as string);
-  // A POST without a body still says its length is 0, as Node says it: unsaid, Node would frame it chunked.
-  if (body || !UNFRAMED.has(call.method)) head.push('content-length', String(body?.byteLength ?? 0));
-  return head;
+  return { secure: url.protocol === 'https:', protocol: url.protocol, hostname, port: url.port };
 }
 
 /** A request the service never saw: a keep-alive connection it closed as the request left. */
@@ -140,8 +119,6 @@ export function nodeUpstream({ http, https, zlib }: NonNullable<ReturnType<typeo
         destinations.set(call.origin, destination);
       }
       const { secure } = destination;
-      const body = call.body === undefined ? undefined : utf8Encoder.encode(call.body);
-      const head = requestHead(call, destination.host, body);
       let settled = false;
       let timedOut = false;
       let current: ClientRequest | undefined;
@@ -178,7 +155,7 @@ export function nodeUpstream({ http, https, zlib }: NonNullable<ReturnType<typeo
             port: destination.port,
             path: call.path,
             method: call.method,
-            headers: head,
+            headers: call.headers,
             agent: secure ? agents?.https : agents?.http,
           });
         } catch {
@@ -230,7 +207,7 @@ export function nodeUpstream({ http, https, zlib }: NonNullable<ReturnType<typeo
             if (!response.complete) broken();
           });
         });
-        request.end(body);
+        request.end(call.body);
       };
       send(false);
     });

@@ -79,7 +79,7 @@ describe('the Node path (toNodeHandler on Node 20.16 and later)', () => {
     expect(svc.seen.connections).toBe(1);
   });
 
-  it('writes the request head itself: the service’s Host, the key, and the body’s length in bytes', async () => {
+  it('sends the service its Host, the key, and the body’s length in bytes', async () => {
     const heads: Array<{ raw: string[]; body: string }> = [];
     const loop = await listen((req, res) => {
       const chunks: Buffer[] = [];
@@ -97,13 +97,13 @@ describe('the Node path (toNodeHandler on Node 20.16 and later)', () => {
     expect((await proxy.fetch('/v1/social-networks/linkedin/auth-url', post)).status).toBe(200);
     const [get, sent] = heads as [(typeof heads)[0], (typeof heads)[0]];
     const host = new URL(loop.origin).host;
-    expect(get.raw.slice(0, 2)).toEqual(['host', host]);
+    const header = (raw: string[], name: string) => raw[raw.findIndex((item) => item.toLowerCase() === name) + 1];
+    expect(header(get.raw, 'host')).toBe(host);
     expect(get.raw).toContain(`Bearer ${API_KEY}`);
     expect(get.raw.map((name) => name.toLowerCase())).not.toContain('content-length');
-    expect(sent.raw.slice(0, 2)).toEqual(['host', host]);
+    expect(header(sent.raw, 'host')).toBe(host);
     expect(JSON.parse(sent.body)).toEqual({ redirect_uri: 'https://app.example/connect/é✓', tenant_id: 'acme' });
-    const length = sent.raw[sent.raw.findIndex((name) => name.toLowerCase() === 'content-length') + 1];
-    expect(length).toBe(String(Buffer.byteLength(sent.body)));
+    expect(header(sent.raw, 'content-length')).toBe(String(Buffer.byteLength(sent.body)));
     // A POST that has no body to send says so with a length of 0, not chunked.
     expect((await proxy.fetch('/v1/media/upload', { method: 'POST', headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
     const empty = (heads[2] as (typeof heads)[0]).raw.map((item) => item.toLowerCase());
