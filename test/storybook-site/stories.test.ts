@@ -69,6 +69,16 @@ async function openStory(context: BrowserContext, id: string): Promise<string[]>
       roots.filter((root) => ['transparent', 'rgba(0, 0, 0, 0)'].includes(getComputedStyle(root).backgroundColor)).map((root) => root.getAttribute('data-scope')),
     );
     if (bare.length) failed.push(`roots without a surface: ${bare.join(', ')}`);
+    // The lane's dark system reaches the components: a root on a host page that follows the
+    // system (the stories' default), with no scheme of the provider's own, is dark. Otherwise the
+    // axe pass above would have read the light palette again.
+    const light = await page.$$eval('[data-sk-root]', (roots) =>
+      roots
+        .filter((root) => root.closest('[data-theme]')?.getAttribute('data-theme') === 'system' && !root.matches('[data-sk-color-scheme="light"], [data-sk-color-scheme="dark"]'))
+        .filter((root) => getComputedStyle(root).colorScheme !== 'dark')
+        .map((root) => root.getAttribute('data-scope')),
+    );
+    if (light.length) failed.push(`roots in the light palette with the system dark: ${light.join(', ')}`);
     const finished = events.find((event) => event.name === 'storyFinished');
     if (finished && !finished.detail.includes('"status":"success"')) failed.push(...unfinished(finished.detail));
     if (finished && !finished.detail.includes('"type":"a11y"')) failed.push('axe did not run');
