@@ -3,6 +3,7 @@ import type { MediaCheckMessages } from '../i18n/en/mediaCheck.js';
 import { formatMessage, pluralMessage } from '../i18n/messages.js';
 import { getNetwork } from '../networks/catalogue.js';
 import type { AspectRatio, MediaFileKind } from '../networks/media/types.js';
+import { formatApart, formatBytesApart, formatList, formatMediaType } from './format.js';
 import type { MediaFileReason, MediaFileVerdict, MediaPostReason, MediaPostVerdict } from './types.js';
 
 /**
@@ -11,19 +12,6 @@ import type { MediaFileReason, MediaFileVerdict, MediaPostReason, MediaPostVerdi
  */
 
 type Words = MediaCheckMessages;
-
-const SHORT_TYPES: Record<string, string> = {
-  'video/quicktime': 'MOV',
-  'video/x-m4v': 'M4V',
-  'video/x-msvideo': 'AVI',
-  'video/x-matroska': 'MKV',
-  'video/3gpp': '3GP',
-  'image/webp': 'WebP',
-  'image/svg+xml': 'SVG',
-};
-
-/** A MIME type as people name the format: `image/jpeg` → "JPEG", `video/quicktime` → "MOV". */
-export const formatMediaType = (type: string): string => SHORT_TYPES[type] ?? (type.split('/')[1] ?? type).replace(/^x-/, '').toUpperCase();
 
 const number = (value: number, locale: string | undefined, digits = 2) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
 
@@ -43,39 +31,14 @@ export function formatRatio(width: number, height: number, locale?: string): str
 /** A rule's ratio as written: `[4, 5]` → "4:5", `[1.91, 1]` → "1.91:1". */
 export const formatAspect = ([w, h]: AspectRatio, locale?: string): string => `${number(w, locale)}:${number(h, locale)}`;
 
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
-/** A size in the locale's words, in steps of 1024 ("4.8 MB"), one decimal under 10. */
-function formatSize(bytes: number, locale?: string): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: UNITS[unit], unitDisplay: unit ? 'short' : 'long', maximumFractionDigits: unit && value < 10 ? 1 : 0 }).format(value);
-}
-
 /** Seconds in the locale's words: "45 seconds", "2.5 minutes", "12 hours". */
 function formatDuration(seconds: number, locale?: string, digits = 1): string {
   const [value, unit] = seconds < 120 ? [seconds, 'second'] : seconds < 7200 ? [seconds / 60, 'minute'] : [seconds / 3600, 'hour'];
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: digits }).format(value);
 }
 
-/**
- * Two quantities that must read apart ("2.1 MB, the limit is 2 MB"): when rounding makes them read
- * the same, both are given exactly (bytes; seconds to the tenth).
- */
-function apart(value: number, limit: number, format: (n: number) => string, exact: (n: number) => string): [string, string] {
-  const [a, b] = [format(value), format(limit)];
-  return a === b && value !== limit ? [exact(value), exact(limit)] : [a, b];
-}
-
-const bytesApart = (bytes: number, limit: number, locale?: string) =>
-  apart(bytes, limit, (n) => formatSize(n, locale), (n) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(n));
-
 const durationsApart = (duration: number, limit: number, locale?: string) =>
-  apart(duration, limit, (n) => formatDuration(n, locale), (n) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long', maximumFractionDigits: 1 }).format(n));
+  formatApart(duration, limit, (n) => formatDuration(n, locale), (n) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long', maximumFractionDigits: 1 }).format(n));
 
 /** `REELS` → `Reels`, for the message keys of a post kind. */
 const keyPart = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).toLowerCase();
@@ -92,11 +55,9 @@ export function mediaTarget(network: NetworkId, postKind: string, words: Words, 
 /** A kind of file, plural or not for `count`: "image", "videos". */
 const kindWord = (kind: MediaFileKind, count: number, words: Words, locale?: string) => pluralMessage(words, `mediaCheckKind${keyPart(kind)}`, count, locale);
 
-const list = (items: string[], type: 'conjunction' | 'disjunction', locale?: string) => new Intl.ListFormat(locale, { type }).format(items);
-
 /** What a file could be posted as instead: "a Reel or a Story". */
 const alternativesWords = (alternatives: readonly string[], words: Words, locale?: string) =>
-  list(
+  formatList(
     alternatives.map((id) => word(words, `mediaCheckPostAs${keyPart(id)}`) ?? id.toLowerCase()),
     'disjunction',
     locale,
@@ -107,13 +68,13 @@ function reasonSentence(reason: MediaFileReason, target: string, words: Words, l
   const t = (template: string, params: object) => formatMessage(template, { target, ...params }, locale);
   switch (reason.code) {
     case 'type': {
-      const accepted = list([...new Set(reason.accepted.map(formatMediaType))], 'disjunction', locale);
+      const accepted = formatList([...new Set(reason.accepted.map(formatMediaType))], 'disjunction', locale);
       return reason.type ? t(words.mediaCheckType, { type: formatMediaType(reason.type), accepted }) : t(words.mediaCheckTypeUnknown, { accepted });
     }
     case 'kind':
       return t(words.mediaCheckKind, { kind: kindWord(reason.kind, 2, words, locale) });
     case 'too-large': {
-      const [size, limit] = bytesApart(reason.bytes, reason.maxBytes, locale);
+      const [size, limit] = formatBytesApart(reason.bytes, reason.maxBytes, locale);
       return t(words.mediaCheckTooLarge, { size, limit });
     }
     case 'too-wide':
@@ -177,7 +138,7 @@ export const describeMediaVerdict = (verdict: MediaFileVerdict, words: Words, lo
 export function describePostReason(reason: MediaPostReason, verdict: Pick<MediaPostVerdict, 'network' | 'postKind'>, words: Words, locale?: string): string {
   const target = mediaTarget(verdict.network, verdict.postKind, words, locale);
   if (reason.code === 'mixed')
-    return formatMessage(words.mediaCheckMixed, { target, kinds: list(reason.kinds.map((kind) => kindWord(kind, 2, words, locale)), 'conjunction', locale) }, locale);
+    return formatMessage(words.mediaCheckMixed, { target, kinds: formatList(reason.kinds.map((kind) => kindWord(kind, 2, words, locale)), 'conjunction', locale) }, locale);
   return reason.kind
     ? pluralMessage(words, 'mediaCheckTooMany', reason.max, locale, { target, kind: kindWord(reason.kind, reason.max, words, locale), attached: reason.count })
     : pluralMessage(words, 'mediaCheckTooManyFiles', reason.max, locale, { target, attached: reason.count });

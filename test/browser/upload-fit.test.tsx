@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
-import { formatBytes } from '../../src/components/media/bytes.js';
+import { formatBytes } from '../../src/media/format.js';
 import { jpegMetadata } from '../../stories/support/mediaBytes.js';
 import { phonePhoto } from '../../stories/support/pictures.js';
 import { renderUploader, until } from '../support/uploadHarness.js';

@@ -1,4 +1,4 @@
-import { formatBytes, formatBytesApart, formatPercent } from '../../src/components/media/bytes.js';
+import { formatBytes, formatBytesApart, formatPercent } from '../../src/media/format.js';
 import { mediaKind } from '../../src/components/media/kind.js';
 import { acceptAttribute, describeAccept, toDropzoneAccept } from '../../src/components/MediaUploader/accept.js';
 import { mediaUploaderMessages } from '../../src/i18n/en/mediaUploader.js';
@@ -58,7 +58,7 @@ describe('accept', () => {
 
   it('names types as people do', () => {
     expect(describeAccept(['image/*', 'video/*', 'image/svg+xml', 'video/x-matroska', '.heic', 'application/pdf'], m, 'en')).toBe(
-      'images, videos, SVG, MATROSKA, HEIC, and PDF',
+      'images, videos, SVG, MKV, HEIC, and PDF',
     );
   });
 

@@ -7,6 +7,7 @@ import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadStore } from '../../upload/types.js';
 import { FilePreview } from '../media/FilePreview.js';
 import { isRunning, uploadStatusText } from '../media/status.js';
+import { Icon } from '../shared/Icon.js';
 import { MediaIcon } from '../media/icons.js';
 import { mediaKind, type MediaKind } from '../media/kind.js';
 import { toGalleryItem, type MediaGallerySource } from './items.js';
@@ -85,9 +86,7 @@ function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, pr
       {thumbnail}
       {g.selectionMode !== 'none' && (
         <span {...p('check')} aria-hidden="true">
-          <svg viewBox="0 0 24 24" focusable="false">
-            <path d="M9.5 16.2 5.3 12l-1.4 1.4 5.6 5.6 11-11-1.4-1.4z" fill="currentColor" />
-          </svg>
+          <Icon path="M9.5 16.2 5.3 12l-1.4 1.4 5.6 5.6 11-11-1.4-1.4z" />
         </span>
       )}
       <span {...p('name')} title={name}>
@@ -98,12 +97,7 @@ function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, pr
         // After the name in the DOM (the name is read first), over the thumbnail on screen. The
         // tooltip is for the mouse; the description below is what a screen reader reads.
         <span {...p('badge')} title={refusal.reason}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20ZM4 12a8 8 0 0 1 12.9-6.31L5.69 16.9A7.9 7.9 0 0 1 4 12Zm8 8a7.9 7.9 0 0 1-4.9-1.69L18.31 7.1A8 8 0 0 1 12 20Z"
-              fill="currentColor"
-            />
-          </svg>
+          <Icon path="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20ZM4 12a8 8 0 0 1 12.9-6.31L5.69 16.9A7.9 7.9 0 0 1 4 12Zm8 8a7.9 7.9 0 0 1-4.9-1.69L18.31 7.1A8 8 0 0 1 12 20Z" />
           <span>{refusal.label}</span>
         </span>
       )}
@@ -129,9 +123,7 @@ function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, pr
           aria-label={formatMessage(m.mediaGalleryRemove, { name }, c.locale)}
           onClick={() => g.remove(id)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" fill="currentColor" />
-          </svg>
+          <Icon path="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
         </button>
       )}
     </div>

@@ -9,6 +9,7 @@ import { useAnnouncer } from './announcer.js';
 import { errorMessages } from '../../i18n/en/errors.js';
 import { mediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
 import { flag, partProps, type MediaUploaderClassNames } from './anatomy.js';
+import { Icon } from '../shared/Icon.js';
 import { UploadRow, type RowContext } from './Row.js';
 import { Totals } from './Totals.js';
 import { hintText, rejectionMessage, rejectionsTitle } from './words.js';
@@ -170,9 +171,7 @@ function Uploader({
     >
       <input {...getInputProps({ ...p('input'), accept: acceptAttribute(entries), 'aria-label': m.mediaUploaderInputLabel })} />
       <div {...p('dropzone')} data-state={dragState} data-drag-active={flag(isDragActive)}>
-        <svg {...p('icon')} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M11 15V7.8L8.4 10.4 7 9l5-5 5 5-1.4 1.4L13 7.8V15h-2zm-6 4v-4h2v2h10v-2h2v4H5z" fill="currentColor" />
-        </svg>
+        <Icon {...p('icon')} path="M11 15V7.8L8.4 10.4 7 9l5-5 5 5-1.4 1.4L13 7.8V15h-2zm-6 4v-4h2v2h10v-2h2v4H5z" />
         <p {...p('label')}>
           {isDragActive ? (isDragReject ? m.mediaUploaderDropReject : m.mediaUploaderDropActive) : m.mediaUploaderDrop}
         </p>

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadItem, UploadStore } from '../../upload/types.js';
-import { formatBytes, formatPercent } from '../media/bytes.js';
+import { formatBytes, formatPercent } from '../../media/format.js';
 import { isRunning, uploadStatusText } from '../media/status.js';
 import { FilePreview } from '../media/FilePreview.js';
 import { flag, type PartProps } from './anatomy.js';

@@ -3,7 +3,7 @@ import { describeError, pluralMessage } from '../../i18n/messages.js';
 import type { ErrorMessages } from '../../i18n/en/errors.js';
 import { isImageFitError, isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from '../../upload/errors.js';
 import type { UploadItem, UploadRejection } from '../../upload/types.js';
-import { formatBytes, formatBytesApart } from '../media/bytes.js';
+import { formatBytes, formatBytesApart } from '../../media/format.js';
 import { describeAccept } from './accept.js';
 import type { MediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
 

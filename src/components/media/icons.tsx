@@ -1,3 +1,4 @@
+import { Icon } from '../shared/Icon.js';
 import type { MediaKind } from './kind.js';
 
 const PATHS: Record<MediaKind, string> = {
@@ -12,8 +13,7 @@ const PATHS: Record<MediaKind, string> = {
 /** The stand-in for a thumbnail that cannot be shown; decorative. */
 export function MediaIcon({ kind }: { kind: MediaKind }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon={kind}>
-      <path d={PATHS[kind]} fill="currentColor" fillRule="evenodd" />
-    </svg>
+    // fill-rule is inherited: given to the svg, it reaches the path.
+    <Icon path={PATHS[kind]} data-icon={kind} fillRule="evenodd" />
   );
 }
