@@ -74,15 +74,19 @@ export function collectErrors(page: Page, errors: string[] = [], prefix = ''): s
   return errors;
 }
 
-/** Waits for the story in this frame to finish (rendered and played, or failed) and returns its events. */
-export async function storyOutcome(page: Page, storyId: string, timeout = 60_000): Promise<ChannelEvent[]> {
+/**
+ * Waits for the story in this frame to finish (rendered and played, or failed) and returns its
+ * events: those recorded from `from` on, when the frame has shown other stories before it.
+ */
+export async function storyOutcome(page: Page, storyId: string, timeout = 60_000, from = 0): Promise<ChannelEvent[]> {
   const ended = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
   await page.waitForFunction(
-    ([id, names]) => window.__storyEvents?.some((event) => names.includes(event.name) && (event.name !== 'storyFinished' || event.detail.includes(`"storyId":"${id}"`))),
-    [storyId, ended] as const,
+    ([id, names, start]) =>
+      window.__storyEvents?.slice(start).some((event) => names.includes(event.name) && (event.name !== 'storyFinished' || event.detail.includes(`"storyId":"${id}"`))),
+    [storyId, ended, from] as const,
     { timeout },
   );
-  return page.evaluate(() => window.__storyEvents ?? []);
+  return page.evaluate((start) => (window.__storyEvents ?? []).slice(start), from);
 }
 
 /**

@@ -27,9 +27,10 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 // Two lanes for the stories, each its own context: the simulated service keeps its state in
-// localStorage, and a lane opens its stories one after another as a person clicking through the
-// sidebar would. One lane per host page for the docs. Each story and page is a test of its own,
-// with its own time limit: a loaded machine makes the whole site take longer, never one page.
+// localStorage, and a lane shows its stories one after another in one preview, as a person
+// clicking through the sidebar sees them (the preview switches stories in place; see openStory).
+// One lane per host page for the docs. Each story and page is a test of its own, with its own time
+// limit: a loaded machine makes the whole site take longer, never one page.
 // The stories open with the system in dark mode: their theme follows it, and the `storybook`
 // project has already played every story, axe included, in light mode (in the development
 // build); here each plays again in the dark palette, in the build as it ships.
@@ -52,16 +53,57 @@ function unfinished(detail: string): string[] {
   return violations.map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
 }
 
-/** Opens one story as a link to it would, in its own page, and reports what went wrong. */
-async function openStory(context: BrowserContext, id: string): Promise<string[]> {
+/** A lane's preview: the page a person keeps open while clicking from story to story, and its errors. */
+interface Preview {
+  page: Page;
+  errors: string[];
+}
+const previews = new WeakMap<BrowserContext, Preview>();
+
+declare global {
+  interface Window {
+    __STORYBOOK_PREVIEW__?: { onSetCurrentStory(selection: { storyId: string; viewMode: 'story' | 'docs' }): Promise<void> };
+  }
+}
+
+/** The lane's preview if it still shows Storybook's (a story may have navigated it away), else a new page. */
+async function lanePreview(context: BrowserContext): Promise<Preview & { reusable: boolean }> {
+  const kept = previews.get(context);
+  if (kept && (await kept.page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__) && location.pathname.endsWith('/iframe.html')).catch(() => false))) {
+    return { ...kept, reusable: true };
+  }
+  await kept?.page.close();
   const page = await context.newPage();
+  const preview = { page, errors: collectErrors(page) };
+  previews.set(context, preview);
+  return { ...preview, reusable: false };
+}
+
+/** After a page that failed, which may have left anything behind, the lane starts from a new preview. */
+async function dropPreview(context: BrowserContext, page: Page) {
+  previews.delete(context);
+  await page.close();
+}
+
+/**
+ * Shows one story in the lane's preview and reports what went wrong. The preview stays from one
+ * story to the next, as in Storybook itself: a click in the sidebar makes the manager ask the
+ * preview for the story (`onSetCurrentStory`, what its channel's `setCurrentStory` event calls),
+ * and the previous story is torn down in place, with no reload. The first story of a lane, and the
+ * next after one that failed or left the preview (a redirect), opens it by its link.
+ */
+async function openStory(context: BrowserContext, id: string): Promise<string[]> {
+  const { page, errors, reusable } = await lanePreview(context);
+  const firstError = errors.length;
   // A popup the story opens (the consent page, the callback) is ours too: its errors count.
-  const errors = collectErrors(page);
   const popup = (opened: Page) => void collectErrors(opened, errors, 'popup ');
   context.on('page', popup);
+  let clean = false;
   try {
-    await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=story`);
-    const events: ChannelEvent[] = await storyOutcome(page, id, FLOW.timeout);
+    const from = reusable ? await page.evaluate(() => window.__storyEvents?.length ?? 0) : 0;
+    if (reusable) await page.evaluate((storyId) => void window.__STORYBOOK_PREVIEW__!.onSetCurrentStory({ storyId, viewMode: 'story' }), id);
+    else await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=story`);
+    const events: ChannelEvent[] = await storyOutcome(page, id, FLOW.timeout, from);
     const failed = events.filter((event) => FAILURES.includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
     // The stylesheet as the build left it: every component root paints its surface (a bundler
     // that mangles the tokens leaves it transparent, with no border on any control).
@@ -82,10 +124,12 @@ async function openStory(context: BrowserContext, id: string): Promise<string[]>
     const finished = events.find((event) => event.name === 'storyFinished');
     if (finished && !finished.detail.includes('"status":"success"')) failed.push(...unfinished(finished.detail));
     if (finished && !finished.detail.includes('"type":"a11y"')) failed.push('axe did not run');
-    return [...failed, ...errors.filter((error) => !INJECTED_FAULT.test(error.replace(/^popup /, '')))].map((problem) => `${id}: ${problem}`);
+    failed.push(...errors.slice(firstError).filter((error) => !INJECTED_FAULT.test(error.replace(/^popup /, ''))));
+    clean = failed.length === 0;
+    return failed.map((problem) => `${id}: ${problem}`);
   } finally {
     context.off('page', popup);
-    await page.close();
+    if (!clean) await dropPreview(context, page);
   }
 }
 
@@ -106,19 +150,36 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DOCS_FAILURES = ['docsRendered', 'storyErrored', 'storyThrewException', 'storyMissing', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'];
 
 /**
- * Opens one docs page as a link to it would, its live examples on a light or a dark dashboard (the
- * `host` toolbar), and reports what went wrong on it, axe's findings (WCAG 2.2 AA) over the whole
- * page included: our prose, the examples and the props tables.
+ * Opens one docs page as the sidebar does, in the lane's preview (kept from page to page, its live
+ * examples on a light or a dark dashboard: the `host` toolbar, set by the lane's first link), and
+ * reports what went wrong on it, axe's findings (WCAG 2.2 AA) over the whole page included: our
+ * prose, the examples and the props tables.
  */
 async function openDocs(context: BrowserContext, id: string, host: 'light' | 'dark'): Promise<string[]> {
-  const page = await context.newPage();
+  const { page, errors, reusable } = await lanePreview(context);
+  const firstError = errors.length;
+  let clean = false;
   try {
-    const errors = collectErrors(page);
-    await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=docs&globals=host:${host}`);
-    await page.waitForFunction((docsId) => window.__storyEvents?.some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)), id, { timeout: 60_000 });
-    // The live examples on the page run too; give them their first render.
-    await page.waitForTimeout(500);
-    const events = await page.evaluate(() => window.__storyEvents ?? []);
+    const from = reusable ? await page.evaluate(() => window.__storyEvents?.length ?? 0) : 0;
+    if (reusable) await page.evaluate((storyId) => void window.__STORYBOOK_PREVIEW__!.onSetCurrentStory({ storyId, viewMode: 'docs' }), id);
+    else await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=docs&globals=host:${host}`);
+    await page.waitForFunction(
+      ([docsId, start]) => window.__storyEvents?.slice(start).some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)),
+      [id, from] as const,
+      { timeout: 60_000 },
+    );
+    // The live examples on the page run too: each inline block reports when it has rendered (an
+    // iframe block reports in its own frame).
+    await page.waitForFunction(
+      (start) => {
+        const blocks = document.querySelectorAll('#storybook-docs .docs-story').length - document.querySelectorAll('#storybook-docs .docs-story iframe').length;
+        const events = (window.__storyEvents ?? []).slice(start);
+        return events.filter((event) => event.name === 'storyRendered').length >= blocks || events.some((event) => event.name === 'storyErrored' || event.name === 'storyThrewException');
+      },
+      from,
+      { timeout: 60_000 },
+    );
+    const events = await page.evaluate((start) => (window.__storyEvents ?? []).slice(start), from);
     const failed = events.filter((event) => DOCS_FAILURES.slice(1).includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
     // Storybook's own error screen, or a page that rendered no heading at all.
     if (await page.locator('.sb-show-errordisplay, #error-message:visible').count()) failed.push('the error screen is showing');
@@ -127,19 +188,23 @@ async function openDocs(context: BrowserContext, id: string, host: 'light' | 'da
     const ids = await page.$$eval('#storybook-docs [id]', (elements) => elements.map((element) => element.id));
     const repeated = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
     if (repeated.length) failed.push(`ids used twice: ${repeated.join(', ')}`);
-    // axe reads the page as it settles: a story block that is still loading its example can
-    // overflow for a moment (a loaded CI run saw scrollable-region-focusable once, on one page).
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
-    await page.addScriptTag({ path: AXE });
+    // axe reads the page once every example has rendered (above): a story block still loading
+    // its example can overflow for a moment (a loaded CI run saw scrollable-region-focusable once,
+    // when a fixed wait had passed before the block had rendered). On the lane's first page the
+    // load also settles: Storybook's own chunks and the examples' first requests. (A later page
+    // is no navigation, so the load's network-idle state says nothing about it.)
+    if (!reusable) await page.waitForLoadState('networkidle');
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async (tags) => {
       const { axe } = window as unknown as { axe: { run: (context: string, options: RunOptions) => Promise<AxeResults> } };
       const found = await axe.run('#storybook-docs', { runOnly: tags });
       return found.violations.map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
     }, WCAG);
-    return [...failed, ...violations, ...errors.filter((error) => !INJECTED_FAULT.test(error))].map((problem) => `${id} (${host} host): ${problem}`);
+    failed.push(...violations, ...errors.slice(firstError).filter((error) => !INJECTED_FAULT.test(error)));
+    clean = failed.length === 0;
+    return failed.map((problem) => `${id} (${host} host): ${problem}`);
   } finally {
-    await page.close();
+    if (!clean) await dropPreview(context, page);
   }
 }
 
