@@ -10,10 +10,10 @@ export {
   describePostReason,
   describePostVerdict,
   formatAspect,
+  formatMediaType,
   formatRatio,
   mediaTarget,
 } from './words.js';
-export { formatMediaType } from './format.js';
 export type {
   MediaCheckResult,
   MediaFacts,

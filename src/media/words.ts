@@ -3,7 +3,7 @@ import type { MediaCheckMessages } from '../i18n/en/mediaCheck.js';
 import { formatMessage, pluralMessage } from '../i18n/messages.js';
 import { getNetwork } from '../networks/catalogue.js';
 import type { AspectRatio, MediaFileKind } from '../networks/media/types.js';
-import { formatApart, formatBytesApart, formatList, formatMediaType } from './format.js';
+import { formatApart, formatBytesApart, formatList } from './format.js';
 import type { MediaFileReason, MediaFileVerdict, MediaPostReason, MediaPostVerdict } from './types.js';
 
 /**
@@ -12,6 +12,19 @@ import type { MediaFileReason, MediaFileVerdict, MediaPostReason, MediaPostVerdi
  */
 
 type Words = MediaCheckMessages;
+
+const SHORT_TYPES: Record<string, string> = {
+  'video/quicktime': 'MOV',
+  'video/x-m4v': 'M4V',
+  'video/x-msvideo': 'AVI',
+  'video/x-matroska': 'MKV',
+  'video/3gpp': '3GP',
+  'image/webp': 'WebP',
+  'image/svg+xml': 'SVG',
+};
+
+/** A MIME type as people name the format: `image/jpeg` → "JPEG", `video/quicktime` → "MOV". */
+export const formatMediaType = (type: string): string => SHORT_TYPES[type] ?? (type.split('/')[1] ?? type).replace(/^x-/, '').toUpperCase();
 
 const number = (value: number, locale: string | undefined, digits = 2) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
 

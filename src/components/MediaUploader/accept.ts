@@ -1,5 +1,5 @@
 import type { Accept } from 'react-dropzone';
-import { formatList, formatMediaType } from '../../media/format.js';
+import { formatList } from '../../media/format.js';
 import { mediaTypeOf } from '../media/extensions.js';
 
 /**
@@ -34,14 +34,15 @@ export interface TypeWords {
   mediaUploaderTypeAny: string;
 }
 
-/** `image/*` → images, `image/svg+xml` → SVG, `.heic` → HEIC: what people call the types, as the checker's verdicts name them. */
+/** `image/*` → images, `image/svg+xml` → SVG, `.heic` → HEIC: what people call the types. */
 export function describeAccept(entries: readonly string[], words: TypeWords, locale?: string): string {
   const wildcard: Record<string, string> = { image: words.mediaUploaderTypeImages, video: words.mediaUploaderTypeVideos, audio: words.mediaUploaderTypeAudio };
   const names = entries.map((entry) => {
     if (entry === '*' || entry === '*/*') return words.mediaUploaderTypeAny;
     if (entry.startsWith('.')) return entry.slice(1).toUpperCase();
-    const [major = '', minor] = entry.split('/');
-    return minor === '*' ? (wildcard[major] ?? entry) : formatMediaType(entry);
+    const [major = '', minor = ''] = entry.split('/');
+    if (minor === '*') return wildcard[major] ?? entry;
+    return minor.replace(/^x-/, '').replace(/\+.*$/, '').toUpperCase();
   });
   return formatList([...new Set(names)], 'conjunction', locale);
 }
