@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright';
@@ -35,6 +36,17 @@ async function serving(url: string, deadline: number) {
   throw new Error(`storybook dev did not serve ${url} in ${START / 1000} s:\n${output}`);
 }
 
+/**
+ * The `storybook` script's own arguments (`dev`, `--no-open`, …), so a flag added there is tested
+ * too; its port gives way to a free one, given after it.
+ */
+function scriptArgs(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [command, ...args] = scripts.storybook!.split(/\s+/);
+  if (command !== 'storybook') throw new Error(`npm run storybook runs ${command}, which this test does not start`);
+  return args.filter((arg, index) => !['-p', '--port'].includes(arg) && !['-p', '--port'].includes(args[index - 1]!));
+}
+
 let server: ChildProcess;
 let base: string;
 let output = '';
@@ -45,7 +57,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   // As `npm run storybook` runs it, not as Vitest's NODE_ENV=test would.
   const { NODE_ENV: _test, ...env } = process.env;
-  const args = ['dev', '--port', String(port), '--host', '127.0.0.1', '--exact-port', '--ci', '--no-open', '--quiet'];
+  const args = [...scriptArgs(), '--port', String(port), '--host', '127.0.0.1', '--exact-port', '--ci', '--quiet'];
   server = spawn(join(ROOT, 'node_modules/.bin/storybook'), args, { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

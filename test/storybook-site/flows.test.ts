@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { PAGE_LOAD, TRANSFER } from '../support/patience.js';
 import { collectErrors, launch, origin, recordStoryEvents } from './browser.js';
-import { attribute, connectFacebook, openStory } from './newcomer.js';
+import { attribute, connectFacebook, openFromSidebar } from './newcomer.js';
 
 // The built Storybook as a newcomer clicks it (newcomer.ts): every step is a click or a keystroke
 // on what the page shows. dev.test.ts runs the main flow on `npm run storybook`'s dev server.
@@ -27,7 +27,7 @@ afterEach(async () => {
   expect(errors).toEqual([]);
 });
 
-const openInManager = (storyId: string, args?: string) => openStory(page, origin(), storyId, args);
+const openInManager = (storyId: string, args?: string) => openFromSidebar(page, origin(), storyId, args);
 
 it('connects Facebook in a popup: consent, two of three pages picked, connected', () => connectFacebook(page, origin()));
 

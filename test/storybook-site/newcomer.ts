@@ -6,7 +6,7 @@ import { PAGE_LOAD } from '../support/patience.js';
 // component inside Storybook's own preview frame. Nothing here reaches into the simulated service.
 
 /** The story as its sidebar link opens it, with args set the way the Controls panel writes them into the URL. */
-export async function openStory(page: Page, base: string, storyId: string, args?: string): Promise<FrameLocator> {
+export async function openFromSidebar(page: Page, base: string, storyId: string, args?: string): Promise<FrameLocator> {
   await page.goto(`${base}/?path=/story/${storyId}${args ? `&args=${args}` : ''}`);
   const preview = page.frameLocator('#storybook-preview-iframe');
   await preview.locator('#storybook-root').waitFor(PAGE_LOAD);
@@ -17,7 +17,7 @@ export const attribute = (locator: ReturnType<FrameLocator['locator']>, name: st
 
 /** The main flow: "Connect Facebook", Allow in the popup, two of three pages picked, connected. */
 export async function connectFacebook(page: Page, base: string) {
-  const story = await openStory(page, base, 'components-connectaccountbutton--idle');
+  const story = await openFromSidebar(page, base, 'components-connectaccountbutton--idle');
   const [popup] = await Promise.all([page.context().waitForEvent('page'), story.getByRole('button', { name: 'Connect Facebook' }).click()]);
   await expect.poll(() => story.getByRole('status').textContent(), PAGE_LOAD).toBe('Finish connecting in the Facebook window.');
 
