@@ -95,8 +95,11 @@ async function dropPreview(context: BrowserContext, page: Page) {
 async function openStory(context: BrowserContext, id: string): Promise<string[]> {
   const { page, errors, reusable } = await lanePreview(context);
   const firstError = errors.length;
-  // A popup the story opens (the consent page, the callback) is ours too: its errors count.
-  const popup = (opened: Page) => void collectErrors(opened, errors, 'popup ');
+  // A popup the story opens (the consent page, the callback) is ours too: its errors count, for
+  // this story. One left open is closed by the story's cleanup when the next is shown, and what it
+  // prints as it goes (its fetches cut short) is not the next story's.
+  const popupErrors: string[] = [];
+  const popup = (opened: Page) => void collectErrors(opened, popupErrors, 'popup ');
   context.on('page', popup);
   let clean = false;
   try {
@@ -124,7 +127,7 @@ async function openStory(context: BrowserContext, id: string): Promise<string[]>
     const finished = events.find((event) => event.name === 'storyFinished');
     if (finished && !finished.detail.includes('"status":"success"')) failed.push(...unfinished(finished.detail));
     if (finished && !finished.detail.includes('"type":"a11y"')) failed.push('axe did not run');
-    failed.push(...errors.slice(firstError).filter((error) => !INJECTED_FAULT.test(error.replace(/^popup /, ''))));
+    failed.push(...[...errors.slice(firstError), ...popupErrors].filter((error) => !INJECTED_FAULT.test(error.replace(/^popup /, ''))));
     clean = failed.length === 0;
     return failed.map((problem) => `${id}: ${problem}`);
   } finally {
