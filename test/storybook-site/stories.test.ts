@@ -79,6 +79,20 @@ async function lanePreview(context: BrowserContext): Promise<Preview & { reusabl
   return { ...preview, reusable: false };
 }
 
+/**
+ * Shows a story or a docs page in the lane's preview: switched in place when the preview is kept,
+ * else opened by `link`. Returns where its events begin in the page's record.
+ */
+async function show(page: Page, reusable: boolean, storyId: string, viewMode: 'story' | 'docs', link: string): Promise<number> {
+  if (!reusable) {
+    await page.goto(link);
+    return 0;
+  }
+  const from = await page.evaluate(() => window.__storyEvents?.length ?? 0);
+  await page.evaluate((selection) => void window.__STORYBOOK_PREVIEW__!.onSetCurrentStory(selection), { storyId, viewMode });
+  return from;
+}
+
 /** After a page that failed, which may have left anything behind, the lane starts from a new preview. */
 async function dropPreview(context: BrowserContext, page: Page) {
   previews.delete(context);
@@ -103,9 +117,7 @@ async function openStory(context: BrowserContext, id: string): Promise<string[]>
   context.on('page', popup);
   let clean = false;
   try {
-    const from = reusable ? await page.evaluate(() => window.__storyEvents?.length ?? 0) : 0;
-    if (reusable) await page.evaluate((storyId) => void window.__STORYBOOK_PREVIEW__!.onSetCurrentStory({ storyId, viewMode: 'story' }), id);
-    else await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=story`);
+    const from = await show(page, reusable, id, 'story', `${origin()}/iframe.html?id=${id}&viewMode=story`);
     const events: ChannelEvent[] = await storyOutcome(page, id, FLOW.timeout, from);
     const failed = events.filter((event) => FAILURES.includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
     // The stylesheet as the build left it: every component root paints its surface (a bundler
@@ -163,9 +175,7 @@ async function openDocs(context: BrowserContext, id: string, host: 'light' | 'da
   const firstError = errors.length;
   let clean = false;
   try {
-    const from = reusable ? await page.evaluate(() => window.__storyEvents?.length ?? 0) : 0;
-    if (reusable) await page.evaluate((storyId) => void window.__STORYBOOK_PREVIEW__!.onSetCurrentStory({ storyId, viewMode: 'docs' }), id);
-    else await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=docs&globals=host:${host}`);
+    const from = await show(page, reusable, id, 'docs', `${origin()}/iframe.html?id=${id}&viewMode=docs&globals=host:${host}`);
     await page.waitForFunction(
       ([docsId, start]) => window.__storyEvents?.slice(start).some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)),
       [id, from] as const,
