@@ -9,7 +9,7 @@ import { POLICY, resolveOptions, type Awaitable, type SocialProxyHandler, type S
 import { collectSecrets, rawJsonHoldsSecret, redactText, scrub, secretForms } from './redact.js';
 import { compileRoutes, expandRoute, matchRoute, type Route, type RouteMatch } from './routes.js';
 import { TENANT_ID, TENANT_SCOPED, checkOwnership, forceBodyTenant } from './tenant.js';
-import { UPSTREAM_TIMEOUT, fetchUpstream, type Cancellation, type Upstream, type UpstreamResult } from './upstream.js';
+import { UPSTREAM_TIMEOUT, fetchUpstream, withValue, type Cancellation, type Upstream, type UpstreamResult } from './upstream.js';
 
 /** Authenticated by the session token in their path (docs/service/interface.md, "Authentication"): the API key is not sent. */
 const TOKEN_AUTHENTICATED: ReadonlySet<OperationId> = new Set(['pendingSession', 'finalize']);
@@ -284,7 +284,9 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       // A parsed string holds a secret only if the text does, as written or through escapes: a
       // clean text is sent untouched, without walking its value.
       if (!rawJsonHoldsSecret(result.text, secrets)) return { status: result.status, headers, body: result.text };
-      return { status: result.status, headers, body: JSON.stringify(scrub(result.body, secrets).value) };
+      const checked = withValue(result);
+      if (checked.kind === 'fault') return fail(checked);
+      return { status: result.status, headers, body: JSON.stringify(scrub(checked.body, secrets).value) };
     };
 
     // 5. A disconnect only for an account of the resolved tenant.

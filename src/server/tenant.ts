@@ -1,5 +1,5 @@
 import type { OperationId } from '../client/operations.js';
-import type { UpstreamResult } from './upstream.js';
+import { withValue, type UpstreamResult } from './upstream.js';
 
 /** Operations where the tenant decides what is seen or changed; the others never call resolveTenant. */
 export const TENANT_SCOPED: ReadonlySet<OperationId> = new Set(['authUrl', 'connectAppPassword', 'listAccounts', 'disconnectAccount']);
@@ -51,7 +51,7 @@ export async function checkOwnership(
 ): Promise<OwnershipResult> {
   let offset = 0;
   for (let requests = 1; requests <= MAX_PAGES; requests++) {
-    const answer = await list(new URLSearchParams({ tenantId: tenant, limit: String(PAGE_SIZE), offset: String(offset) }));
+    const answer = withValue(await list(new URLSearchParams({ tenantId: tenant, limit: String(PAGE_SIZE), offset: String(offset) })));
     if (answer.kind === 'fault' || answer.body?.success !== true || answer.status >= 300) return { owned: null, requests, answer };
     const page = Array.isArray(answer.body.data) ? answer.body.data : [];
     const found = page.some((account) => {

@@ -2,10 +2,11 @@ import type { ProxyLogReason } from './log.js';
 
 export type UpstreamResult =
   /**
-   * The service answered with its envelope, kept as sent in `text` (`body` is null for an empty
-   * 204/205); `headers` are its headers, lower-case, a repeated one joined with `, `.
+   * The service answered with its envelope, kept as sent in `text`; `headers` are its headers,
+   * lower-case, a repeated one joined with `, `. `body` is its value: null for an empty 204/205,
+   * undefined for a success answer whose shape alone was checked (`withValue` parses it).
    */
-  | { kind: 'envelope'; status: number; headers: Iterable<[string, string]>; text: string; body: Record<string, unknown> | null }
+  | { kind: 'envelope'; status: number; headers: Iterable<[string, string]>; text: string; body: Record<string, unknown> | null | undefined }
   /** The service could not be used; the proxy answers `status` with `error` itself. */
   | { kind: 'fault'; status: number; error: string; reason: ProxyLogReason };
 
@@ -56,15 +57,20 @@ const isEnvelope = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { success?: unknown }).success === 'boolean';
 
 /**
- * The answer is used only when it is the service's envelope; a gateway's HTML page, a redirect or
- * a cut connection become the proxy's own envelope with a status that says whose fault it was.
+ * A success answer that is the envelope by its shape: an object whose first member is a boolean
+ * `success` (JSON's own whitespace allowed), closed, with nothing between that a parse could read
+ * otherwise than as written: no escape, and no control character, which no JSON text holds raw
+ * (the zero bytes of UTF-16, say). Without them every string in the text is its own value, so the
+ * search for secrets on the text sees all that a parse would, whatever the rest holds.
+ *
+ * Its value is not built: that parse was the largest part of a forwarded GET's cost (docs/proxy.md,
+ * "Speed"), the browser's client parses every answer itself and reports a malformed one, and the
+ * proxy needs the value only to replace a secret or to check an ownership, where `withValue` parses it.
  */
-export function interpretAnswer(status: number, headers: Iterable<[string, string]>, text: string): UpstreamResult {
-  // No body may go with these statuses, whatever the service wrote.
-  if (status === 204 || status === 205) return { kind: 'envelope', status, headers, text: '', body: null };
-  if (status >= 300 && status < 400) {
-    return fault(502, `The social service answered HTTP ${status}, a redirect, which the proxy does not follow.`, 'upstream_not_json');
-  }
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const ENVELOPE_SHAPE = /^[ \t\n\r]*\{[ \t\n\r]*"success"[ \t\n\r]*:[ \t\n\r]*(?:true|false)[ \t\n\r]*(?:,[^\\\x00-\x08\x0b\x0c\x0e-\x1f]*)?\}[ \t\n\r]*$/;
+
+function parsed(status: number, headers: Iterable<[string, string]>, text: string): UpstreamResult {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -76,6 +82,24 @@ export function interpretAnswer(status: number, headers: Iterable<[string, strin
   }
   return { kind: 'envelope', status, headers, text, body };
 }
+
+/**
+ * The answer is used only when it is the service's envelope; a gateway's HTML page, a redirect or
+ * a cut connection become the proxy's own envelope with a status that says whose fault it was.
+ */
+export function interpretAnswer(status: number, headers: Iterable<[string, string]>, text: string): UpstreamResult {
+  // No body may go with these statuses, whatever the service wrote.
+  if (status === 204 || status === 205) return { kind: 'envelope', status, headers, text: '', body: null };
+  if (status >= 300 && status < 400) {
+    return fault(502, `The social service answered HTTP ${status}, a redirect, which the proxy does not follow.`, 'upstream_not_json');
+  }
+  if (status >= 200 && status < 300 && ENVELOPE_SHAPE.test(text)) return { kind: 'envelope', status, headers, text, body: undefined };
+  return parsed(status, headers, text);
+}
+
+/** The answer with its value parsed, if only its shape was checked: a fault when the text is not JSON after all. */
+export const withValue = (result: UpstreamResult): UpstreamResult =>
+  result.kind === 'envelope' && result.body === undefined ? parsed(result.status, result.headers, result.text) : result;
 
 /**
  * The answer's text, counted on its decoded bytes as they arrive (a small compressed answer may

@@ -18,28 +18,59 @@ describe('the key, in any form the service may echo it', () => {
     expect(response.json).toEqual({ success: false, error: 'Something went wrong' });
   });
 
-  it('never leaves \\u-escaped, URL-encoded or base64-encoded at any offset, in bodies or headers', async () => {
+  // A success answer is checked by its shape and not parsed when nothing in it reads otherwise
+  // (src/server/upstream.ts): the same forms are searched for there as in an error's envelope.
+  it.each([
+    ['an error', 400, (literal: string) => `{"success":false,"error":${literal},"details":{${literal}:{"_errors":["x"]}}}`],
+    ['a success', 200, (literal: string) => `{"success":true,"data":{"note":${literal},${literal}:1}}`],
+  ])('never leaves \\u-escaped, URL-encoded or base64-encoded at any offset, in %s answer’s body or headers', async (_, status, envelope) => {
     const escaped = [...API_KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
-    const bodies = [
-      `{"success":false,"error":"key ${escaped}"}`,
-      JSON.stringify({ success: false, error: `?k=${encodeURIComponent(API_KEY)}` }),
-      JSON.stringify({ success: false, error: b64(API_KEY) }),
-      JSON.stringify({ success: false, error: b64(`x${API_KEY}`) }),
-      JSON.stringify({ success: false, error: b64(`xy${API_KEY}`).replace(/\+/g, '-').replace(/\//g, '_') }),
-      JSON.stringify({ success: false, error: 'ok', details: { [b64(`Bearer ${API_KEY}`)]: { _errors: ['x'] } } }),
+    const literals = [
+      `"key ${escaped}"`,
+      JSON.stringify(`?k=${encodeURIComponent(API_KEY)}`),
+      JSON.stringify(b64(API_KEY)),
+      JSON.stringify(b64(`x${API_KEY}`)),
+      JSON.stringify(b64(`xy${API_KEY}`).replace(/\+/g, '-').replace(/\//g, '_')),
+      JSON.stringify(b64(`Bearer ${API_KEY}`)),
     ];
     let step = 0;
-    upstream.reply(() => ({ status: 400, headers: { 'Content-Type': 'application/json', 'X-RateLimit-Limit': b64(`zz${API_KEY}`) }, body: bodies[step++]! }));
+    upstream.reply(() => ({ status, headers: { 'Content-Type': 'application/json', 'X-RateLimit-Limit': b64(`zz${API_KEY}`) }, body: envelope(literals[step++]!) }));
     const proxy = await mountProxy({ upstreamUrl: upstream.url });
-    for (const _ of bodies) {
+    for (const _ of literals) {
       const response = await proxy.fetch('/v1/social-accounts');
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(status);
       const sent = `${response.text}${JSON.stringify(response.headers)}`;
       expect(sent).not.toContain(API_KEY);
       for (const lead of ['', 'x', 'xy', 'zz', 'Bearer ']) expect(sent).not.toContain(b64(`${lead}${API_KEY}`).slice(4, -4));
       expect(sent).not.toContain(encodeURIComponent(API_KEY));
       expect(response.text).toContain('[redacted]');
     }
+  });
+
+  it('never leaves in a success answer that only a parse would read, which is refused instead', async () => {
+    const [first, rest] = [API_KEY.charCodeAt(0).toString(16), API_KEY.slice(1)];
+    const answers: Reply[] = [
+      // A JavaScript escape, not JSON's: no search for a form of the key finds it.
+      { body: `{"success":true,"data":{"note":"\\x${first}${rest}"}}` },
+      // UTF-16: every other byte a zero, so the key's letters are never side by side in the text.
+      { headers: { 'Content-Type': 'application/json' }, body: Buffer.from(`{"success":true,"data":{"note":"${API_KEY}"}}`, 'utf16le') },
+    ];
+    let step = 0;
+    upstream.reply(() => answers[step++]!);
+    const proxy = await mountProxy({ upstreamUrl: upstream.url });
+    for (const _ of answers) {
+      const response = await proxy.fetch('/v1/social-accounts');
+      expect(response.status).toBe(502);
+      expect(response.json).toEqual({ success: false, error: 'The social service answered HTTP 200 with a body that is not JSON.' });
+    }
+  });
+
+  it('never leaves in a success answer whose `success` is not its first member', async () => {
+    upstream.reply(() => ({ headers: { 'Content-Type': 'application/json' }, body: `{"data":{"note":"${API_KEY}"},"success":true}` }));
+    const proxy = await mountProxy({ upstreamUrl: upstream.url });
+    const response = await proxy.fetch('/v1/social-accounts');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ data: { note: '[redacted]' }, success: true });
   });
 
   it('passes an answer without a secret byte for byte, integers past 2^53 intact', async () => {

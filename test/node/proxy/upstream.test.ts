@@ -30,6 +30,8 @@ describe('faults at the service', () => {
     ['an empty 200', 200, ''],
     ['JSON that is not the envelope', 200, { data: [] }],
     ['a JSON array', 200, [{ id: 'a' }]],
+    ['the envelope cut short', 200, '{"success":true,"data":['],
+    ['an object with `success` nested, not its own', 200, '{"data":{"success":true}}'],
   ])('answers %s with 502', async (_, status, body) => {
     upstream.reply(() => ({ status, body }));
     const proxy = await mountProxy({ upstreamUrl: upstream.url });
