@@ -182,10 +182,14 @@ export function e2eStack(): Plugin {
   return {
     name: 'socialkit:e2e-stack',
     apply: 'serve',
-    async configureServer(server) {
-      const current = await stack();
-      server.middlewares.use(E2E_SIGN_IN, signIn(current));
-      server.middlewares.use(mountProxy(current));
+    configureServer(server) {
+      // The service (and the storage it names) start on the first request, not here: a run
+      // filtered to other projects still sets this server up, never serves or closes it, and the
+      // two would keep that run from exiting.
+      let handlers: Promise<{ signIn: ReturnType<typeof signIn>; proxy: ReturnType<typeof mountProxy> }> | undefined;
+      const ready = () => (handlers ??= stack().then((current) => ({ signIn: signIn(current), proxy: mountProxy(current) })));
+      server.middlewares.use(E2E_SIGN_IN, (req, res, next) => void ready().then((ready) => ready.signIn(req, res, next), next));
+      server.middlewares.use((req, res, next) => void ready().then((ready) => ready.proxy(req, res, next), next));
       server.httpServer?.once('close', () => void closeStack());
     },
   };
