@@ -9,16 +9,17 @@ import { POLICY, resolveOptions, type Awaitable, type SocialProxyHandler, type S
 import { collectSecrets, rawJsonHoldsSecret, redactText, scrub, secretForms } from './redact.js';
 import { compileRoutes, expandRoute, matchRoute, type Route, type RouteMatch } from './routes.js';
 import { TENANT_ID, TENANT_SCOPED, checkOwnership, forceBodyTenant } from './tenant.js';
-import { UPSTREAM_TIMEOUT, fetchUpstream, withValue, type Cancellation, type Upstream, type UpstreamResult } from './upstream.js';
+import { UPSTREAM_TIMEOUT, fetchUpstream, withValue, type Cancellation, type Upstream, type UpstreamFault, type UpstreamResult } from './upstream.js';
 
 /** Authenticated by the session token in their path (docs/service/interface.md, "Authentication"): the API key is not sent. */
 const TOKEN_AUTHENTICATED: ReadonlySet<OperationId> = new Set(['pendingSession', 'finalize']);
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'DELETE']);
 
-type Fault = Extract<UpstreamResult, { kind: 'fault' }>;
+type Fault = UpstreamFault;
 /** `timeoutMs` ran out before the service was asked: the host's hooks took it, not the service. */
 const OUT_OF_TIME: Fault = { kind: 'fault', status: 504, error: 'The request could not be completed in time.', reason: 'proxy_timeout' };
 const SERVICE_OUT_OF_TIME: Fault = { kind: 'fault', status: 504, error: UPSTREAM_TIMEOUT, reason: 'upstream_timeout' };
+const SECRET_WITHHELD: Fault = { kind: 'fault', status: 502, error: 'The social service\'s answer could not be passed on safely.', reason: 'upstream_secret' };
 const CANCELLED: Fault = { kind: 'fault', status: 499, error: 'The request was cancelled.', reason: 'client_closed' };
 
 const LATE = Symbol('late');
@@ -266,7 +267,8 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
 
     const answer = (result: UpstreamResult): Answer => {
       if (result.kind === 'fault') return fail(result);
-      if (result.status === 401 && result.body?.error === SERVICE_CREDENTIALS_REFUSED) {
+      // Only a success answer is ever taken by its shape: a 401 is parsed.
+      if (result.kind === 'envelope' && result.status === 401 && result.body?.error === SERVICE_CREDENTIALS_REFUSED) {
         // The proxy's configuration (a revoked key, a wrong environment), not the user's session:
         // passed on, a 401 would tell every user to sign in again, which cannot fix it. A fixed
         // text, so nothing the service said about the key travels. On the pending routes too: the
@@ -276,7 +278,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       trace.event = 'forwarded';
       const headers = passedBackHeaders(result.headers, (text) => redactText(text, secrets));
       headers['cache-control'] = 'no-store';
-      if (result.body === null) return { status: result.status, headers, body: null };
+      if (result.kind === 'envelope' && result.body === null) return { status: result.status, headers, body: null };
       headers['content-type'] = 'application/json; charset=utf-8';
       // The service's bytes as sent (large integers, key order), unless a secret had to go: then the
       // value that was checked, serialized anew. The raw text is searched as well, for a secret in
@@ -286,7 +288,11 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       if (!rawJsonHoldsSecret(result.text, secrets)) return { status: result.status, headers, body: result.text };
       const checked = withValue(result);
       if (checked.kind === 'fault') return fail(checked);
-      return { status: result.status, headers, body: JSON.stringify(scrub(checked.body, secrets).value) };
+      const scrubbed = JSON.stringify(scrub(checked.body, secrets).value);
+      // A secret across JSON's own syntax (digits written as a number, a key holding `","`) is in
+      // no single string to replace: the answer is withheld rather than passed on with it.
+      if (rawJsonHoldsSecret(scrubbed, secrets)) return fail(SECRET_WITHHELD);
+      return { status: result.status, headers, body: scrubbed };
     };
 
     // 5. A disconnect only for an account of the resolved tenant.

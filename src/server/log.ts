@@ -23,6 +23,8 @@ export type ProxyLogReason =
   | 'upstream_timeout'
   | 'upstream_unreachable'
   | 'upstream_not_json'
+  /** The service's answer held a secret the proxy could not take out of its strings (one across JSON's own syntax): withheld. */
+  | 'upstream_secret'
   | 'client_closed'
   /** The request body did not arrive within `timeoutMs`: the client was slow, not the service. */
   | 'client_timeout'

@@ -42,7 +42,11 @@ export function secretForms(secrets: readonly string[]): string[] {
   const forms = new Set<string>();
   for (const secret of secrets) {
     forms.add(secret);
-    forms.add(encodeURIComponent(secret));
+    try {
+      forms.add(encodeURIComponent(secret));
+    } catch {
+      // A lone surrogate (in an app password as typed) has no URL encoding: no such form to find.
+    }
     for (const core of base64Cores(secret)) forms.add(core);
   }
   return [...forms].filter((form) => form.length > 0);

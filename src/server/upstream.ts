@@ -2,13 +2,24 @@ import type { ProxyLogReason } from './log.js';
 
 export type UpstreamResult =
   /**
-   * The service answered with its envelope, kept as sent in `text`; `headers` are its headers,
-   * lower-case, a repeated one joined with `, `. `body` is its value: null for an empty 204/205,
-   * undefined for a success answer whose shape alone was checked (`withValue` parses it).
+   * The service answered with its envelope, kept as sent in `text`, and `body` is its value (null
+   * for an empty 204/205); `headers` are its headers, lower-case, a repeated one joined with `, `.
    */
-  | { kind: 'envelope'; status: number; headers: Iterable<[string, string]>; text: string; body: Record<string, unknown> | null | undefined }
-  /** The service could not be used; the proxy answers `status` with `error` itself. */
-  | { kind: 'fault'; status: number; error: string; reason: ProxyLogReason };
+  | { kind: 'envelope'; status: number; headers: Iterable<[string, string]>; text: string; body: Record<string, unknown> | null }
+  /** A success answer that is the envelope by its shape (`ENVELOPE_SHAPE`), its value not built: `withValue` parses it. */
+  | { kind: 'shaped'; status: number; headers: Iterable<[string, string]>; text: string }
+  | UpstreamFault;
+
+/** The service could not be used; the proxy answers `status` with `error` itself. */
+export interface UpstreamFault {
+  kind: 'fault';
+  status: number;
+  error: string;
+  reason: ProxyLogReason;
+}
+
+/** An answer whose value, if it has one, is parsed. */
+export type ParsedResult = Exclude<UpstreamResult, { kind: 'shaped' }>;
 
 /** The browser went away: what an AbortSignal is to fetch, without making one per request on Node. */
 export interface Cancellation {
@@ -40,7 +51,7 @@ export type Upstream = (call: UpstreamCall) => Promise<UpstreamResult>;
 
 export const UPSTREAM_TIMEOUT = 'The social service did not answer in time.';
 
-export const fault = (status: number, error: string, reason: ProxyLogReason): UpstreamResult => ({ kind: 'fault', status, error, reason });
+export const fault = (status: number, error: string, reason: ProxyLogReason): UpstreamFault => ({ kind: 'fault', status, error, reason });
 
 /** Why a call broke before its answer was read whole: whose fault it was decides the status. */
 export const brokenCall = (timedOut: boolean, cancelled: boolean): UpstreamResult =>
@@ -58,19 +69,21 @@ const isEnvelope = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * A success answer that is the envelope by its shape: an object whose first member is a boolean
- * `success` (JSON's own whitespace allowed), closed, with nothing between that a parse could read
- * otherwise than as written: no escape, and no control character, which no JSON text holds raw
- * (the zero bytes of UTF-16, say). Without them every string in the text is its own value, so the
- * search for secrets on the text sees all that a parse would, whatever the rest holds.
+ * `success`, closed, with nothing between that a parse could read otherwise than as written: no
+ * escape, and no control character at all (none is raw inside a JSON string; the zero bytes of
+ * UTF-16, say). Without them every string in the text is its own value, so the search for secrets
+ * on the text sees all that a parse would, whatever the rest holds. JSON's own whitespace is
+ * allowed only around the first member and after the last brace: a pretty-printed answer is
+ * parsed whole.
  *
  * Its value is not built: that parse was the largest part of a forwarded GET's cost (docs/proxy.md,
  * "Speed"), the browser's client parses every answer itself and reports a malformed one, and the
  * proxy needs the value only to replace a secret or to check an ownership, where `withValue` parses it.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-const ENVELOPE_SHAPE = /^[ \t\n\r]*\{[ \t\n\r]*"success"[ \t\n\r]*:[ \t\n\r]*(?:true|false)[ \t\n\r]*(?:,[^\\\x00-\x08\x0b\x0c\x0e-\x1f]*)?\}[ \t\n\r]*$/;
+const ENVELOPE_SHAPE = /^[ \t\n\r]*\{[ \t\n\r]*"success"[ \t\n\r]*:[ \t\n\r]*(?:true|false)(?:,[^\\\x00-\x1f]*)?\}[ \t\n\r]*$/;
 
-function parsed(status: number, headers: Iterable<[string, string]>, text: string): UpstreamResult {
+function parsed(status: number, headers: Iterable<[string, string]>, text: string): ParsedResult {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -93,13 +106,13 @@ export function interpretAnswer(status: number, headers: Iterable<[string, strin
   if (status >= 300 && status < 400) {
     return fault(502, `The social service answered HTTP ${status}, a redirect, which the proxy does not follow.`, 'upstream_not_json');
   }
-  if (status >= 200 && status < 300 && ENVELOPE_SHAPE.test(text)) return { kind: 'envelope', status, headers, text, body: undefined };
+  if (status >= 200 && status < 300 && ENVELOPE_SHAPE.test(text)) return { kind: 'shaped', status, headers, text };
   return parsed(status, headers, text);
 }
 
 /** The answer with its value parsed, if only its shape was checked: a fault when the text is not JSON after all. */
-export const withValue = (result: UpstreamResult): UpstreamResult =>
-  result.kind === 'envelope' && result.body === undefined ? parsed(result.status, result.headers, result.text) : result;
+export const withValue = (result: UpstreamResult): ParsedResult =>
+  result.kind === 'shaped' ? parsed(result.status, result.headers, result.text) : result;
 
 /**
  * The answer's text, counted on its decoded bytes as they arrive (a small compressed answer may

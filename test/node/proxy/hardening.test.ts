@@ -54,6 +54,8 @@ describe('the key, in any form the service may echo it', () => {
       { body: `{"success":true,"data":{"note":"\\x${first}${rest}"}}` },
       // UTF-16: every other byte a zero, so the key's letters are never side by side in the text.
       { headers: { 'Content-Type': 'application/json' }, body: Buffer.from(`{"success":true,"data":{"note":"${API_KEY}"}}`, 'utf16le') },
+      // Base64 wrapped on a raw line break, which `atob` skips: no JSON string holds one.
+      { headers: { 'Content-Type': 'application/json' }, body: `{"success":true,"data":{"note":"${b64(API_KEY).slice(0, 12)}\n${b64(API_KEY).slice(12)}"}}` },
     ];
     let step = 0;
     upstream.reply(() => answers[step++]!);
@@ -63,6 +65,19 @@ describe('the key, in any form the service may echo it', () => {
       expect(response.status).toBe(502);
       expect(response.json).toEqual({ success: false, error: 'The social service answered HTTP 200 with a body that is not JSON.' });
     }
+  });
+
+  it.each([
+    ['of digits, which the service writes as a number', '1234567890123456', '{"success":true,"data":{"n":1234567890123456}}'],
+    ['holding JSON’s own quotes and commas', 'abcdefgh","x":"ijklmnop', '{"success":true,"data":{"a":"abcdefgh","x":"ijklmnop"}}'],
+  ])('never leaves across JSON’s own syntax (a key %s): the answer is withheld', async (_, apiKey, body) => {
+    upstream.reply(() => ({ headers: { 'Content-Type': 'application/json' }, body }));
+    const proxy = await mountProxy({ upstreamUrl: upstream.url, apiKey });
+    const response = await proxy.fetch('/v1/social-accounts');
+    expect(response.status).toBe(502);
+    expect(response.json).toEqual({ success: false, error: "The social service's answer could not be passed on safely." });
+    expect(response.text).not.toContain(apiKey);
+    expect(proxy.logs[0]).toMatchObject({ event: 'failed', reason: 'upstream_secret', status: 502 });
   });
 
   it('never leaves in a success answer whose `success` is not its first member', async () => {

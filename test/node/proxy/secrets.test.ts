@@ -94,6 +94,13 @@ describe('responses', () => {
     expect(pending.text).not.toContain(TOKEN);
     expect(connect.json.error).toContain('[redacted]');
   });
+
+  it('still forward an app password that holds a lone surrogate (it has no URL-encoded form to look for)', async () => {
+    const proxy = await mountProxy({ upstreamUrl: upstream.url });
+    const connect = await proxy.fetch('/v1/social-accounts/bluesky', jsonInit('POST', { handle: 'ada', appPassword: `\ud800${APP_PASSWORD}` }));
+    expect(connect.status).toBe(200);
+    expect(JSON.parse(upstream.received.at(-1)!.body)).toMatchObject({ appPassword: `\ud800${APP_PASSWORD}` });
+  });
 });
 
 describe('errors at creation', () => {
