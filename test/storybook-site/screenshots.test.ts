@@ -49,6 +49,13 @@ const VIEWPORT = { width: 760, height: 900 };
 const BASELINE_FONTS = new Set(['DejaVuSans', 'DejaVuSans-Bold']);
 
 /**
+ * The Chromium the baselines were drawn with, written with them. Another major version may lay
+ * text out a pixel apart (Debian's 150 drew every list a pixel shorter than 156): a failure then
+ * names both, so it reads as the machine's and not the change's.
+ */
+const DRAWN_WITH = join(BASELINES, 'drawn-with.json');
+
+/**
  * How far a picture may move before it is a regression. A pixel differs when its colour moves
  * past pixelmatch's perceptual threshold (0.1, its default); anti-aliasing alone (a glyph's edge
  * rasterised a shade apart) does not count. Any other pixel does: the same Chromium and fonts draw
@@ -70,9 +77,17 @@ type Host = (typeof HOSTS)[number];
 
 let browser: Browser;
 let lanes: Lane[];
+/** Set when the baselines came from another Chromium major version than this one. */
+let otherChromium: string | undefined;
 beforeAll(async () => {
   browser = await launch();
   await rm(FAILED, { recursive: true, force: true });
+  const major = (version: string) => version.split('.')[0];
+  if (UPDATE) await writeFile(DRAWN_WITH, `${JSON.stringify({ chromium: browser.version() }, null, 2)}\n`);
+  else if (existsSync(DRAWN_WITH)) {
+    const drawn = (JSON.parse(await readFile(DRAWN_WITH, 'utf8')) as { chromium: string }).chromium;
+    if (major(drawn) !== major(browser.version())) otherChromium = `the baselines were drawn with Chromium ${drawn} and this is ${browser.version()}: install the one they were drawn with (apt-get update && apt-get install chromium), or update them if this one is now the project's`;
+  }
   lanes = await Promise.all(
     HOSTS.map(async (host) => {
       const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' });
@@ -201,6 +216,7 @@ describe.each(Object.entries(STATES))('%s', (component, stories) => {
         return [`${name}: ${'size' in result ? result.size : `${result.pixels} pixels differ (at most ${MAX_DIFF_PIXELS} may)`}; see ${relative(ROOT, stem)}.*.png`];
       }),
     );
-    expect(problems.flat(), 'run npm run screenshots:update if the change is meant, and look at the pictures').toEqual([]);
+    const advice = otherChromium ?? 'run npm run screenshots:update if the change is meant, and look at the pictures';
+    expect(problems.flat(), advice).toEqual([]);
   });
 });
