@@ -104,6 +104,14 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     outside.remove();
   });
 
+  it('starts with its drop zone, the hidden file input taking no room before it', async () => {
+    const test = setup();
+    const zone = test.root.querySelector<HTMLElement>('[data-part="dropzone"]')!;
+    expect(zone.getBoundingClientRect().top).toBe(test.root.getBoundingClientRect().top);
+    await userEvent.upload(test.input(), [file('a.png', 10, 'image/png')]);
+    await until(() => test.row('a.png'), 'done');
+  });
+
   it('shows the drag state, and adds what is dropped', async () => {
     const test = setup({ accept: ['image/*', '.heic'] });
     const zone = test.root.querySelector<HTMLElement>('[data-part="dropzone"]')!;
