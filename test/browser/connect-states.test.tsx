@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { ConnectAccountButton, ConnectAccountButtonGroup, ConnectCallback, SocialKitProvider } from '../../src/index.js';
 import { keepPopups, tabTo } from '../support/browserUser.js';
 import { expectNoViolations } from '../support/axe.js';
@@ -188,6 +188,12 @@ describe.each(['light', 'dark'] as const)('ConnectAccountButton states in real C
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Connect Bluesky' });
     await expectNoViolations(container);
+    // The form fills the dialog, with no empty strip at its end (on a screen wider than the dialog).
+    await page.viewport(1024, 800);
+    onTestFinished(() => page.viewport(414, 896));
+    const form = dialog.querySelector<HTMLElement>('[data-scope="handle-app-password-form"][data-part="root"]')!;
+    const inner = parseFloat(getComputedStyle(dialog).paddingInlineEnd) + parseFloat(getComputedStyle(dialog).borderInlineEndWidth);
+    expect(dialog.getBoundingClientRect().right - form.getBoundingClientRect().right).toBeCloseTo(inner, 0);
 
     // Escape closes it, and focus comes back.
     await userEvent.keyboard('{Escape}');
