@@ -1,6 +1,7 @@
 import type { Decorator, Preview, ReactRenderer } from '@storybook/react-vite';
 import type { ArgTypesEnhancer } from 'storybook/internal/types';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useLayoutEffect } from 'react';
 import { configure } from 'storybook/test';
 import type { ColorScheme } from '../src/hooks/context.js';
 import { SocialKitProvider } from '../src/hooks/SocialKitProvider.js';
@@ -49,12 +50,31 @@ const withSocialKit: Decorator = (Story, context) => {
   const { locale, messages, lang, dir } = storyLanguage(context);
   return (
     <div data-theme={host.theme} lang={lang} dir={dir} style={{ background: host.background, color: host.color, colorScheme: host.colorScheme, padding: '1rem', minHeight: '100%' }}>
+      {context.viewMode === 'story' && <HostCanvas host={host} />}
       <SocialKitProvider baseUrl={BASE_URL} tenantId={LIVE ? undefined : 'acme'} colorScheme={colorScheme === 'host' ? undefined : colorScheme} locale={locale} messages={messages}>
         <Story />
       </SocialKitProvider>
     </div>
   );
 };
+
+/**
+ * A story's canvas is the host page whole: Storybook pads the frame's body around the story and
+ * keeps it white, so a dark host would be a dark band on white. Not on a docs page, whose blocks
+ * each show their own host inside Storybook's page.
+ */
+function HostCanvas({ host }: { host: (typeof HOST_PAGES)[keyof typeof HOST_PAGES] }) {
+  useLayoutEffect(() => {
+    const { style } = document.body;
+    const before = [style.background, style.colorScheme];
+    style.background = host.background;
+    style.colorScheme = host.colorScheme;
+    return () => {
+      [style.background, style.colorScheme] = before as [string, string];
+    };
+  }, [host]);
+  return null;
+}
 
 /** Props tables list the props that shape the component first, then the callbacks, then the styling hooks. */
 const GROUPS = ['Callbacks', 'Styling'];
@@ -96,9 +116,10 @@ const preview: Preview = {
         title: 'Host page',
         icon: 'contrast',
         items: [
-          { value: 'light', title: 'Light dashboard' },
-          { value: 'dark', title: 'Dark dashboard (data-theme="dark")' },
-          { value: 'system', title: 'Follows the system (data-theme="system")' },
+          // Each title says what it is, since the toolbar shows the one picked in place of "Host page".
+          { value: 'light', title: 'Host page: light dashboard' },
+          { value: 'dark', title: 'Host page: dark dashboard (data-theme="dark")' },
+          { value: 'system', title: 'Host page: follows the system (data-theme="system")' },
         ],
         dynamicTitle: true,
       },

@@ -97,3 +97,15 @@ it('uploads three files, each through its upload step, to done', async () => {
     expect(states.at(-1)).toBe('done');
   }
 });
+
+it('paints the whole canvas as the host page picked in the toolbar, not a band around the story', async () => {
+  const story = await openInManager('components-connectaccountbutton--idle');
+  await story.getByRole('button', { name: 'Connect Facebook' }).waitFor();
+  await page.getByRole('button', { name: /Host page: follows the system/ }).click();
+  await page.getByText(/^Host page: dark dashboard/).click();
+  await page.getByRole('button', { name: /Host page: dark dashboard/ }).waitFor();
+  const preview = page.frames().find((frame) => frame.url().includes('iframe.html'))!;
+  // The frame's body, all around and far below the story, in the host's colour, as the story's own box.
+  const colours = await preview.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('#storybook-root > *')!).backgroundColor]);
+  expect(colours).toEqual(['rgb(15, 17, 21)', 'rgb(15, 17, 21)']);
+});
