@@ -127,3 +127,26 @@ export function createLanes(browser: () => Browser, count: number, options: Brow
     close: () => Promise.all(all.map((context) => context.close())),
   };
 }
+
+/**
+ * Waits for the docs page `docsId` in this frame to render, and its live examples with it: each
+ * inline block reports when it has rendered (an iframe block reports in its own frame). Counts the
+ * events recorded from `from` on, when the frame has shown other pages before it.
+ */
+export async function docsOutcome(page: Page, docsId: string, from = 0, timeout = 60_000): Promise<ChannelEvent[]> {
+  await page.waitForFunction(
+    ([id, start]) => window.__storyEvents?.slice(start).some((event) => event.name === 'docsRendered' && event.detail.includes(id)),
+    [docsId, from] as const,
+    { timeout },
+  );
+  await page.waitForFunction(
+    (start) => {
+      const blocks = document.querySelectorAll('#storybook-docs .docs-story').length - document.querySelectorAll('#storybook-docs .docs-story iframe').length;
+      const events = (window.__storyEvents ?? []).slice(start);
+      return events.filter((event) => event.name === 'storyRendered').length >= blocks || events.some((event) => event.name === 'storyErrored' || event.name === 'storyThrewException');
+    },
+    from,
+    { timeout },
+  );
+  return page.evaluate((start) => (window.__storyEvents ?? []).slice(start), from);
+}

@@ -5,7 +5,7 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { GUIDES, guidePath, headingAnchor } from '../../stories/support/docs/guides.js';
 import { FLOW, PAGE_LOAD } from '../support/patience.js';
-import { collectErrors, createLanes, launch, origin, storyOutcome, type ChannelEvent } from './browser.js';
+import { collectErrors, createLanes, docsOutcome, launch, origin, storyOutcome, type ChannelEvent } from './browser.js';
 
 interface IndexEntry {
   id: string;
@@ -176,23 +176,8 @@ async function openDocs(context: BrowserContext, id: string, host: 'light' | 'da
   let clean = false;
   try {
     const from = await show(page, reusable, id, 'docs', `${origin()}/iframe.html?id=${id}&viewMode=docs&globals=host:${host}`);
-    await page.waitForFunction(
-      ([docsId, start]) => window.__storyEvents?.slice(start).some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)),
-      [id, from] as const,
-      { timeout: 60_000 },
-    );
-    // The live examples on the page run too: each inline block reports when it has rendered (an
-    // iframe block reports in its own frame).
-    await page.waitForFunction(
-      (start) => {
-        const blocks = document.querySelectorAll('#storybook-docs .docs-story').length - document.querySelectorAll('#storybook-docs .docs-story iframe').length;
-        const events = (window.__storyEvents ?? []).slice(start);
-        return events.filter((event) => event.name === 'storyRendered').length >= blocks || events.some((event) => event.name === 'storyErrored' || event.name === 'storyThrewException');
-      },
-      from,
-      { timeout: 60_000 },
-    );
-    const events = await page.evaluate((start) => (window.__storyEvents ?? []).slice(start), from);
+    // The page, and the live examples on it: they run too.
+    const events = await docsOutcome(page, id, from);
     const failed = events.filter((event) => DOCS_FAILURES.slice(1).includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
     // Storybook's own error screen, or a page that rendered no heading at all.
     if (await page.locator('.sb-show-errordisplay, #error-message:visible').count()) failed.push('the error screen is showing');
