@@ -3,12 +3,15 @@ import type { AccountListStatus } from './useAccountList.js';
 
 /**
  * Where focus goes once the DOM has caught up: a row's control; the list (or its empty state)
- * after a row or a whole state went away; or back to a row whose disconnect failed.
+ * after a row or a whole state went away; or back to a row whose disconnect failed. `in-view`
+ * leaves it where it is, and scrolls it back into view once the page asked for has loaded: a
+ * longer page pushes the focused Previous down, and nothing else would follow it.
  */
 export type FocusRequest =
   | { to: 'row'; part: 'confirm-button' | 'disconnect'; accountId: string; unlessOutside?: boolean }
   | { to: 'after-removal'; accountId: string }
-  | { to: 'body' };
+  | { to: 'body' }
+  | { to: 'in-view' };
 
 interface ListState {
   status: AccountListStatus;
@@ -36,6 +39,13 @@ export function useListFocus(root: RefObject<HTMLElement | null>, { status, sett
     const body = () => part('list') ?? part('empty');
     const active = document.activeElement;
     let target: HTMLElement | null = null;
+    if (wanted.to === 'in-view') {
+      if (!settled) return;
+      request.current = null;
+      // Optional: jsdom, where apps test, has no scrollIntoView.
+      if (node.contains(active)) (active as Partial<Element>).scrollIntoView?.({ block: 'nearest' });
+      return;
+    }
     if (wanted.to === 'row') {
       if (wanted.unlessOutside && active && active !== document.body && !node.contains(active)) {
         request.current = null;

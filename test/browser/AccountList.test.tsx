@@ -132,6 +132,22 @@ describe('AccountList in real Chromium: keyboard and focus', () => {
     expect(next).toHaveAttribute('aria-disabled', 'true');
     expect(getComputedStyle(next).outlineStyle).toBe('solid');
   });
+
+  it('keeps the focused Previous in view when a longer page pushes it down', async () => {
+    const { rows } = setup({ pageSize: 20 }, { count: 25 });
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    const next = await tabTo('Next');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('21–25 of 25', { selector: '[data-part="range"]' })).toBeVisible());
+    expect(next).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+    await waitFor(() => expect(screen.getByText('1–20 of 25', { selector: '[data-part="range"]' })).toBeVisible());
+    const previous = screen.getByRole('button', { name: 'Previous' });
+    expect(previous).toHaveFocus();
+    // Twenty rows now stand above it: the page follows it, so a sighted keyboard user still sees where focus is.
+    await waitFor(() => expect(previous.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
+    expect(previous.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  });
 });
 
 describe.each(['light', 'dark'] as const)('AccountList axe checks, %s', (theme) => {

@@ -102,7 +102,7 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
   // Another page or filter: its range is announced once it has loaded.
   const toPage = (go: () => void) => {
     setAnnounce({ kind: 'page' });
-    requestFocus(null);
+    requestFocus({ to: 'in-view' });
     go();
   };
   const filtered: UseAccountListResult = {
