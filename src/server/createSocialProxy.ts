@@ -15,12 +15,11 @@ import { UPSTREAM_TIMEOUT, fetchUpstream, withValue, type Cancellation, type Ups
 const TOKEN_AUTHENTICATED: ReadonlySet<OperationId> = new Set(['pendingSession', 'finalize']);
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'DELETE']);
 
-type Fault = UpstreamFault;
 /** `timeoutMs` ran out before the service was asked: the host's hooks took it, not the service. */
-const OUT_OF_TIME: Fault = { kind: 'fault', status: 504, error: 'The request could not be completed in time.', reason: 'proxy_timeout' };
-const SERVICE_OUT_OF_TIME: Fault = { kind: 'fault', status: 504, error: UPSTREAM_TIMEOUT, reason: 'upstream_timeout' };
-const SECRET_WITHHELD: Fault = { kind: 'fault', status: 502, error: 'The social service\'s answer could not be passed on safely.', reason: 'upstream_secret' };
-const CANCELLED: Fault = { kind: 'fault', status: 499, error: 'The request was cancelled.', reason: 'client_closed' };
+const OUT_OF_TIME: UpstreamFault = { kind: 'fault', status: 504, error: 'The request could not be completed in time.', reason: 'proxy_timeout' };
+const SERVICE_OUT_OF_TIME: UpstreamFault = { kind: 'fault', status: 504, error: UPSTREAM_TIMEOUT, reason: 'upstream_timeout' };
+const SECRET_WITHHELD: UpstreamFault = { kind: 'fault', status: 502, error: 'The social service\'s answer could not be passed on safely.', reason: 'upstream_secret' };
+const CANCELLED: UpstreamFault = { kind: 'fault', status: 499, error: 'The request was cancelled.', reason: 'client_closed' };
 
 const LATE = Symbol('late');
 
@@ -146,7 +145,7 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
       trace.reason = reason;
       return failed(status, error);
     };
-    const fail = (fault: Pick<Fault, 'status' | 'error' | 'reason'>) => {
+    const fail = (fault: Pick<UpstreamFault, 'status' | 'error' | 'reason'>) => {
       trace.event = 'failed';
       trace.reason = fault.reason;
       return failed(fault.status, fault.error);

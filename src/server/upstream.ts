@@ -19,7 +19,7 @@ export interface UpstreamFault {
 }
 
 /** An answer whose value, if it has one, is parsed. */
-export type ParsedResult = Exclude<UpstreamResult, { kind: 'shaped' }>;
+type ParsedResult = Exclude<UpstreamResult, { kind: 'shaped' }>;
 
 /** The browser went away: what an AbortSignal is to fetch, without making one per request on Node. */
 export interface Cancellation {

@@ -188,8 +188,8 @@ export function e2eStack(): Plugin {
       // two would keep that run from exiting.
       let handlers: Promise<{ signIn: ReturnType<typeof signIn>; proxy: ReturnType<typeof mountProxy> }> | undefined;
       const ready = () => (handlers ??= stack().then((current) => ({ signIn: signIn(current), proxy: mountProxy(current) })));
-      server.middlewares.use(E2E_SIGN_IN, (req, res, next) => void ready().then((ready) => ready.signIn(req, res, next), next));
-      server.middlewares.use((req, res, next) => void ready().then((ready) => ready.proxy(req, res, next), next));
+      server.middlewares.use(E2E_SIGN_IN, (req, res, next) => void ready().then((on) => on.signIn(req, res, next), next));
+      server.middlewares.use((req, res, next) => void ready().then((on) => on.proxy(req, res, next), next));
       server.httpServer?.once('close', () => void closeStack());
     },
   };
