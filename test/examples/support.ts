@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stopGroup } from '../support/processGroup.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -55,7 +56,9 @@ export function freePort(): Promise<number> {
 
 /** Starts a long-running command and waits for the line that names its URL. */
 export function start(command: string, args: string[], cwd: string, ready: RegExp, env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(command, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: `npx` runs the command as a child of its own, and a signal to `npx`
+  // alone left that child running after the suite (two simulated services a run).
+  const child = spawn(command, args, { cwd, detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolveStart, reject) => {
     const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} did not start:\n${output}`)), 60_000);
@@ -68,12 +71,7 @@ export function start(command: string, args: string[], cwd: string, ready: RegEx
           url,
           process: child,
           output: () => output,
-          stop: () =>
-            new Promise((done) => {
-              if (child.exitCode !== null) return done();
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
+          stop: () => stopGroup(child, `${command} ${args.join(' ')}`),
         });
       }
     };

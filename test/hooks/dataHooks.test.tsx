@@ -191,7 +191,9 @@ describe('useFinalize', () => {
     await act(async () => {
       await result.current.mutateAsync(params).catch(() => {});
     });
-    expect(result.current.error?.status).toBe(500);
+    // The mutation's state reaches React on TanStack Query's own timer (notifyManager's
+    // setTimeout 0), which React 18's act does not wait for: wait for the render that shows it.
+    await waitFor(() => expect(result.current.error?.status).toBe(500));
     await act(async () => {
       await result.current.mutateAsync(params);
     });
@@ -207,7 +209,7 @@ describe("mutations and the app's QueryClient defaults", () => {
     await act(async () => {
       await result.current.mutateAsync({ sessionToken: 'no-such-token', selectedPageIds: ['p1'] }).catch(() => {});
     });
-    expect(result.current.error?.status).toBe(404);
+    await waitFor(() => expect(result.current.error?.status).toBe(404));
     expect(requestsFor(service, 'finalize')).toHaveLength(1);
   });
 
@@ -219,7 +221,7 @@ describe("mutations and the app's QueryClient defaults", () => {
     await act(async () => {
       await result.current.mutateAsync({ sessionToken: token, selectedPageIds: [service.db.sessions()[0]!.pages[0]!.id] }).catch(() => {});
     });
-    expect(result.current.error?.status).toBe(503);
+    await waitFor(() => expect(result.current.error?.status).toBe(503));
     expect(requestsFor(service, 'finalize')).toHaveLength(1);
   });
 
@@ -230,7 +232,7 @@ describe("mutations and the app's QueryClient defaults", () => {
     await act(async () => {
       await result.current.mutateAsync({ network: 'youtube' }).catch(() => {});
     });
-    expect(result.current.error?.status).toBe(status);
+    await waitFor(() => expect(result.current.error?.status).toBe(status));
     expect(requestsFor(service, 'authUrl')).toHaveLength(1);
   });
 

@@ -95,13 +95,15 @@ describe('useAccountList paging', () => {
     await waitFor(() => expect(result.current).toMatchObject({ page: 2, range: { start: 3, end: 4 }, isFetching: false }));
     expect(result.current.hasNextPage).toBe(false);
     // Refreshing this page alone says nothing about the next one.
+    const fetchedAt = result.current.query.dataUpdatedAt;
     await act(() => result.current.query.refetch());
+    await waitFor(() => expect(result.current.query.dataUpdatedAt).toBeGreaterThan(fetchedAt));
     expect(result.current.hasNextPage).toBe(false);
 
     // An account is connected, and the lists invalidated (as ConnectAccountButton does).
     service.db.addAccount({ network: 'x', username: 'x5', tenantId: 'acme' });
     await act(() => queryClient.invalidateQueries({ queryKey: socialKitKeys.accountLists() }));
-    expect(result.current).toMatchObject({ range: { start: 3, end: 4 }, hasNextPage: true });
+    await waitFor(() => expect(result.current).toMatchObject({ range: { start: 3, end: 4 }, hasNextPage: true }));
 
     act(() => result.current.nextPage());
     // The empty page found before is asked for again under the page on screen, not shown.
@@ -277,7 +279,7 @@ describe('useAccountList disconnect', () => {
 
     release[b!]!();
     await act(async () => expect(await outcomeB).toBe(true));
-    expect(result.current).toMatchObject({ accounts: [expect.objectContaining({ id: c })], count: 1, disconnectingIds: [] });
+    await waitFor(() => expect(result.current).toMatchObject({ accounts: [expect.objectContaining({ id: c })], count: 1, disconnectingIds: [] }));
     expect(service.db.accounts().map((account) => account.id)).toEqual([c]);
   });
 

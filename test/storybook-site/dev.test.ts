@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright';
 import { collectErrors, launch } from './browser.js';
 import { connectFacebook } from './newcomer.js';
+import { stopGroup } from '../support/processGroup.js';
 
 // `npm ci && npm run storybook`, then the first click a newcomer makes: Storybook's dev server,
 // started as that script starts it on a checkout that has never run it (Vite pre-bundles the
@@ -68,7 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   // The whole group: the CLI starts Vite's workers of its own.
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  if (server) await stopGroup(server, 'storybook dev');
 });
 
 it('connects Facebook in a popup on `npm run storybook`: consent, two pages picked, connected, nothing in the console', async () => {
