@@ -98,6 +98,7 @@ export default defineConfig({
     lib: {
       entry: {
         index: src('index.ts'),
+        core: src('core.ts'),
         'mocks/index': src('mocks/index.ts'),
         'mocks/node': src('mocks/node.ts'),
         'mocks/cli': src('mocks/cli.ts'),

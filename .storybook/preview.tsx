@@ -168,7 +168,7 @@ const preview: Preview = {
     // as the files come.
     options: {
       storySort: {
-        order: ['Introduction', 'Guides', ['Getting started', 'The backend proxy', 'Connect flows', 'Uploads', 'Post options', 'Errors', 'Theming', 'Testing your app', 'Server rendering', 'Languages', 'Media rules', 'Provider, hooks and client'], '*'],
+        order: ['Introduction', 'Guides', ['Getting started', 'The backend proxy', 'Connect flows', 'Uploads', 'Post options', 'Errors', 'Theming', 'Testing your app', 'Server rendering', 'Languages', 'Media rules', 'Provider, hooks and client', 'The engines (core)'], '*'],
       },
     },
     a11y: { test: 'error' },

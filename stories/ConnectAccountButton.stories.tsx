@@ -40,7 +40,7 @@ import { simulated } from './support/simulated.js';
  *
  * **Callbacks:** `onConnected(accounts)` when a flow ends in `connected`, with the accounts
  * connected (the pages picked, or the one account). `onError(error)` with what ended the flow in
- * `error`, and also for a blocked popup (a `ConnectError`, `code: 'popup-blocked'`), which leaves
+ * `error`, and also for a blocked popup (a `SocialKitError`, `code: 'popup-blocked'`), which leaves
  * the flow waiting for Continue in this tab. `onEvent(event)` at every transition of every flow, `{
  * type, network, … }`, for analytics: many per flow, and never with a token. They are read when
  * called: a new function does not restart a flow.

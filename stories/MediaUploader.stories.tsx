@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MediaGallery, MediaUploader, SocialKitError, UPLOAD_OPERATION, useUpload, type ImageFitter, type MediaUploaderProps, type UploadItem } from '../src/index.js';
+import { MediaGallery, MediaUploader, SocialKitError, useUpload, type ImageFitter, type MediaUploaderProps, type UploadItem } from '../src/index.js';
+import { UPLOAD_OPERATION } from '../src/client/errors.js';
 import { never, ownService, withOwnService } from './support/ownService.js';
 import { phonePhoto } from './support/pictures.js';
 import { simulated } from './support/simulated.js';

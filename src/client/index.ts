@@ -2,7 +2,6 @@ export { createSocialClient, type SocialClient, type SocialClientOptions } from 
 export {
   SocialKitError,
   isSocialKitError,
-  isServiceCredentialsRefusedError,
   isRetryableError,
   isSessionExpiredError,
   isUnauthorizedError,

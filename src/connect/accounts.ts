@@ -1,6 +1,6 @@
 import type { SocialClient } from '../client/createSocialClient.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
-import { ConnectError } from './errors.js';
+import { connectError } from './errors.js';
 
 /** The largest page the service gives (its maximum `limit`). */
 const PAGE = 100;
@@ -28,11 +28,11 @@ export async function allAccounts(client: SocialClient, filter: AccountFilter, s
  * The account a one-step callback named, as the service lists it for the flow's network and
  * tenant. The callback's parameters are only a claim: anyone can write a link to the callback page
  * with any `account_id`, so nothing is reported connected before the service says it is there.
- * Rejects with a ConnectError `account-not-found` when it is not.
+ * Rejects with a connect error, `account-not-found`, when it is not.
  */
 export async function confirmAccount(client: SocialClient, claim: AccountFilter & { accountId: string }, signal?: AbortSignal): Promise<SocialAccount> {
   const { accountId, ...filter } = claim;
   const account = (await allAccounts(client, filter, signal)).find((candidate) => candidate.id === accountId);
-  if (!account) throw new ConnectError('account-not-found');
+  if (!account) throw connectError('account-not-found');
   return account;
 }

@@ -54,7 +54,7 @@ export type ConnectCallbackState =
   | { status: 'pages'; sessionToken: string }
   | {
       status: 'expired';
-      /** What went wrong (a `ConnectError` at `denied` and `failed`). */
+      /** What went wrong (a SocialKitError of kind `connect` at `denied` and `failed`). */
       error: unknown;
     }
   /**

@@ -4,7 +4,7 @@ import type { AvailablePage, NetworkId, SocialAccount } from '../client/types.js
 import { getNetwork } from '../networks/catalogue.js';
 import { allAccounts, confirmAccount } from './accounts.js';
 import { listenForResult } from './channel.js';
-import { ConnectError, callbackError } from './errors.js';
+import { callbackError, connectError } from './errors.js';
 import { clearFlow, newFlowId, writeFlow } from './flowRecord.js';
 import { createListeners } from './listeners.js';
 import { resolveConnectMode, type ConnectMode } from './mode.js';
@@ -32,7 +32,7 @@ export interface ConnectOptions {
   tenantId?: string;
   /** The accounts connected, when the flow ends in `connected`. */
   onConnected?(accounts: SocialAccount[]): void;
-  /** What ended the flow in `error`, or the blocked popup (a `ConnectError`, `code: 'popup-blocked'`). */
+  /** What ended the flow in `error`, or the blocked popup (a SocialKitError, `code: 'popup-blocked'`). */
   onError?(error: unknown): void;
   /** Every transition, for analytics. Events never carry tokens. */
   onEvent?(event: ConnectEvent): void;
@@ -173,7 +173,7 @@ export function createConnectController(initial: ConnectControllerOptions): Conn
     if (mode === 'popup') {
       const popup = openPopup(window);
       clearFlow();
-      if (!popup) return dispatch({ type: 'popup-blocked', error: new ConnectError('popup-blocked') });
+      if (!popup) return dispatch({ type: 'popup-blocked', error: connectError('popup-blocked') });
       self.popup = popup;
       const accounts = () => allAccounts(client, { network, tenantId }, signal);
       self.before = accounts().catch(() => undefined);

@@ -1,35 +1,19 @@
+import { SocialKitError, isSocialKitError, type SocialKitErrorCode } from '../client/errors.js';
+
 /**
- * How a connect flow fails outside the proxy's answers (those are SocialKitErrors): the browser
+ * How a connect flow fails outside the proxy's answers (those come from the client): the browser
  * refused the popup, the network's consent came back without an account, or it named an account
- * the service does not have.
+ * the service does not have. Each is a SocialKitError of kind `connect`, with its `code`.
  */
-export type ConnectErrorCode =
-  /** `window.open` returned null: the browser blocked the window. Continue in this tab instead. */
-  | 'popup-blocked'
-  /** The user declined on the network's consent screen (`?error=access_denied`). */
-  | 'access-denied'
-  /** The callback carried another `?error=`, or parameters that make no sense together. */
-  | 'authorization-failed'
-  /**
-   * A one-step callback named an account (`?success=true&account_id=…`) that the service does not
-   * list for the flow's network and tenant: a stale or crafted link. Nothing was connected.
-   */
-  | 'account-not-found';
+export type ConnectErrorCode = Extract<SocialKitErrorCode, 'popup-blocked' | 'access-denied' | 'authorization-failed' | 'account-not-found'>;
 
-export class ConnectError extends Error {
-  override readonly name = 'ConnectError';
-  readonly code: ConnectErrorCode;
-  /** The raw `?error=` value, for logs; never shown to the user as it is, since anyone can type it. */
-  readonly reason: string | undefined;
+/** A connect flow's failure; `reason` keeps a callback's raw `?error=` for logs, never shown as it is, since anyone can type it. */
+export type ConnectError = SocialKitError & { kind: 'connect'; code: ConnectErrorCode };
 
-  constructor(code: ConnectErrorCode, reason?: string) {
-    super(reason ? `${code}: ${reason}` : code);
-    this.code = code;
-    this.reason = reason;
-  }
-}
+export const connectError = (code: ConnectErrorCode, reason?: string): ConnectError =>
+  new SocialKitError({ kind: 'connect', code, reason, message: reason ? `${code}: ${reason}` : code }) as ConnectError;
 
-export const isConnectError = (error: unknown): error is ConnectError => error instanceof ConnectError;
+export const isConnectError = (error: unknown): error is ConnectError => isSocialKitError(error) && error.kind === 'connect';
 
 /** The error a callback's `?error=` value stands for. */
-export const callbackError = (reason: string) => new ConnectError(reason === 'access_denied' ? 'access-denied' : 'authorization-failed', reason);
+export const callbackError = (reason: string) => connectError(reason === 'access_denied' ? 'access-denied' : 'authorization-failed', reason);

@@ -1,4 +1,4 @@
-import { isServiceCredentialsRefusedError, isSessionExpiredError, isSocialKitError, isUnauthorizedError } from '../client/errors.js';
+import { isSocialKitError } from '../client/errors.js';
 import type { ErrorMessages } from './en/errors.js';
 
 /** Languages written right to left, by their BCP 47 language subtag. */
@@ -39,10 +39,10 @@ export function pluralMessage(messages: object, base: string, count: number, loc
 /** The sentence to show for an error; the service's own text is kept for 4xx it explains itself. */
 export function describeError(error: unknown, messages: ErrorMessages): string {
   if (!isSocialKitError(error)) return messages.errorUnknown;
-  if (isSessionExpiredError(error)) return messages.errorSessionExpired;
-  if (isUnauthorizedError(error)) return messages.errorUnauthorized;
+  if (error.code === 'session-expired') return messages.errorSessionExpired;
+  if (error.code === 'unauthorized') return messages.errorUnauthorized;
   // The server's configuration, not the user's doing: its wording stays out of sight.
-  if (isServiceCredentialsRefusedError(error)) return messages.errorServer;
+  if (error.code === 'service-credentials-refused') return messages.errorServer;
   // Also a gateway's HTML 429, which arrives as a protocol error.
   if (error.status === 429) return messages.errorRateLimited;
   if (error.status === 408) return messages.errorTimeout;
@@ -59,5 +59,7 @@ export function describeError(error: unknown, messages: ErrorMessages): string {
     case 'http':
       if (error.status >= 500) return messages.errorServer;
       return error.message || messages.errorUnknown;
+    case 'connect':
+      return messages.errorUnknown;
   }
 }

@@ -1,10 +1,6 @@
-import { SocialKitError, isSocialKitError, parseRetryAfter } from '../client/errors.js';
+import { FIT_OPERATION, SocialKitError, UPLOAD_OPERATION, hasErrorCode, isSocialKitError, parseRetryAfter } from '../client/errors.js';
 
-/** The `operation` of errors from the PUT to storage (the ticket and confirm use the client's). */
-export const UPLOAD_OPERATION = 'upload';
-
-/** The `operation` of a failed fitting (`fitImages`), before any ticket: its `reason` is the fitter's code. */
-export const FIT_OPERATION = 'fit';
+export { FIT_OPERATION, UPLOAD_OPERATION };
 
 /**
  * Why fitting an image failed, as the row says it: `unreadable` (the browser could not decode it),
@@ -54,21 +50,17 @@ export function storageError(status: number, body: string, retryAfter?: string |
   });
 }
 
-const storage403 = (error: unknown, reason: UploadErrorReason) =>
-  isSocialKitError(error) && error.operation === UPLOAD_OPERATION && error.status === 403 && error.reason === reason;
-
 /** The presigned URL ran out (storage checks its own clock): a fresh ticket fixes it. */
-export const isUploadUrlExpiredError = (error: unknown): boolean => storage403(error, 'RequestExpired');
+export const isUploadUrlExpiredError = (error: unknown): boolean => hasErrorCode(error, 'upload-url-expired');
 
 /**
  * Storage computed another signature: the PUT's Content-Type is not the signed one, or the URL
  * was altered. Sending the same request again fails the same way, so it is never retried blindly.
  */
-export const isSignatureMismatchError = (error: unknown): boolean => storage403(error, 'SignatureDoesNotMatch');
+export const isSignatureMismatchError = (error: unknown): boolean => hasErrorCode(error, 'signature-mismatch');
 
 /**
  * The PUT stopped moving: no byte reached storage for `stallTimeout`, so it was given up. It is
  * retried like any timeout (with the same ticket while its URL is valid).
  */
-export const isUploadStalledError = (error: unknown): boolean =>
-  isSocialKitError(error) && error.operation === UPLOAD_OPERATION && error.kind === 'timeout';
+export const isUploadStalledError = (error: unknown): boolean => hasErrorCode(error, 'upload-stalled');

@@ -1,4 +1,4 @@
-import { describeError, errorMessages, getNetwork, isSessionExpiredError, useMessages, usePendingSession } from '../../src/index.js';
+import { describeError, errorMessages, getNetwork, useMessages, usePendingSession } from '../../src/index.js';
 
 /** A headless example: the pages a pending OAuth session offers, read with `usePendingSession`. */
 export function PendingSessionExample({ sessionToken }: { sessionToken: string | null }) {
@@ -12,7 +12,7 @@ export function PendingSessionExample({ sessionToken }: { sessionToken: string |
     return (
       <p role="alert">
         {/* Expired (or already finalized) sessions fail at once, never after retries. */}
-        {isSessionExpiredError(session.error) ? 'This connection request has expired: start again.' : describeError(session.error, messages)}
+        {session.error?.code === 'session-expired' ? 'This connection request has expired: start again.' : describeError(session.error, messages)}
       </p>
     );
   }

@@ -1,4 +1,5 @@
-import { SocialKitError, computeTotals, type UploadItem, type UploadStatus, type UploadStore, type UseUploadResult } from '../../src/index.js';
+import { computeTotals } from '../../src/upload/totals.js';
+import { SocialKitError, type UploadItem, type UploadStatus, type UploadStore, type UseUploadResult } from '../../src/index.js';
 
 const KB = 1024;
 

@@ -157,7 +157,7 @@ describe('ConnectAccountButton in a real popup, StrictMode', FLOW, () => {
     await answerConsent(popups[0]!, 'Deny');
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'error'), PAGE_LOAD);
     expect(screen.getByRole('alert')).toHaveTextContent('Access to LinkedIn was not granted.');
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ConnectError', code: 'access-denied' }));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'SocialKitError', kind: 'connect', code: 'access-denied' }));
     await waitFor(() => expect(popups[0]!.document.querySelector('[data-state="denied"]')).not.toBeNull());
     expect(popups[0]!.closed).toBe(false);
     expect(popups[0]!.location.search).not.toContain('error=');

@@ -105,7 +105,7 @@ describe('the redirect flow, in a frame playing the app tab', FLOW, () => {
     (await find('button', 'Deny')).click();
     await find('[data-scope="connect-callback"][data-state="denied"]');
     expect(win().location.search).toBe(`?db=${db}`);
-    expect(win().reports).toEqual([{ error: 'ConnectError: access-denied: access_denied' }]);
+    expect(win().reports).toEqual([{ error: 'SocialKitError: access-denied: access_denied' }]);
     (await find('a', 'Start again')).click();
     await find('button', 'Connect Facebook');
   });

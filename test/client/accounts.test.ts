@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { isServiceCredentialsRefusedError, isRetryableError, isUnauthorizedError } from '../../src/client/index.js';
+import { isRetryableError, isUnauthorizedError } from '../../src/client/index.js';
 import { server } from '../support/server.js';
 import { API, failure, simulate } from './helpers.js';
 
@@ -120,7 +120,7 @@ describe('a service that wants an API key', () => {
       expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Invalid or missing API key', operation: 'listAccounts' });
       // The proxy's key, not the user's session: "sign in again" would not help.
       expect(isUnauthorizedError(error)).toBe(false);
-      expect(isServiceCredentialsRefusedError(error)).toBe(true);
+      expect(error.code).toBe('service-credentials-refused');
       expect(isRetryableError(error)).toBe(false);
       expect(authorization).toEqual([null]);
     } finally {

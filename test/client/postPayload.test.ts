@@ -1,4 +1,5 @@
-import { buildPostPayload, toWireOptions, type PlatformOptions } from '../../src/index.js';
+import { buildPostPayload, type PlatformOptions } from '../../src/index.js';
+import { toWireOptions } from '../../src/client/postPayload.js';
 
 const every: Required<{ [N in keyof PlatformOptions]-?: Required<NonNullable<PlatformOptions[N]>> }> = {
   threads: { replyControl: 'mentioned_only' },

@@ -1,7 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import {
   createSocialClient,
-  isServiceCredentialsRefusedError,
   isRetryableError,
   isSessionExpiredError,
   isUnauthorizedError,
@@ -230,15 +229,16 @@ describe('the retry, expiry and authorization predicates', () => {
     answer(401, { success: false, error: 'Invalid or missing API key' });
     const error = await failure(client.listAccounts());
     expect(isUnauthorizedError(error)).toBe(false);
-    expect(isServiceCredentialsRefusedError(error)).toBe(true);
+    expect(error.code).toBe('service-credentials-refused');
     expect(isRetryableError(error)).toBe(false);
     answer(401, { success: false, error: 'Unauthorized' });
-    expect(isServiceCredentialsRefusedError(await failure(client.listAccounts()))).toBe(false);
+    expect((await failure(client.listAccounts())).code).toBe('unauthorized');
   });
 
   it('does not call a 403 from object storage unauthorized: it is about the presigned URL, not the session', () => {
     const storage403 = new SocialKitError({ kind: 'http', status: 403, message: 'Request has expired', operation: 'upload' });
     expect(isUnauthorizedError(storage403)).toBe(false);
+    expect(storage403.code).toBe('http');
   });
 
   it('calls a 404 from the pending endpoints an expired session, and a 404 elsewhere not', async () => {
@@ -250,6 +250,7 @@ describe('the retry, expiry and authorization predicates', () => {
     );
     const expired = await failure(client.getPendingSession({ sessionToken: 'tok' }));
     expect(isSessionExpiredError(expired)).toBe(true);
+    expect(expired.code).toBe('session-expired');
     expect(isRetryableError(expired)).toBe(false);
     expect(isSessionExpiredError(await failure(client.disconnectAccount({ accountId: 'acc_1' })))).toBe(false);
   });
@@ -261,7 +262,7 @@ describe('the retry, expiry and authorization predicates', () => {
   });
 
   it('answers false for anything that is not a SocialKitError', () => {
-    for (const predicate of [isRetryableError, isSessionExpiredError, isUnauthorizedError, isServiceCredentialsRefusedError]) {
+    for (const predicate of [isRetryableError, isSessionExpiredError, isUnauthorizedError]) {
       expect(predicate(new Error('x'))).toBe(false);
       expect(predicate(undefined)).toBe(false);
     }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { ConnectAccountButton, HandleAppPasswordForm, MediaGallery, renamedMessageKey, upgradeMessageKeys } from '../../src/index.js';
+import { ConnectAccountButton, HandleAppPasswordForm, MediaGallery } from '../../src/index.js';
+import { renamedMessageKey, upgradeMessageKeys } from '../../src/i18n/deprecated.js';
 import { renderWithProvider } from '../support/render.js';
 
 describe('the provider’s messages', () => {

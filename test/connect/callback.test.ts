@@ -121,7 +121,7 @@ describe('the callback controller', () => {
     const again = attach({ onError });
     expect(again.phase()).toEqual({ status: 'local' as const, result: { type: 'error', error: 'access_denied' } });
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(onError.mock.calls[0]![0]).toMatchObject({ name: 'ConnectError', code: 'access-denied' });
+    expect(onError.mock.calls[0]![0]).toMatchObject({ name: 'SocialKitError', kind: 'connect', code: 'access-denied' });
   });
 
   it('refuses a callback this browser did not start: the token leaves storage and a reload says so again', () => {

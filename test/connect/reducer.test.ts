@@ -1,4 +1,4 @@
-import { ConnectError } from '../../src/connect/errors.js';
+import { connectError } from '../../src/connect/errors.js';
 import { connectReducer, idleState, type ConnectAction, type ConnectState } from '../../src/connect/reducer.js';
 
 const run = (actions: ConnectAction[], from: ConnectState = idleState) => actions.reduce(connectReducer, from);
@@ -26,7 +26,7 @@ describe('connectReducer', () => {
 
   it('redirects, or is blocked', () => {
     expect(run([open('redirect'), { type: 'redirecting' }])).toEqual({ status: 'redirecting', network: 'linkedin' });
-    const error = new ConnectError('popup-blocked');
+    const error = connectError('popup-blocked');
     expect(run([open(), { type: 'popup-blocked', error }])).toEqual({ status: 'blocked', network: 'linkedin', error });
     // Continue in this tab: a new open from blocked.
     expect(run([open(), { type: 'popup-blocked', error }, open('redirect')])).toMatchObject({ status: 'requesting', mode: 'redirect' });

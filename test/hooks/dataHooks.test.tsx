@@ -5,7 +5,6 @@ import {
   accountsQueryOptions,
   createSocialClient,
   SocialKitError,
-  isSessionExpiredError,
   socialKitKeys,
   useAccounts,
   useAuthUrl,
@@ -147,7 +146,7 @@ describe('usePendingSession', () => {
     const service = useService();
     const { result } = renderHookWithProvider(() => usePendingSession('no-such-token'), { retry: 3 });
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(isSessionExpiredError(result.current.error)).toBe(true);
+    expect(result.current.error?.code).toBe('session-expired');
     expect(requestsFor(service, 'pendingSession')).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
-import { SERVICE_CREDENTIALS_REFUSED, SocialKitError } from '../../src/client/errors.js';
+import { SocialKitError } from '../../src/client/errors.js';
+import { SERVICE_CREDENTIALS_REFUSED } from '../../src/client/serviceTexts.js';
 import { describeError, errorMessages, formatMessage } from '../../src/i18n/index.js';
 
 describe('formatMessage', () => {

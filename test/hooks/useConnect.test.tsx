@@ -110,7 +110,7 @@ describe('useConnect', () => {
     await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
     await answer({ type: 'connected', accountId: theirs.id, username: 'mallory', flow });
     await waitFor(() => expect(result.current.state.status).toBe('error'));
-    expect(result.current.state).toMatchObject({ error: expect.objectContaining({ name: 'ConnectError', code: 'account-not-found' }) });
+    expect(result.current.state).toMatchObject({ error: expect.objectContaining({ name: 'SocialKitError', kind: 'connect', code: 'account-not-found' }) });
     expect(onConnected).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledTimes(1);
     const checked = new URL(requestsFor(service, 'listAccounts').at(-1)!.url);
@@ -123,7 +123,7 @@ describe('useConnect', () => {
     open.mockReturnValue(null);
     act(() => result.current.start());
     expect(result.current.state.status).toBe('blocked');
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ConnectError', code: 'popup-blocked' }));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'SocialKitError', kind: 'connect', code: 'popup-blocked' }));
     act(() => result.current.continueInThisTab());
     expect(result.current.state).toEqual({ status: 'requesting', network: 'facebook', mode: 'redirect' });
     expect(open).toHaveBeenCalledTimes(1);

@@ -120,7 +120,7 @@ describe('useConnectCallback', () => {
     arrive(`success=true&account_id=${other.id}&username=mallory`);
     const first = mount({ onConnected, onError });
     await waitFor(() => expect(first.view.current?.status).toBe('failed'));
-    expect(first.view.current).toMatchObject({ error: expect.objectContaining({ name: 'ConnectError', code: 'account-not-found' }) });
+    expect(first.view.current).toMatchObject({ error: expect.objectContaining({ name: 'SocialKitError', kind: 'connect', code: 'account-not-found' }) });
     first.unmount();
     const second = mount({ onConnected, onError });
     await waitFor(() => expect(second.view.current?.status).toBe('failed'));

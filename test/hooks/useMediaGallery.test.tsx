@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
-import { MediaGallery, resolveColumns, useMediaGallery, type UseMediaGalleryOptions, type UseMediaGalleryResult } from '../../src/index.js';
+import { MediaGallery, useMediaGallery, type UseMediaGalleryOptions, type UseMediaGalleryResult } from '../../src/index.js';
+import { resolveColumns } from '../../src/gallery/columns.js';
 import { renderWithProvider } from '../support/render.js';
 
 const IDS = Array.from({ length: 10 }, (_, index) => `m${index}`);

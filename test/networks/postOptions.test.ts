@@ -1,17 +1,14 @@
+import { allowedOptionValues, characterLimit, countCharacters, validatePlatformOptions } from '../../src/index.js';
+import { YOUTUBE_CATEGORIES } from '../../src/networks/options/types.js';
 import {
-  allowedOptionValues,
-  characterLimit,
-  countCharacters,
   splitTags,
   utf8Length,
   validateNetworkOptions,
-  validatePlatformOptions,
   youtubeDescriptionIssue,
   youtubeTagsIssue,
   youtubeTagsLength,
   youtubeTitleIssue,
-  YOUTUBE_CATEGORIES,
-} from '../../src/index.js';
+} from '../../src/networks/options/validate.js';
 
 const allowed = allowedOptionValues();
 

@@ -1,6 +1,7 @@
 import { expectTypeOf } from 'vitest';
 import type { FittedImageSize, MediaRecord, SocialKitError, UploadItem, UploadRejection, UploadRejectionCode, UploadStore, UseUploadOptions, UseUploadResult } from '../../src/index.js';
-import { fitImage, useUploadItem } from '../../src/index.js';
+import { useUploadItem } from '../../src/index.js';
+import { fitImage } from '../../src/core.js';
 
 describe('upload types', () => {
   it('narrows an item by its status', () => {

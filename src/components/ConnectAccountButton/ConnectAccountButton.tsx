@@ -41,7 +41,7 @@ const statusWords: Partial<Record<ConnectStatus, keyof typeof connectAccountButt
   canceled: 'connectAccountButtonCanceled',
 };
 
-/** A ConnectError's alert; any other code is a failure to connect. */
+/** A connect error's alert; any other code is a failure to connect. */
 const errorWords: Partial<Record<ConnectErrorCode, keyof typeof connectAccountButtonMessages>> = {
   'access-denied': 'connectAccountButtonDenied',
   'account-not-found': 'connectAccountButtonUnconfirmed',

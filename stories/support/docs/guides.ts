@@ -19,6 +19,7 @@ export const GUIDES = [
   { file: 'docs/languages.md', title: 'Languages' },
   { file: 'docs/media-rules.md', title: 'Media rules' },
   { file: 'docs/hooks.md', title: 'Provider, hooks and client' },
+  { file: 'docs/core.md', title: 'The engines (core)' },
 ] as const;
 
 /** The Storybook path of a guide's page: `/docs/guides-getting-started--docs`. */

@@ -1,0 +1,13 @@
+/*
+ * `@socialkit/react/core`: the React-free engines under the hooks, for people writing an adapter
+ * for another framework. Each is what its hook adapts with `useSyncExternalStore` (see
+ * CONTRIBUTING.md, "A flow is a core, a hook adapts it"); an app built with React needs none of
+ * them. docs/core.md says how each is driven.
+ */
+export { createUploadStore } from './upload/store.js';
+export type { UploadStoreOptions } from './upload/types.js';
+export { createConnectController, type ConnectActions, type ConnectController, type ConnectControllerOptions, type ConnectOptions } from './connect/controller.js';
+export { createMediaFactsStore, factsOf as readMediaFacts, type MediaFactsReader, type MediaFactsStore, type MediaFactsStoreOptions } from './media/store.js';
+export { fitImage } from './media/fitImage.js';
+export { planImageFit, type ImageFitPlan, type ImageFitRefusal } from './media/fitPlan.js';
+export type { ImageFitFailure } from './upload/errors.js';
