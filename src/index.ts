@@ -78,7 +78,7 @@ export { useSocialKit, type ColorScheme, type SocialKitContextValue } from './ho
 export { safeImageUrl } from './accounts/avatar.js';
 export { useMessages } from './hooks/useMessages.js';
 export { useAccounts, type UseAccountsOptions, type UseAccountsResult } from './hooks/useAccounts.js';
-export { usePendingSession, type UsePendingSessionResult } from './hooks/usePendingSession.js';
+export { usePendingSession, type UsePendingSessionOptions, type UsePendingSessionResult } from './hooks/usePendingSession.js';
 export { useFinalize, type UseFinalizeResult } from './hooks/useFinalize.js';
 export { useAuthUrl, type UseAuthUrlResult } from './hooks/useAuthUrl.js';
 export { useConnectAppPassword, type UseConnectAppPasswordResult } from './hooks/useConnectAppPassword.js';

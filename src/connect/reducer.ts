@@ -6,9 +6,18 @@ import type { ConnectError } from './errors.js';
  * `data-state`, and each status carries exactly the data that is valid in it.
  */
 export type ConnectState =
-  | { status: 'idle' }
+  | {
+      /** Where the flow is; rendered as `data-state` by ConnectAccountButton. */
+      status: 'idle';
+    }
   /** Asking the proxy for the auth URL; in popup mode the (still empty) window is already open. */
-  | { status: 'requesting'; network: NetworkId; mode: 'popup' | 'redirect' }
+  | {
+      status: 'requesting';
+      /** The network being connected. */
+      network: NetworkId;
+      /** How the consent screen opens: in a popup, or in this tab. */
+      mode: 'popup' | 'redirect';
+    }
   /** The consent screen is open in the popup; waiting for its answer. */
   | { status: 'popup-open'; network: NetworkId }
   /** The popup reads as closed with no answer yet: asking the server whether an account arrived. */
@@ -16,12 +25,27 @@ export type ConnectState =
   /** Leaving this page for the consent screen. */
   | { status: 'redirecting'; network: NetworkId }
   /** The browser refused the popup; `continueInThisTab()` goes on by redirect. */
-  | { status: 'blocked'; network: NetworkId; error: ConnectError }
+  | {
+      status: 'blocked';
+      network: NetworkId;
+      /** What ended the flow: the blocked popup (`code: 'popup-blocked'`), or at `error` any failure. */
+      error: ConnectError;
+    }
   /** A network that connects with a handle and an app password: the form is showing. */
   | { status: 'app-password'; network: NetworkId }
   /** Pages to choose from: render a PagePicker with this token. */
-  | { status: 'pending-session'; network: NetworkId; sessionToken: string }
-  | { status: 'connected'; network: NetworkId; accounts: SocialAccount[] }
+  | {
+      status: 'pending-session';
+      network: NetworkId;
+      /** The pending session to pick pages from (`pagePickerProps` carries it). */
+      sessionToken: string;
+    }
+  | {
+      status: 'connected';
+      network: NetworkId;
+      /** The accounts the flow connected. */
+      accounts: SocialAccount[];
+    }
   | { status: 'error'; network: NetworkId; error: unknown }
   | { status: 'canceled'; network: NetworkId };
 

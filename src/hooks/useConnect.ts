@@ -1,5 +1,6 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
+import type { SocialAccount } from '../client/types.js';
 import { createConnectController, type ConnectActions, type ConnectOptions } from '../connect/controller.js';
 import { isFlowBusy, type ConnectState } from '../connect/reducer.js';
 import { getNetwork } from '../networks/catalogue.js';
@@ -13,16 +14,44 @@ export { LATE_ANSWER_MS, type ConnectActions } from '../connect/controller.js';
 
 export type UseConnectOptions = ConnectOptions;
 
-export type UseConnectResult = ConnectActions & {
-  /**
-   * A union on `status`: `idle`, `requesting`, `popup-open`, `checking`, `redirecting`, `blocked`, `app-password`, `pending-session` (with `sessionToken`: render a picker), `connected` (with `accounts`), `error` (with `error`), `canceled`.
-   */
-  state: ConnectState;
-  /** How the network connects: an OAuth consent, or our handle and app password form. */
-  method: 'oauth' | 'app-password';
-  /** A flow is under way: `start()` then only brings its popup forward. */
-  isBusy: boolean;
-};
+/** What a `PagePicker` (or an app's own picker on `usePagePicker`) needs to finish the flow: spread it on the picker. */
+export interface ConnectPagePickerProps {
+  sessionToken: string;
+  tenantId: string | undefined;
+  /** Hands the accounts back to the flow, which ends `connected`. */
+  onConnected: (accounts: SocialAccount[]) => void;
+  /** Starts the flow again (the session expired). */
+  onRestart: () => void;
+  onError: (error: unknown) => void;
+}
+
+/** What a `HandleAppPasswordForm` (or an app's form on `useHandleAppPasswordForm`) needs to finish the flow. */
+export interface ConnectAppPasswordFormProps {
+  network: ConnectOptions['network'];
+  tenantId: string | undefined;
+  /** Hands the account back to the flow, which ends `connected`. */
+  onConnected: (account: SocialAccount) => void;
+  /** Ends the flow. */
+  onCancel: () => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The flow's state, flat: a union on `status` (`idle`, `requesting`, `popup-open`, `checking`,
+ * `redirecting`, `blocked`, `app-password`, `pending-session` with `sessionToken`, `connected`
+ * with `accounts`, `error` with `error`, `canceled`), with the actions beside it.
+ */
+export type UseConnectResult = ConnectActions &
+  ConnectState & {
+    /** How the network connects: an OAuth consent, or our handle and app password form. */
+    method: 'oauth' | 'app-password';
+    /** A flow is under way: `start()` then only brings its popup forward. */
+    isBusy: boolean;
+    /** While `pending-session`: the page picker's props, which finish this flow. */
+    pagePickerProps: ConnectPagePickerProps | undefined;
+    /** While `app-password`: the form's props, which finish this flow. */
+    appPasswordFormProps: ConnectAppPasswordFormProps | undefined;
+  };
 
 const loadedSessions = new WeakSet<object>();
 
@@ -43,9 +72,25 @@ export function useConnect(options: UseConnectOptions): UseConnectResult {
   });
 
   // The picker reads the same query, so this observer costs no request: it only reports the load.
-  const session = usePendingSession(state.status === 'pending-session' ? state.sessionToken : null);
+  const session = usePendingSession({ sessionToken: state.status === 'pending-session' ? state.sessionToken : null });
   // Keyed by the page list, which a read at the deadline keeps (structural sharing): one report per session.
   useReportOnce(session.data?.availablePages, loadedSessions, controller.pagesLoaded);
 
-  return { ...controller.actions, state, method: getNetwork(options.network).connect, isBusy: isFlowBusy(state) };
+  const { actions } = controller;
+  const flowTenantId = options.tenantId ?? tenantId;
+  const onError = (error: unknown) => options.onError?.(error);
+  return {
+    ...state,
+    ...actions,
+    method: getNetwork(options.network).connect,
+    isBusy: isFlowBusy(state),
+    pagePickerProps:
+      state.status === 'pending-session'
+        ? { sessionToken: state.sessionToken, tenantId: flowTenantId, onConnected: actions.complete, onRestart: actions.start, onError }
+        : undefined,
+    appPasswordFormProps:
+      state.status === 'app-password'
+        ? { network: options.network, tenantId: flowTenantId, onConnected: (account) => actions.complete([account]), onCancel: actions.cancel, onError }
+        : undefined,
+  };
 }

@@ -67,7 +67,7 @@ export function useConnectCallback(options: UseConnectCallbackOptions = {}): Use
   const result = phase.status === 'local' ? phase.result : undefined;
   const network = record?.network;
 
-  const session = usePendingSession(result?.type === 'session' ? result.sessionToken : null);
+  const session = usePendingSession({ sessionToken: result?.type === 'session' ? result.sessionToken : null });
   useReportOnce(session.error, reported, callback.fail);
 
   // A one-step answer is a claim anyone can put in a link: connected only once the service lists it.

@@ -145,7 +145,7 @@ function useSecondsLeft(deadline: number | undefined, running: boolean): number 
 export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResult {
   const { sessionToken, searchThreshold = 8 } = options;
   const context = useSocialKit('usePagePicker');
-  const session = usePendingSession(sessionToken);
+  const session = usePendingSession({ sessionToken });
   const pages = session.data?.availablePages ?? NO_PAGES;
   const { mutateAsync } = useMutation({
     ...finalizeMutationOptions(context.client),

@@ -6,7 +6,7 @@ import { describeError, errorMessages, useFinalize, useMessages, usePendingSessi
  * (`usePagePicker` adds search, select all, the countdown and a lost answer's recovery.)
  */
 export function FinalizeExample({ sessionToken }: { sessionToken: string }) {
-  const session = usePendingSession(sessionToken);
+  const session = usePendingSession({ sessionToken });
   const finalize = useFinalize();
   const messages = useMessages(errorMessages);
   const [chosen, setChosen] = useState<string[]>([]);

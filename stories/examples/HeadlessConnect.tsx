@@ -13,7 +13,6 @@ export function HeadlessConnect({ redirectUri }: { redirectUri: string }) {
     redirectUri,
     onEvent: (event: ConnectEvent) => setLog((lines) => [...lines, event.type]),
   });
-  const { state } = connect;
   return (
     <section aria-labelledby="headless-connect">
       <h2 id="headless-connect">LinkedIn</h2>
@@ -21,9 +20,9 @@ export function HeadlessConnect({ redirectUri }: { redirectUri: string }) {
         Add LinkedIn
       </button>
       <p>
-        Status: <output>{state.status}</output>
+        Status: <output>{connect.status}</output>
       </p>
-      {state.status === 'popup-open' && (
+      {connect.status === 'popup-open' && (
         <p>
           <button type="button" onClick={connect.focusPopup}>
             Back to the LinkedIn window
@@ -33,13 +32,13 @@ export function HeadlessConnect({ redirectUri }: { redirectUri: string }) {
           </button>
         </p>
       )}
-      {state.status === 'blocked' && (
+      {connect.status === 'blocked' && (
         <button type="button" onClick={connect.continueInThisTab}>
           Open LinkedIn here instead
         </button>
       )}
-      {state.status === 'pending-session' && <PagePicker sessionToken={state.sessionToken} onConnected={connect.complete} onRestart={connect.start} />}
-      {state.status === 'connected' && <p>Added {state.accounts.length} account(s).</p>}
+      {connect.pagePickerProps && <PagePicker {...connect.pagePickerProps} />}
+      {connect.status === 'connected' && <p>Added {connect.accounts.length} account(s).</p>}
       <p>Events: {log.join(', ')}</p>
     </section>
   );

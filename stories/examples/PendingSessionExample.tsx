@@ -2,7 +2,7 @@ import { describeError, errorMessages, getNetwork, useMessages, usePendingSessio
 
 /** A headless example: the pages a pending OAuth session offers, read with `usePendingSession`. */
 export function PendingSessionExample({ sessionToken }: { sessionToken: string | null }) {
-  const session = usePendingSession(sessionToken);
+  const session = usePendingSession({ sessionToken });
   const messages = useMessages(errorMessages);
 
   // No token yet (the callback has not run): the query waits, and says so.

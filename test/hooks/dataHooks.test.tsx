@@ -132,7 +132,7 @@ describe('usePendingSession', () => {
     const service = useService();
     const token = service.db.createSession({ network: 'facebook', pageCount: 3 });
     const props: { token?: string } = {};
-    const { result, rerender } = renderHookWithProvider(() => usePendingSession(props.token));
+    const { result, rerender } = renderHookWithProvider(() => usePendingSession({ sessionToken: props.token }));
     expect(result.current.fetchStatus).toBe('idle');
     expect(service.requests).toHaveLength(0);
     props.token = token;
@@ -144,7 +144,7 @@ describe('usePendingSession', () => {
 
   it('fails at once on an expired session, without retrying, even with retries on', async () => {
     const service = useService();
-    const { result } = renderHookWithProvider(() => usePendingSession('no-such-token'), { retry: 3 });
+    const { result } = renderHookWithProvider(() => usePendingSession({ sessionToken: 'no-such-token' }), { retry: 3 });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.code).toBe('session-expired');
     expect(requestsFor(service, 'pendingSession')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { LATE_ANSWER_MS } from '../../src/hooks/useConnect.js';
-import { useAccounts, useConnect, type ConnectEvent, type UseConnectOptions } from '../../src/index.js';
+import { useAccounts, useConnect, type ConnectEvent, type UseConnectOptions, type UseConnectResult } from '../../src/index.js';
 import { createSimulatedService } from '../../src/mocks/index.js';
 import { BASE_URL, renderHookWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
@@ -29,6 +29,10 @@ function setup(options: Partial<UseConnectOptions> = {}, { strict = true } = {})
   return { ...hook, service, popup, open, events };
 }
 
+/** What the hook's flat result says of the flow: its state, without the actions and what is derived from it. */
+const DERIVED = new Set(['method', 'isBusy', 'pagePickerProps', 'appPasswordFormProps']);
+const flowState = (result: UseConnectResult) => Object.fromEntries(Object.entries(result).filter(([key, value]) => typeof value !== 'function' && !DERIVED.has(key)));
+
 const envelope = (data: object) => ({ source: 'socialkit', v: 1, id: `d${Math.random()}`, ...data });
 
 /** A window message, as the callback page in the popup posts it; `from` plays `event.source`. */
@@ -55,8 +59,8 @@ describe('useConnect', () => {
     const { result, popup, open, service } = setup();
     act(() => result.current.start());
     expect(open).toHaveBeenCalledTimes(1);
-    expect(result.current.state.status).toBe('requesting');
-    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    expect(result.current.status).toBe('requesting');
+    await waitFor(() => expect(result.current.status).toBe('popup-open'));
     expect(popup.location.replace).toHaveBeenCalledWith(expect.stringContaining('state='));
     expect(requestsFor(service, 'authUrl')).toHaveLength(1);
     expect(requestsFor(service, 'authUrl')[0]!.body).toEqual({ redirect_uri: `${location.origin}/connect/callback`, tenant_id: 'acme' });
@@ -65,12 +69,12 @@ describe('useConnect', () => {
   it('takes a session from the callback’s origin only, and never passes the token to onEvent', async () => {
     const { result, events } = setup();
     act(() => result.current.start());
-    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    await waitFor(() => expect(result.current.status).toBe('popup-open'));
     await answer({ type: 'session', sessionToken: 'ses_foreign', flow }, 'https://evil.example');
     await answer({ type: 'session', sessionToken: 'ses_other_flow', flow: 'someone-else' });
-    expect(result.current.state.status).toBe('popup-open');
+    expect(result.current.status).toBe('popup-open');
     await answer({ type: 'session', sessionToken: 'ses_1', flow });
-    expect(result.current.state).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_1' });
+    expect(flowState(result.current)).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_1' });
     expect(events.map((e) => e.type)).toEqual(['open', 'popup-opened', 'authorized']);
     expect(JSON.stringify(events)).not.toContain('ses_');
   });
@@ -78,26 +82,26 @@ describe('useConnect', () => {
   it('takes an answer without the flow’s id only from its own popup window, never from the channel', async () => {
     const { result, popup } = setup();
     act(() => result.current.start());
-    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    await waitFor(() => expect(result.current.status).toBe('popup-open'));
     // A callback link anyone can write, opened in another tab, knows no flow; nor another tab's flow.
     await broadcast({ type: 'session', sessionToken: 'ses_crafted' });
     await broadcast({ type: 'session', sessionToken: 'ses_other_tab', flow: 'another-flow' });
     // Without the id on the window: only from the flow's popup, not from any other window.
     await answer({ type: 'session', sessionToken: 'ses_other_window' }, location.origin, window);
     await answer({ type: 'session', sessionToken: 'ses_no_source' });
-    expect(result.current.state.status).toBe('popup-open');
+    expect(result.current.status).toBe('popup-open');
     // The flow's own popup, which got no copy of the record (storage off there), answers without it.
     await answer({ type: 'session', sessionToken: 'ses_own_popup' }, location.origin, popup);
-    expect(result.current.state).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_own_popup' });
+    expect(flowState(result.current)).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_own_popup' });
     expect(popup.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'ack' }), location.origin);
   });
 
   it('hears its popup over the channel by the flow’s id, for when the opener link is gone', async () => {
     const { result } = setup();
     act(() => result.current.start());
-    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    await waitFor(() => expect(result.current.status).toBe('popup-open'));
     await broadcast({ type: 'session', sessionToken: 'ses_by_channel', flow });
-    expect(result.current.state).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_by_channel' });
+    expect(flowState(result.current)).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_by_channel' });
   });
 
   it('connects a one-step answer only once the service lists that account for the flow’s network and tenant', async () => {
@@ -107,10 +111,10 @@ describe('useConnect', () => {
     // A real account, but another tenant's: the flow connects for acme.
     const theirs = service.db.addAccount({ network: 'x', username: 'mallory', tenantId: 'globex' });
     act(() => result.current.start());
-    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    await waitFor(() => expect(result.current.status).toBe('popup-open'));
     await answer({ type: 'connected', accountId: theirs.id, username: 'mallory', flow });
-    await waitFor(() => expect(result.current.state.status).toBe('error'));
-    expect(result.current.state).toMatchObject({ error: expect.objectContaining({ name: 'SocialKitError', kind: 'connect', code: 'account-not-found' }) });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(flowState(result.current)).toMatchObject({ error: expect.objectContaining({ name: 'SocialKitError', kind: 'connect', code: 'account-not-found' }) });
     expect(onConnected).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledTimes(1);
     const checked = new URL(requestsFor(service, 'listAccounts').at(-1)!.url);
@@ -122,10 +126,10 @@ describe('useConnect', () => {
     const { result, open } = setup({ onError });
     open.mockReturnValue(null);
     act(() => result.current.start());
-    expect(result.current.state.status).toBe('blocked');
+    expect(result.current.status).toBe('blocked');
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'SocialKitError', kind: 'connect', code: 'popup-blocked' }));
     act(() => result.current.continueInThisTab());
-    expect(result.current.state).toEqual({ status: 'requesting', network: 'facebook', mode: 'redirect' });
+    expect(flowState(result.current)).toEqual({ status: 'requesting', network: 'facebook', mode: 'redirect' });
     expect(open).toHaveBeenCalledTimes(1);
     // The callback will need the network and the page to return to.
     expect(JSON.parse(sessionStorage.getItem('socialkit:connect:flow')!)).toMatchObject({ network: 'facebook', mode: 'redirect', returnTo: location.href });
@@ -136,10 +140,10 @@ describe('useConnect', () => {
     const { result, service, popup } = setup();
     service.faults.set('authUrl', { status: 200, body: { success: true, data: { auth_url: 'javascript:alert(document.domain)' } } });
     act(() => result.current.start());
-    await waitFor(() => expect(result.current.state.status).toBe('error'));
+    await waitFor(() => expect(result.current.status).toBe('error'));
     expect(popup.location.replace).not.toHaveBeenCalled();
     expect(popup.close).toHaveBeenCalled();
-    expect(result.current.state).toMatchObject({ error: expect.objectContaining({ kind: 'protocol' }) });
+    expect(flowState(result.current)).toMatchObject({ error: expect.objectContaining({ kind: 'protocol' }) });
   });
 
   it('reads callbacks at call time: a new onConnected identity neither restarts nor misses the flow', async () => {
@@ -155,12 +159,12 @@ describe('useConnect', () => {
     });
     const account = service.db.addAccount({ network: 'x', username: 'ada', tenantId: 'acme' });
     act(() => result.current.start());
-    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    await waitFor(() => expect(result.current.status).toBe('popup-open'));
     props.onConnected = second;
     rerender();
-    expect(result.current.state.status).toBe('popup-open');
+    expect(result.current.status).toBe('popup-open');
     await answer({ type: 'connected', accountId: account.id, username: 'ada', flow });
-    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'connected', accounts: [{ id: account.id, network: 'x', username: 'ada' }] }));
+    await waitFor(() => expect(flowState(result.current)).toMatchObject({ status: 'connected', accounts: [{ id: account.id, network: 'x', username: 'ada' }] }));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
     expect(requestsFor(service, 'authUrl')).toHaveLength(1);
@@ -170,21 +174,21 @@ describe('useConnect', () => {
     const { result, open, service } = setup({ network: 'bluesky' });
     expect(result.current.method).toBe('app-password');
     act(() => result.current.start());
-    expect(result.current.state).toEqual({ status: 'app-password', network: 'bluesky' });
+    expect(flowState(result.current)).toEqual({ status: 'app-password', network: 'bluesky' });
     expect(open).not.toHaveBeenCalled();
     expect(service.requests).toHaveLength(0);
     act(() => result.current.complete([{ id: 'acc_b', network: 'bluesky', username: 'ada.bsky.social' }]));
-    expect(result.current.state.status).toBe('connected');
+    expect(result.current.status).toBe('connected');
   });
 
   it('cancels: the popup closes and a late answer is not taken', async () => {
     const { result, popup } = setup();
     act(() => result.current.start());
-    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    await waitFor(() => expect(result.current.status).toBe('popup-open'));
     act(() => result.current.cancel());
     expect(popup.close).toHaveBeenCalled();
     await answer({ type: 'session', sessionToken: 'ses_late', flow });
-    expect(result.current.state.status).toBe('canceled');
+    expect(result.current.status).toBe('canceled');
   });
   it('refreshes the account lists on the page after a one-step consent', async () => {
     const service = createSimulatedService({ baseUrl: BASE_URL });
@@ -200,12 +204,12 @@ describe('useConnect', () => {
     );
     await waitFor(() => expect(result.current.list.data?.accounts).toHaveLength(1));
     act(() => result.current.connect.start());
-    await waitFor(() => expect(result.current.connect.state.status).toBe('popup-open'));
+    await waitFor(() => expect(result.current.connect.status).toBe('popup-open'));
     // The consent made the account on the service; the callback tells the opener. No mutation of
     // ours ran, and the opener tab never lost focus, so nothing else would refetch the list.
     const created = service.db.addAccount({ network: 'x', username: 'ada', tenantId: 'acme' });
     await answer({ type: 'connected', accountId: created.id, username: 'ada', flow });
-    await waitFor(() => expect(result.current.connect.state.status).toBe('connected'));
+    await waitFor(() => expect(result.current.connect.status).toBe('connected'));
     await waitFor(() => expect(result.current.list.data?.accounts.map((account) => account.username)).toEqual(expect.arrayContaining(['old', 'ada'])));
   });
 
@@ -213,28 +217,28 @@ describe('useConnect', () => {
     const { result, popup, service } = setup();
     for (let i = 0; i < 100; i += 1) service.db.addAccount({ network: 'facebook', username: `page${i}`, tenantId: 'acme' });
     act(() => result.current.start());
-    await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+    await waitFor(() => expect(result.current.status).toBe('popup-open'));
     // The snapshot before the consent: one full page, which the count says is all of them.
     await waitFor(() => expect(requestsFor(service, 'listAccounts')).toHaveLength(1));
     // The consent went through, but its answer never reached this page (COOP, a lost opener).
     const added = service.db.addAccount({ network: 'facebook', username: 'new-page', tenantId: 'acme' });
     popup.closed = true;
-    await waitFor(() => expect(result.current.state.status).not.toMatch(/popup-open|checking/), { timeout: 5000 });
-    expect(result.current.state).toMatchObject({ status: 'connected', accounts: [expect.objectContaining({ id: added.id })] });
+    await waitFor(() => expect(result.current.status).not.toMatch(/popup-open|checking/), { timeout: 5000 });
+    expect(flowState(result.current)).toMatchObject({ status: 'connected', accounts: [expect.objectContaining({ id: added.id })] });
   });
 
   it('ends a redirect when the page comes back from the back/forward cache, so a new start works', async () => {
     const { result, service } = setup({ mode: 'redirect' });
     const stop = vi.spyOn(window, 'stop').mockImplementation(() => undefined);
     act(() => result.current.start());
-    await waitFor(() => expect(result.current.state.status).toBe('redirecting'));
+    await waitFor(() => expect(result.current.status).toBe('redirecting'));
     // Back from the consent page: the browser shows this page again exactly as it was left.
     act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
-    expect(result.current.state.status).toBe('canceled');
+    expect(result.current.status).toBe('canceled');
     expect(sessionStorage.getItem('socialkit:connect:flow')).toBeNull();
     expect(stop).toHaveBeenCalled();
     act(() => result.current.start());
-    await waitFor(() => expect(result.current.state.status).toBe('redirecting'));
+    await waitFor(() => expect(result.current.status).toBe('redirecting'));
     expect(requestsFor(service, 'authUrl')).toHaveLength(2);
   });
 });
@@ -248,21 +252,21 @@ describe('useConnect after the server check found nothing', () => {
     const { result, popup } = setup();
     const closeSilently = async () => {
       act(() => result.current.start());
-      await waitFor(() => expect(result.current.state.status).toBe('popup-open'));
+      await waitFor(() => expect(result.current.status).toBe('popup-open'));
       popup.closed = true;
       // The popup is seen closed, the grace period passes, the server has nothing new.
       await act(() => vi.advanceTimersByTimeAsync(2500));
-      await waitFor(() => expect(result.current.state.status).toBe('canceled'));
+      await waitFor(() => expect(result.current.status).toBe('canceled'));
     };
 
     await closeSilently();
     await act(() => vi.advanceTimersByTimeAsync(LATE_ANSWER_MS));
     await broadcast({ type: 'session', sessionToken: 'ses_too_late', flow });
-    expect(result.current.state.status).toBe('canceled');
+    expect(result.current.status).toBe('canceled');
 
     await closeSilently();
     await act(() => vi.advanceTimersByTimeAsync(LATE_ANSWER_MS - 5000));
     await broadcast({ type: 'session', sessionToken: 'ses_late', flow });
-    expect(result.current.state).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_late' });
+    expect(flowState(result.current)).toEqual({ status: 'pending-session', network: 'facebook', sessionToken: 'ses_late' });
   });
 });

@@ -4,7 +4,7 @@ import { accountsQueryOptions, createSocialClient, SocialKitProvider, useAccount
 
 function Accounts() {
   const accounts = useAccounts();
-  const pending = usePendingSession('token');
+  const pending = usePendingSession({ sessionToken: 'token' });
   const { locale } = useSocialKit();
   return (
     <p>

@@ -11,12 +11,12 @@ import type {
 
 describe('connect types', () => {
   it('narrows the flow state by status', () => {
-    const { state } = {} as UseConnectResult;
-    if (state.status === 'pending-session') expectTypeOf(state.sessionToken).toEqualTypeOf<string>();
-    if (state.status === 'connected') expectTypeOf(state.accounts).toEqualTypeOf<SocialAccount[]>();
-    if (state.status === 'blocked') expectTypeOf(state.error).toEqualTypeOf<ConnectError>();
+    const connect = {} as UseConnectResult;
+    if (connect.status === 'pending-session') expectTypeOf(connect.sessionToken).toEqualTypeOf<string>();
+    if (connect.status === 'connected') expectTypeOf(connect.accounts).toEqualTypeOf<SocialAccount[]>();
+    if (connect.status === 'blocked') expectTypeOf(connect.error).toEqualTypeOf<ConnectError>();
     // @ts-expect-error: only a pending session carries a token
-    if (state.status === 'popup-open') void state.sessionToken;
+    if (connect.status === 'popup-open') void connect.sessionToken;
   });
 
   it('narrows the callback result by status, with its actions always there', () => {

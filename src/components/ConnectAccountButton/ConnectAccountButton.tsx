@@ -1,7 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { isConnectError, type ConnectErrorCode } from '../../connect/errors.js';
 import type { ConnectStatus } from '../../connect/reducer.js';
-import { useSocialKit } from '../../hooks/context.js';
 import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { useConnect, type UseConnectOptions } from '../../hooks/useConnect.js';
 import { getNetwork } from '../../networks/catalogue.js';
@@ -57,10 +56,8 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
   const rootProps = useRootProps();
   const { m, t: format, locale } = useWords('ConnectAccountButton', WORDS);
   const describe = (error: unknown) => describeError(error, m);
-  const { tenantId } = useSocialKit();
   const connect = useConnect(options);
-  const { state, isBusy } = connect;
-  const { status } = state;
+  const { status, isBusy } = connect;
   const { network } = options;
   const { name, icon } = getNetwork(network);
   const t = (template: string) => format(template, { network: name });
@@ -79,30 +76,18 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
     if (lost) trigger.current?.focus();
   });
 
-  const onError = (error: unknown) => options.onError?.(error);
   const close = () => {
     connect.cancel();
     trigger.current?.focus();
   };
-  // The flow's tenant, as the auth URL had it: the picker looks for a lost finalize's accounts there.
-  const flowTenantId = options.tenantId ?? tenantId;
-  const form = (
-    <HandleAppPasswordForm
-      network={network}
-      tenantId={flowTenantId}
-      autoFocus
-      onConnected={(account) => connect.complete([account])}
-      onCancel={close}
-      onError={onError}
-    />
-  );
+  const form = connect.appPasswordFormProps && <HandleAppPasswordForm {...connect.appPasswordFormProps} autoFocus onCancel={close} />;
   const words = statusWords[status];
   const statusText =
-    state.status === 'connected' ? format(m.commonConnected, { accounts: accountNames(state.accounts, locale) }) : words && t(m[words]);
+    connect.status === 'connected' ? format(m.commonConnected, { accounts: accountNames(connect.accounts, locale) }) : words && t(m[words]);
   let alert: string | undefined;
-  if (state.status === 'blocked') alert = t(m.connectAccountButtonBlocked);
-  if (state.status === 'error') {
-    const { error } = state;
+  if (connect.status === 'blocked') alert = t(m.connectAccountButtonBlocked);
+  if (connect.status === 'error') {
+    const { error } = connect;
     alert = isConnectError(error) ? t(m[errorWords[error.code] ?? 'connectAccountButtonFailed']) : describe(error);
   }
 
@@ -159,11 +144,7 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
 
       {dialogOpen && (
         <ConnectDialog p={p} title={t(status === 'pending-session' ? m.connectAccountButtonPickPages : m.connectAccountButtonLabel)} closeLabel={m.connectAccountButtonClose} onClose={close}>
-          {state.status === 'pending-session' ? (
-            <PagePicker sessionToken={state.sessionToken} tenantId={flowTenantId} onConnected={connect.complete} onRestart={connect.start} onError={onError} />
-          ) : (
-            form
-          )}
+          {connect.pagePickerProps ? <PagePicker {...connect.pagePickerProps} /> : form}
         </ConnectDialog>
       )}
     </div>
