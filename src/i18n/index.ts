@@ -14,4 +14,3 @@ export { mediaUploaderMessages, type MediaUploaderMessages } from './en/mediaUpl
 export { pagePickerMessages, type PagePickerMessages } from './en/pagePicker.js';
 export { platformOptionsPanelMessages, type PlatformOptionsPanelMessages } from './en/platformOptionsPanel.js';
 export { postOptionMessages, type PostOptionMessages } from './en/postOptions.js';
-export * from './deprecated.js';
