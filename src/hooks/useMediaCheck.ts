@@ -6,7 +6,7 @@ import { createMediaFactsStore, type MediaFactsReader, type MediaFactsStore } fr
 import type { MediaCheckResult, MediaFacts, MediaFileVerdict, MediaPostVerdict } from '../media/types.js';
 import { describeMediaVerdict, describePostVerdict } from '../media/words.js';
 import type { MediaRulesTable } from '../networks/media/types.js';
-import { useWords } from './useWords.js';
+import { useMessages } from './useMessages.js';
 
 export interface UseMediaCheckOptions {
   /** The files of the post, in order. A new array with the same files reads nothing again. */
@@ -44,7 +44,7 @@ export interface UseMediaCheckResult {
  * and locale. Headless: the app renders the verdicts as it likes.
  */
 export function useMediaCheck({ files, networks, postKind, rules, read }: UseMediaCheckOptions): UseMediaCheckResult {
-  const { m: words, locale } = useWords('useMediaCheck', mediaCheckMessages);
+  const { m: words, locale } = useMessages({ defaults: mediaCheckMessages, caller: 'useMediaCheck' });
   // Created once per hook instance and side-effect free until it watches: StrictMode's second
   // render throws its store away untouched.
   const [store] = useState<MediaFactsStore>(() => createMediaFactsStore({ read }));

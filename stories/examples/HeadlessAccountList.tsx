@@ -7,7 +7,7 @@ import { describeError, errorMessages, getNetwork, NETWORKS, useAccountList, use
  */
 export function HeadlessAccountList({ pageSize = 5 }: { pageSize?: number }) {
   const list = useAccountList({ pageSize });
-  const messages = useMessages(errorMessages);
+  const { m } = useMessages({ defaults: errorMessages });
   const { range, count } = list;
   const status =
     list.status === 'loading'
@@ -37,7 +37,7 @@ export function HeadlessAccountList({ pageSize = 5 }: { pageSize?: number }) {
       <p role="status">{status}</p>
       {list.status === 'error' && (
         <div role="alert">
-          {describeError(list.error, messages)} <button onClick={list.retry}>Try again</button>
+          {describeError(list.error, m)} <button onClick={list.retry}>Try again</button>
         </div>
       )}
       {list.status === 'success' && (
@@ -56,7 +56,7 @@ export function HeadlessAccountList({ pageSize = 5 }: { pageSize?: number }) {
               <tr key={account.id}>
                 <td>
                   {account.nickname} (@{account.username})
-                  {list.disconnectErrors[account.id] && <span role="alert"> Not removed: {describeError(list.disconnectErrors[account.id], messages)}</span>}
+                  {list.disconnectErrors[account.id] && <span role="alert"> Not removed: {describeError(list.disconnectErrors[account.id], m)}</span>}
                 </td>
                 <td>{getNetwork(account.network).name}</td>
                 <td>{account.isActive === false ? 'Paused' : 'Live'}</td>

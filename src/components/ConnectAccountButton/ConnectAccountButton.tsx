@@ -9,7 +9,7 @@ import { HandleAppPasswordForm } from '../HandleAppPasswordForm/index.js';
 import { PagePicker } from '../PagePicker/index.js';
 import { accountNames } from '../shared/accounts.js';
 import { Icon } from '../shared/Icon.js';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { commonConnectMessages } from '../../i18n/en/common.js';
 import { errorMessages } from '../../i18n/en/errors.js';
 import { describeError } from '../../i18n/messages.js';
@@ -18,7 +18,7 @@ import { connectAccountButtonMessages } from '../../i18n/en/connectAccountButton
 import { partProps, type ConnectAccountButtonClassNames } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
-const WORDS = { ...errorMessages, ...commonConnectMessages, ...connectAccountButtonMessages };
+const MESSAGES = { ...errorMessages, ...commonConnectMessages, ...connectAccountButtonMessages };
 
 export interface ConnectAccountButtonProps extends UseConnectOptions {
   /** Where a handle + app password network (Bluesky) shows its form: a modal dialog, or below the button. */
@@ -55,7 +55,7 @@ const errorWords: Partial<Record<ConnectErrorCode, keyof typeof connectAccountBu
  */
 export function ConnectAccountButton({ appPasswordPresentation = 'dialog', children, className, classNames, ...options }: ConnectAccountButtonProps) {
   const rootProps = useRootProps();
-  const { m, t: format, locale } = useWords('ConnectAccountButton', WORDS);
+  const { m, t: format, locale } = useMessages({ defaults: MESSAGES, caller: 'ConnectAccountButton' });
   const describe = (error: unknown) => describeError(error, m);
   const { tenantId } = useSocialKit();
   const connect = useConnect(options);

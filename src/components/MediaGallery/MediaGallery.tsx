@@ -1,5 +1,5 @@
 import { useCallback, useInsertionEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { useColumnsWarning, useMediaGallery, type UseMediaGalleryOptions } from '../../hooks/useMediaGallery.js';
 import { resolveColumns, type MediaGalleryColumns } from '../../gallery/columns.js';
 import { useRowWindow, type UseRowWindowResult } from '../../hooks/useRowWindow.js';
@@ -21,7 +21,7 @@ import { checkerStore } from './checker.js';
 import type { GalleryCheck } from './refusal.js';
 
 /** Until the checker's words load: a tile shows no badge before then. */
-const NO_WORDS = {} as MediaCheckMessages;
+const NO_MESSAGES = {} as MediaCheckMessages;
 
 export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selectionMode' | 'value' | 'defaultValue' | 'onValueChange'> {
   /** Media to show: the service's records as the client returns them, or simple items. */
@@ -97,7 +97,7 @@ export function MediaGallery({
   ...labelling
 }: MediaGalleryProps) {
   const rootProps = useRootProps();
-  const { m, locale } = useWords('MediaGallery', mediaGalleryMessages);
+  const { m, locale } = useMessages({ defaults: mediaGalleryMessages, caller: 'MediaGallery' });
   useColumnsWarning(requestedColumns, 'MediaGallery');
   const columns = resolveColumns(requestedColumns);
   const p = partProps(classNames);
@@ -162,7 +162,7 @@ export function MediaGallery({
     return { networks: ids, postKind: kinds, rules: mediaRules, read: readMediaFacts };
   }, [checkKey, mediaRules, readMediaFacts]);
   const checker = useSyncExternalStore(checkerStore.subscribe, checkerStore.get, checkerStore.getServer);
-  const { m: checkWords } = useWords('MediaGallery', checker?.messages ?? NO_WORDS);
+  const { m: checkWords } = useMessages({ defaults: checker?.messages ?? NO_MESSAGES, caller: 'MediaGallery' });
 
   const c: TileContext = { g, p, m, locale, check, checker, checkWords };
   const ownCount = items?.length ?? 0;

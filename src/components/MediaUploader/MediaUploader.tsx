@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from '../../hooks/useUpload.js';
 import { parseAccept } from '../../upload/accept.js';
 import { acceptAttribute, toDropzoneAccept } from './accept.js';
@@ -15,7 +15,7 @@ import { Totals } from './Totals.js';
 import { hintText, rejectionMessage, rejectionsTitle } from './words.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
-const WORDS = { ...errorMessages, ...mediaUploaderMessages };
+const MESSAGES = { ...errorMessages, ...mediaUploaderMessages };
 
 export interface MediaUploaderProps extends UseUploadOptions {
   /**
@@ -74,7 +74,7 @@ function Uploader({
   const rootProps = useRootProps();
   // Kept while the provider's messages stay the same object: rows' effects depend on the words,
   // and should run when an item changes, not whenever the uploader renders.
-  const { m, t, plural, locale } = useWords('MediaUploader', WORDS);
+  const { m, t, plural, locale } = useMessages({ defaults: MESSAGES, caller: 'MediaUploader' });
   const p = partProps(classNames);
   const hintId = useId();
   const { store, itemIds, rejections, isUploading, isOffline } = upload;
