@@ -1,4 +1,4 @@
-/** Message formatting and the error words: no React, callable from a Server Component. */
+/** Message formatting and the message catalogue: no React, callable from a Server Component. */
 export { describeError, formatMessage, pluralMessage } from './messages.js';
 export type { SocialKitLocalePack, SocialKitMessages, SocialKitMessagesInput, SocialKitPluralForms } from './catalogue.js';
 export { errorMessages, type ErrorMessages } from './en/errors.js';

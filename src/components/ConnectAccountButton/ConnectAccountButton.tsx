@@ -32,7 +32,7 @@ export interface ConnectAccountButtonProps extends UseConnectOptions {
 }
 
 /** What the status line says in each state that has something to say. */
-const statusWords: Partial<Record<ConnectStatus, keyof typeof connectAccountButtonMessages>> = {
+const statusMessageKeys: Partial<Record<ConnectStatus, keyof typeof connectAccountButtonMessages>> = {
   requesting: 'connectAccountButtonOpening',
   'popup-open': 'connectAccountButtonWaiting',
   checking: 'connectAccountButtonChecking',
@@ -42,7 +42,7 @@ const statusWords: Partial<Record<ConnectStatus, keyof typeof connectAccountButt
 };
 
 /** A ConnectError's alert; any other code is a failure to connect. */
-const errorWords: Partial<Record<ConnectErrorCode, keyof typeof connectAccountButtonMessages>> = {
+const errorMessageKeys: Partial<Record<ConnectErrorCode, keyof typeof connectAccountButtonMessages>> = {
   'access-denied': 'connectAccountButtonDenied',
   'account-not-found': 'connectAccountButtonUnconfirmed',
 };
@@ -96,14 +96,14 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
       onError={onError}
     />
   );
-  const words = statusWords[status];
+  const statusKey = statusMessageKeys[status];
   const statusText =
-    state.status === 'connected' ? format(m.commonConnected, { accounts: accountNames(state.accounts, locale) }) : words && t(m[words]);
+    state.status === 'connected' ? format(m.commonConnected, { accounts: accountNames(state.accounts, locale) }) : statusKey && t(m[statusKey]);
   let alert: string | undefined;
   if (state.status === 'blocked') alert = t(m.connectAccountButtonBlocked);
   if (state.status === 'error') {
     const { error } = state;
-    alert = isConnectError(error) ? t(m[errorWords[error.code] ?? 'connectAccountButtonFailed']) : describe(error);
+    alert = isConnectError(error) ? t(m[errorMessageKeys[error.code] ?? 'connectAccountButtonFailed']) : describe(error);
   }
 
   return (

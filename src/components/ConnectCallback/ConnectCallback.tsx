@@ -21,10 +21,10 @@ export interface ConnectCallbackProps extends UseConnectCallbackOptions {
   classNames?: ConnectCallbackClassNames;
 }
 
-type Words = keyof typeof connectCallbackMessages;
+type MessageKey = keyof typeof connectCallbackMessages;
 
-/** Each screen's heading, and its words for the status line or, for a failure, the alert. */
-const screens: Record<ConnectCallbackStatus, { title?: Words; status?: Words; alert?: Words }> = {
+/** Each screen's heading, and its message for the status line or, for a failure, the alert. */
+const screens: Record<ConnectCallbackStatus, { title?: MessageKey; status?: MessageKey; alert?: MessageKey }> = {
   reading: { status: 'connectCallbackWorking' },
   delivering: { status: 'connectCallbackDelivering' },
   confirming: { status: 'connectCallbackConfirming' },

@@ -20,7 +20,7 @@ import type { MediaCheckMessages } from '../../i18n/en/mediaCheck.js';
 import { checkerStore } from './checker.js';
 import type { GalleryCheck } from './refusal.js';
 
-/** Until the checker's words load: a tile shows no badge before then. */
+/** Until the checker's messages load: a tile shows no badge before then. */
 const NO_MESSAGES = {} as MediaCheckMessages;
 
 export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selectionMode' | 'value' | 'defaultValue' | 'onValueChange'> {
@@ -42,7 +42,7 @@ export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selecti
    * uploader instead, and never reach this). A record the uploader also holds leaves it too.
    */
   onRemove?: (id: string) => void;
-  /** The grid's accessible name, when no visible heading names it; "Media" in the default words. */
+  /** The grid's accessible name, when no visible heading names it; "Media" in the default messages. */
   'aria-label'?: string;
   /** The id of a visible heading that names the grid; wins over `aria-label`. */
   'aria-labelledby'?: string;
@@ -162,9 +162,9 @@ export function MediaGallery({
     return { networks: ids, postKind: kinds, rules: mediaRules, read: readMediaFacts };
   }, [checkKey, mediaRules, readMediaFacts]);
   const checker = useSyncExternalStore(checkerStore.subscribe, checkerStore.get, checkerStore.getServer);
-  const { m: checkWords } = useMessages({ defaults: checker?.messages ?? NO_MESSAGES, caller: 'MediaGallery' });
+  const { m: checkMessages } = useMessages({ defaults: checker?.messages ?? NO_MESSAGES, caller: 'MediaGallery' });
 
-  const c: TileContext = { g, p, m, locale, check, checker, checkWords };
+  const c: TileContext = { g, p, m, locale, check, checker, checkMessages };
   const ownCount = items?.length ?? 0;
 
   return (

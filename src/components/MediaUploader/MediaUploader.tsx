@@ -12,7 +12,7 @@ import { flag, partProps, type MediaUploaderClassNames } from './anatomy.js';
 import { Icon } from '../shared/Icon.js';
 import { UploadRow, type RowContext } from './Row.js';
 import { Totals } from './Totals.js';
-import { hintText, rejectionMessage, rejectionsTitle } from './words.js';
+import { hintText, rejectionMessage, rejectionsTitle } from './sentences.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
 const MESSAGES = { ...errorMessages, ...mediaUploaderMessages };
@@ -72,7 +72,7 @@ function Uploader({
   classNames,
 }: MediaUploaderProps & { upload: UseUploadResult }) {
   const rootProps = useRootProps();
-  // Kept while the provider's messages stay the same object: rows' effects depend on the words,
+  // Kept while the provider's messages stay the same object: rows' effects depend on the messages,
   // and should run when an item changes, not whenever the uploader renders.
   const { m, t, plural, locale } = useMessages({ defaults: MESSAGES, caller: 'MediaUploader' });
   const p = partProps(classNames);

@@ -3,12 +3,12 @@ import { useMessages } from '../../hooks/useMessages.js';
 import { mediaCheckMessages } from '../../i18n/en/mediaCheck.js';
 import { mediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
 import type { MediaFileVerdict } from '../../media/types.js';
-import { describeMediaVerdict } from '../../media/words.js';
+import { describeMediaVerdict } from '../../media/describe.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import type { UploadVerdicts } from '../../upload/types.js';
 import type { PartProps } from './anatomy.js';
 
-// Its own chunk (Row.tsx loads it with `lazy`): the checker's words and the network names come
+// Its own chunk (Row.tsx loads it with `lazy`): the checker's messages and the network names come
 // only to an app that passes `networks`.
 const MESSAGES = { ...mediaCheckMessages, ...mediaUploaderMessages };
 

@@ -52,7 +52,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
   const rootProps = useRootProps();
   const { m, t, plural, locale } = useMessages({ defaults: MESSAGES, caller: 'PagePicker' });
   const describe = (error: unknown) => describeError(error, m);
-  // The search finds a page by the type its row shows, in the provider's words.
+  // The search finds a page by the type its row shows, in the provider's messages.
   const picker = usePagePicker({ ...options, pageTypeLabel: (type) => accountType(m, type) });
   const { status, pages, visiblePages, secondsLeft, error } = picker;
   const base = useId();

@@ -55,7 +55,7 @@ export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headi
   };
 
   const icon = (network: NetworkId) => <Icon {...p('icon')} {...getNetwork(network).icon} />;
-  // The dot CSS draws for an invalid section has its words here, in the accessible name.
+  // The dot CSS draws for an invalid section has its message here, in the accessible name.
   const label = (network: NetworkId, invalid: unknown) => (
     <>
       {icon(network)}
