@@ -3,7 +3,7 @@ import { describeError, errorMessages, getNetwork, NETWORKS, useAccountList, use
 /**
  * `useAccountList` with the app's own markup, a table this time: paging (with or without a
  * count from the service), the network filter, load states, and a disconnect that asks first.
- * Everything AccountList does comes from the hook; only the markup and the words are the app's.
+ * Everything AccountList does comes from the hook; only the markup and the messages are the app's.
  */
 export function HeadlessAccountList({ pageSize = 5 }: { pageSize?: number }) {
   const list = useAccountList({ pageSize });

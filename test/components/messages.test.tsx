@@ -13,7 +13,7 @@ describe('the provider’s messages', () => {
     expect(warn.mock.calls[0]![0]).not.toContain('mediaGalleryLabel');
   });
 
-  it('says nothing when the app overrides a few words without a pack, in any locale', () => {
+  it('says nothing when the app overrides a few messages without a pack, in any locale', () => {
     renderWithProvider(<MediaGallery items={[]} />, { locale: 'de-DE', messages: { mediaGalleryEmpty: 'Noch nichts.' } });
     expect(screen.getByText('Noch nichts.')).toBeInTheDocument();
   });

@@ -39,7 +39,7 @@ describe('connect types', () => {
     expectTypeOf<Authorized['network']>().toEqualTypeOf<NetworkId>();
   });
 
-  it('adds the connect words to the provider’s messages', () => {
+  it('adds the connect keys to the provider’s messages', () => {
     expectTypeOf<SocialKitMessages>().toMatchTypeOf<ConnectAccountButtonMessages & ConnectCallbackMessages>();
   });
 });
