@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // The layers run one way (CONTRIBUTING.md, "Three layers, one direction"): client <- flow cores, catalogue, query,
-    // words <- hooks <- components; the server and the mocks never reach into React's layers. No
+    // messages <- hooks <- components; the server and the mocks never reach into React's layers. No
     // import cycle anywhere in the library.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -40,7 +40,7 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/client', from: ['./src/connect', './src/upload', './src/media', './src/networks', './src/query', './src/i18n', './src/gallery', './src/accounts', './src/hooks', './src/components', './src/server', './src/mocks'], message: 'The client is the bottom layer: no React, no flows.' },
-            { target: ['./src/connect', './src/upload', './src/media', './src/networks', './src/query', './src/i18n', './src/gallery', './src/accounts'], from: ['./src/hooks', './src/components'], message: 'Flow cores, the catalogue, query options and words are React-free: hooks adapt them, not the other way.' },
+            { target: ['./src/connect', './src/upload', './src/media', './src/networks', './src/query', './src/i18n', './src/gallery', './src/accounts'], from: ['./src/hooks', './src/components'], message: 'Flow cores, the catalogue, query options and messages are React-free: hooks adapt them, not the other way.' },
             { target: './src/hooks', from: './src/components', message: 'Hooks sit under components: a component adds DOM to a hook.' },
             { target: ['./src/server', './src/mocks'], from: ['./src/hooks', './src/components'], message: 'The server entry and the simulated service import no React layer.' },
           ],

@@ -41,7 +41,7 @@ const HOST_PAGES = {
  * Every story runs inside the provider, talking to BASE_URL: the simulated service (msw), or in
  * live mode the dev server's proxy, which forces SOCIAL_TENANT_ID when set (else no tenant is sent).
  * Around it, the host page the toolbar picks, and the provider's colorScheme if one is picked.
- * The language the toolbar picks sets the provider's locale and words, and the host page's `lang`
+ * The language the toolbar picks sets the provider's locale and messages, and the host page's `lang`
  * and `dir`, as an app in that language sets them.
  */
 const withSocialKit: Decorator = (Story, context) => {
@@ -139,7 +139,7 @@ const preview: Preview = {
       },
     },
     locale: {
-      description: "The provider's language: its locale and its pack of words (right-to-left ones set dir=\"rtl\" on the host)",
+      description: "The provider's language: its locale and its pack of messages (right-to-left ones set dir=\"rtl\" on the host)",
       toolbar: {
         title: 'Language',
         icon: 'globe',
@@ -159,7 +159,7 @@ const preview: Preview = {
     },
   },
   // A host page that follows the system: the story tests run once with each system setting.
-  // English by default: the play functions read the English words.
+  // English by default: the play functions read the English messages.
   initialGlobals: { host: 'system', colorScheme: 'host', locale: 'en', service: SERVICE },
   parameters: {
     ...(LIVE ? {} : { msw: { handlers: { service: simulated.handlers } } }),

@@ -49,10 +49,10 @@ for (const file of files('.')) {
   if (/^import[^;]*from ['"](\.\.?\/)+(media\/)?fit(Worker)?\.js['"]/m.test(read(file))) problems.push(`${file}: imports the image fitter eagerly`);
 }
 // The gallery's badge loads its checker on demand: no gallery module but that chunk may import the
-// checker, the rules, the fact reader or the verdict words statically.
+// checker, the rules, the fact reader or the verdicts' sentences statically.
 for (const file of files('components/MediaGallery')) {
   if (file === 'components/MediaGallery/refusal.js') continue;
-  if (/^import[^;]*from ['"](\.\.?\/)+(refusal|media\/(check|store|read|words)|networks\/media\/[^'"]*|i18n\/en\/mediaCheck)\.js['"]/m.test(read(file))) problems.push(`${file}: imports the media checker eagerly`);
+  if (/^import[^;]*from ['"](\.\.?\/)+(refusal|media\/(check|store|read|describe)|networks\/media\/[^'"]*|i18n\/en\/mediaCheck)\.js['"]/m.test(read(file))) problems.push(`${file}: imports the media checker eagerly`);
 }
 const css = readFileSync(join(dist, 'styles.css'), 'utf8');
 if (!css.includes('@layer socialkit.tokens, socialkit.components;')) problems.push('styles.css: the layer order is not declared');

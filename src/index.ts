@@ -47,7 +47,7 @@ export type {
   PostMediaRule,
 } from './networks/media/types.js';
 export { checkMedia, type CheckMediaOptions, type MediaCheckTarget } from './media/check.js';
-export { describeMediaVerdict } from './media/words.js';
+export { describeMediaVerdict } from './media/describe.js';
 export type {
   MediaCheckResult,
   MediaFacts,
@@ -76,7 +76,7 @@ export type { SocialKitLocalePack, SocialKitMessages, SocialKitMessagesInput, So
 export { SocialKitProvider, type SocialKitProviderProps } from './hooks/SocialKitProvider.js';
 export { useSocialKit, type ColorScheme, type SocialKitContextValue } from './hooks/context.js';
 export { safeImageUrl } from './accounts/avatar.js';
-export { useMessages } from './hooks/useMessages.js';
+export { useMessages, type UseMessagesOptions, type UseMessagesResult } from './hooks/useMessages.js';
 export { useAccounts, type UseAccountsOptions, type UseAccountsResult } from './hooks/useAccounts.js';
 export { usePendingSession, type UsePendingSessionOptions, type UsePendingSessionResult } from './hooks/usePendingSession.js';
 export { useFinalize, type UseFinalizeResult } from './hooks/useFinalize.js';

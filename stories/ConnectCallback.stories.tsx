@@ -304,7 +304,7 @@ export const DeniedConsent: Story = {
   },
 };
 
-/** Another `?error=`: shown in our words, never the raw value from the address bar. */
+/** Another `?error=`: shown in our messages, never the raw value from the address bar. */
 export const Failed: Story = {
   parameters: { showsState: ['failed'] },
   tags: ['!autodocs'],

@@ -1,5 +1,5 @@
 /**
- * The service's own words that the library acts on, in a module of constants only: the server
+ * The service's own texts that the library acts on, in a module of constants only: the server
  * entry imports them without the client's classes.
  */
 

@@ -5,7 +5,7 @@ import type { SocialKitError } from '../client/errors.js';
 // from the form's core (appPasswordForm.ts) so that `normalizeHandle`, a public export, stays a
 // plain function a Server Component can import.
 
-/** Problems the form words itself; a component maps each key to its message. */
+/** Problems the form describes itself; a component maps each key to its message. */
 export type AppPasswordFieldMessageKey =
   | 'handleAppPasswordFormHandleRequired'
   | 'handleAppPasswordFormHandleInvalid'
@@ -19,12 +19,12 @@ export type AppPasswordFormMessageKey =
   | 'handleAppPasswordFormErrorRejected'
   /** 400 with per-field details. */
   | 'handleAppPasswordFormErrorFields'
-  /** 401 with the service's words for refused credentials: the network refused the handle or the app password. */
+  /** 401 with the service's message for refused credentials: the network refused the handle or the app password. */
   | 'handleAppPasswordFormErrorRefused'
   /** 5xx, or the proxy's own API key refused: nothing the user can fix. */
   | 'handleAppPasswordFormErrorServer';
 
-/** A field's problem: one of ours by key, or the service's own words. */
+/** A field's problem: one of ours by key, or the service's own message. */
 export type AppPasswordFieldProblem = AppPasswordFieldMessageKey | { text: string };
 
 export type AppPasswordFieldErrors = Partial<Record<'handle' | 'appPassword', AppPasswordFieldProblem[]>>;
@@ -65,7 +65,7 @@ export function validateAppPasswordForm(handle: string, appPassword: string): Ap
   return errors;
 }
 
-/** The service's field messages on our fields; `Required` in our words, the rest as sent. */
+/** The service's field messages on our fields; `Required` in our messages, the rest as sent. */
 export function serviceFieldErrors(error: SocialKitError): { fields: AppPasswordFieldErrors; rest: string[] } {
   const fields: AppPasswordFieldErrors = {};
   const rest: string[] = [...error.formErrors];
@@ -91,10 +91,10 @@ export function appPasswordFormError(error: SocialKitError): AppPasswordFormMess
     case 400:
       return Object.keys(error.fieldErrors).length ? 'handleAppPasswordFormErrorFields' : 'handleAppPasswordFormErrorRejected';
     case 401:
-      // A refused API key is the proxy's configuration. The service's own words for refused
+      // A refused API key is the proxy's configuration. The service's own message for refused
       // credentials ("Invalid handle or app password", Bluesky's "Invalid identifier or password")
       // blame the handle or app password; any other 401 is the proxy refusing the app's signed-out
-      // user, which `describeError` words.
+      // user, which `describeError` describes.
       if (/api key/i.test(error.message)) return 'handleAppPasswordFormErrorServer';
       return /handle|identifier|password|credential/i.test(error.message) ? 'handleAppPasswordFormErrorRefused' : 'other';
     default:

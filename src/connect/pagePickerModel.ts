@@ -126,11 +126,11 @@ export const foldText = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(UNFOLDED, (letter) => LETTERS[letter]!);
 
-/** The distinct types of a page list, so their words are looked up once per type, not per page. */
+/** The distinct types of a page list, so their labels are looked up once per type, not per page. */
 export const pageTypes = (pages: readonly AvailablePage[]): string[] => [...new Set(pages.flatMap((page) => (page.type ? [page.type] : [])))];
 
 /**
- * One folded string per page to search in: name, handle, type, and the words a row shows for the
+ * One folded string per page to search in: name, handle, type, and the label a row shows for the
  * type ("Personal profile", maybe translated), which `typeLabel` gives. Built once per page list.
  */
 export const searchIndex = (pages: readonly AvailablePage[], typeLabel?: (type: string) => string | undefined) =>

@@ -3,7 +3,6 @@ import { useContext, useMemo, useState, type ReactNode } from 'react';
 import { createSocialClient, type SocialClientOptions } from '../client/createSocialClient.js';
 import { SocialKitContext, type ColorScheme, type SocialKitContextValue } from './context.js';
 import type { SocialKitMessagesInput } from '../i18n/catalogue.js';
-import { upgradeMessageKeys, type DeprecatedMessageKeys } from '../i18n/deprecated.js';
 
 // The app's bundler replaces this; declared here, in this module only, since the library's
 // build has no Node types (and a global declaration would clash with the app's @types/node).
@@ -40,7 +39,7 @@ export interface SocialKitProviderProps extends SocialClientOptions {
    */
   queryClient?: QueryClient;
   /** Overrides for any user-visible string. */
-  messages?: SocialKitMessagesInput & DeprecatedMessageKeys;
+  messages?: SocialKitMessagesInput;
   /**
    * BCP 47 locale for numbers, sizes and dates; the browser's by default. `en_US` is read as
    * `en-US`; a tag that cannot be read falls back to the browser's, with a warning in development.
@@ -90,7 +89,7 @@ export function SocialKitProvider({
     [baseUrl, fetch, headers, credentials, timeoutMs, paths],
   );
   const value = useMemo<SocialKitContextValue>(
-    () => ({ client, tenantId, messages: upgradeMessageKeys(messages ?? {}), locale: canonicalLocale(locale), retry, colorScheme }),
+    () => ({ client, tenantId, messages: messages ?? {}, locale: canonicalLocale(locale), retry, colorScheme }),
     [client, tenantId, messages, locale, retry, colorScheme],
   );
   const resolved = queryClient ?? outer ?? own;

@@ -9,7 +9,7 @@ export interface SocialKitContextValue {
   client: SocialClient;
   /** The provider's tenant. */
   tenantId: string | undefined;
-  /** The provider's overrides of the words. */
+  /** The provider's overrides of the messages. */
   messages: SocialKitMessagesInput;
   /** The provider's locale as a canonical BCP 47 tag, safe for every `Intl` call; undefined for the browser's. */
   locale: string | undefined;

@@ -1,6 +1,6 @@
 export { SocialKitProvider, type SocialKitProviderProps } from './SocialKitProvider.js';
 export { useSocialKit, type ColorScheme, type SocialKitContextValue } from './context.js';
-export { useMessages } from './useMessages.js';
+export { useMessages, type UseMessagesOptions, type UseMessagesResult } from './useMessages.js';
 export { useAccounts, type UseAccountsOptions, type UseAccountsResult } from './useAccounts.js';
 export { usePendingSession, type UsePendingSessionResult } from './usePendingSession.js';
 export { useFinalize, type UseFinalizeResult } from './useFinalize.js';

@@ -42,9 +42,9 @@ export interface UseHandleAppPasswordFormResult {
   normalizedHandle: string;
   /** Per field (`handle`, `appPassword`): a problem as an `AppPasswordFieldMessageKey` to word, or the service's own `{ text }`. */
   fieldErrors: AppPasswordFieldErrors;
-  /** What went wrong for the form as a whole: a key, or `'other'` for an error `describeError` words. */
+  /** What went wrong for the form as a whole: a key, or `'other'` for an error `describeError` describes. */
   formError: AppPasswordFormMessageKey | 'other' | undefined;
-  /** The service's words that belong to no field of the form (`details._errors`, `tenantId`). */
+  /** The service's messages that belong to no field of the form (`details._errors`, `tenantId`). */
   formErrorDetails: string[];
   /** The failure of the last connect, if it failed. */
   error: SocialKitError | null;

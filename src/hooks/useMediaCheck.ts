@@ -4,9 +4,9 @@ import { mediaCheckMessages } from '../i18n/en/mediaCheck.js';
 import { checkMedia, type MediaCheckTarget } from '../media/check.js';
 import { createMediaFactsStore, type MediaFactsReader, type MediaFactsStore } from '../media/store.js';
 import type { MediaCheckResult, MediaFacts, MediaFileVerdict, MediaPostVerdict } from '../media/types.js';
-import { describeMediaVerdict, describePostVerdict } from '../media/words.js';
+import { describeMediaVerdict, describePostVerdict } from '../media/describe.js';
 import type { MediaRulesTable } from '../networks/media/types.js';
-import { useWords } from './useWords.js';
+import { useMessages } from './useMessages.js';
 
 export interface UseMediaCheckOptions {
   /** The files of the post, in order. A new array with the same files reads nothing again. */
@@ -31,20 +31,20 @@ export interface UseMediaCheckResult {
   result: MediaCheckResult;
   /** Some file's facts are still being read. */
   isReading: boolean;
-  /** A file's verdict for one network in words, one sentence per reason (empty when it fits). */
+  /** A file's verdict for one network as sentences, one per reason (empty when it fits). */
   describeFile: (verdict: MediaFileVerdict) => string[];
-  /** The post's own reasons for one network in words (counts, mixing). */
+  /** The post's own reasons for one network as sentences (counts, mixing). */
   describePost: (verdict: MediaPostVerdict) => string[];
 }
 
 /**
  * Checks a post's files against the chosen networks' media rules before anything is uploaded:
  * reads each file's facts in the browser (a few at a time, cached per file, aborted when the file
- * leaves the list) and gives `checkMedia`'s verdicts with their words in the provider's messages
+ * leaves the list) and gives `checkMedia`'s verdicts with their sentences in the provider's messages
  * and locale. Headless: the app renders the verdicts as it likes.
  */
 export function useMediaCheck({ files, networks, postKind, rules, read }: UseMediaCheckOptions): UseMediaCheckResult {
-  const { m: words, locale } = useWords('useMediaCheck', mediaCheckMessages);
+  const { m, locale } = useMessages({ defaults: mediaCheckMessages, caller: 'useMediaCheck' });
   // Created once per hook instance and side-effect free until it watches: StrictMode's second
   // render throws its store away untouched.
   const [store] = useState<MediaFactsStore>(() => createMediaFactsStore({ read }));
@@ -61,7 +61,7 @@ export function useMediaCheck({ files, networks, postKind, rules, read }: UseMed
     [facts, networksKey, postKindKey, rules],
   );
 
-  const describeFile = useCallback((verdict: MediaFileVerdict) => describeMediaVerdict(verdict, words, locale), [words, locale]);
-  const describePost = useCallback((verdict: MediaPostVerdict) => describePostVerdict(verdict, words, locale), [words, locale]);
+  const describeFile = useCallback((verdict: MediaFileVerdict) => describeMediaVerdict(verdict, m, locale), [m, locale]);
+  const describePost = useCallback((verdict: MediaPostVerdict) => describePostVerdict(verdict, m, locale), [m, locale]);
   return { facts, result, isReading: facts.some((fact) => fact.status === 'pending'), describeFile, describePost };
 }

@@ -55,7 +55,7 @@ export interface UsePagePickerOptions {
    */
   searchThreshold?: number;
   /**
-   * The words shown for a page's type (`personal` → "Personal profile"), so the search finds a
+   * The label shown for a page's type (`personal` → "Personal profile"), so the search finds a
    * page by what its row says too. The type as sent is always searched.
    */
   pageTypeLabel?: (type: string) => string | undefined;
@@ -194,14 +194,14 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
   const isSearchable = pages.length > searchThreshold;
   const [searchQuery, setSearchQuery] = useState('');
   const deferredQuery = useDeferredValue(isSearchable ? searchQuery : '');
-  // The type words as a key: the index is rebuilt when they change, not for a new function each render.
+  // The type labels as a key: the index is rebuilt when they change, not for a new function each render.
   const types = useMemo(() => pageTypes(pages), [pages]);
-  const typeWords = JSON.stringify(types.map((type) => options.pageTypeLabel?.(type) ?? ''));
+  const typeLabels = JSON.stringify(types.map((type) => options.pageTypeLabel?.(type) ?? ''));
   const index = useMemo(() => {
-    const list = JSON.parse(typeWords) as string[];
-    const words = new Map(types.map((type, i) => [type, list[i]]));
-    return searchIndex(pages, (type) => words.get(type));
-  }, [pages, types, typeWords]);
+    const list = JSON.parse(typeLabels) as string[];
+    const labels = new Map(types.map((type, i) => [type, list[i]]));
+    return searchIndex(pages, (type) => labels.get(type));
+  }, [pages, types, typeLabels]);
   const visiblePages = useMemo(() => filterPages(pages, index, deferredQuery), [pages, index, deferredQuery]);
   const visibleSelected = visiblePages.reduce((count, page) => count + (selectedSet.has(page.id) ? 1 : 0), 0);
 

@@ -13,10 +13,10 @@ import type { PlatformOptionsPanelMessages } from './en/platformOptionsPanel.js'
 import type { PostOptionMessages } from './en/postOptions.js';
 
 /**
- * Every word a user sees, by key. The English words are `src/i18n/en/`, a file per component
+ * Every word a user sees, by key. The English messages are `src/i18n/en/`, a file per component
  * (named for it, its keys prefixed with its name) and one per domain that several parts or an app's
- * own markup share (errors, common connect words, an upload's state, a media check, post options): a component imports only its own, so an app that uses one component
- * does not ship the others' words. The provider's `messages` overrides any of them.
+ * own markup share (errors, common connect messages, an upload's state, a media check, post options): a component imports only its own, so an app that uses one component
+ * does not ship the others' messages. The provider's `messages` overrides any of them.
  */
 export interface SocialKitMessages
   extends ErrorMessages,
@@ -33,7 +33,7 @@ export interface SocialKitMessages
     PlatformOptionsPanelMessages,
     PostOptionMessages {}
 
-/** The plural categories English has no words for; a language that has them adds them (Arabic has all). */
+/** The plural categories English has no messages for; a language that has them adds them (Arabic has all). */
 type ExtraPluralCategory = 'zero' | 'two' | 'few' | 'many';
 type PluralBase<Key> = Key extends `${infer Base}_other` ? Base : never;
 
@@ -44,7 +44,7 @@ type PluralBase<Key> = Key extends `${infer Base}_other` ? Base : never;
  */
 export type SocialKitPluralForms = { [Key in PluralBase<keyof SocialKitMessages> as `${Key}_${ExtraPluralCategory}`]?: string };
 
-/** What the provider's `messages` takes: any of the words, in any plural form of the language. */
+/** What the provider's `messages` takes: any of the messages, in any plural form of the language. */
 export type SocialKitMessagesInput = Partial<SocialKitMessages> &
   SocialKitPluralForms & {
     /**

@@ -1,4 +1,4 @@
-/** Message formatting and the error words: no React, callable from a Server Component. */
+/** Message formatting and the message catalogue: no React, callable from a Server Component. */
 export { describeError, formatMessage, pluralMessage } from './messages.js';
 export type { SocialKitLocalePack, SocialKitMessages, SocialKitMessagesInput, SocialKitPluralForms } from './catalogue.js';
 export { errorMessages, type ErrorMessages } from './en/errors.js';
@@ -14,4 +14,3 @@ export { mediaUploaderMessages, type MediaUploaderMessages } from './en/mediaUpl
 export { pagePickerMessages, type PagePickerMessages } from './en/pagePicker.js';
 export { platformOptionsPanelMessages, type PlatformOptionsPanelMessages } from './en/platformOptionsPanel.js';
 export { postOptionMessages, type PostOptionMessages } from './en/postOptions.js';
-export * from './deprecated.js';

@@ -31,8 +31,8 @@ export function formatMessage(template: string, params: object = {}, locale?: st
  * `_few`, `_many`…), else `{base}_other`, with `{count}` and any other `params` filled in.
  */
 export function pluralMessage(messages: object, base: string, count: number, locale?: string, params: object = {}): string {
-  const words = messages as Record<string, string | undefined>;
-  const template = words[`${base}_${new Intl.PluralRules(locale).select(count)}`] ?? words[`${base}_other`] ?? base;
+  const byKey = messages as Record<string, string | undefined>;
+  const template = byKey[`${base}_${new Intl.PluralRules(locale).select(count)}`] ?? byKey[`${base}_other`] ?? base;
   return formatMessage(template, { ...params, count }, locale);
 }
 

@@ -14,7 +14,7 @@ import { platformOptionsPanelMessages } from '../i18n/en/platformOptionsPanel.js
 import { postOptionMessages } from '../i18n/en/postOptions.js';
 
 /**
- * English, whole: what every component shows when the app gives no words. Apps rarely need it
+ * English, whole: what every component shows when the app gives no messages. Apps rarely need it
  * (each component carries its own English); it is the reference every other pack is checked
  * against, and what `loadMessages('en')` gives.
  */

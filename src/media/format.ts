@@ -1,5 +1,5 @@
 /**
- * Sizes, percentages and lists in the locale's words, through `Intl`: what the uploader's rows
+ * Sizes, percentages and lists in the locale's language, through `Intl`: what the uploader's rows
  * and the checker's verdicts both say, so that a size reads the same in both.
  * React-free and server-safe.
  */
@@ -10,7 +10,7 @@ export function formatList(items: string[], type: 'conjunction' | 'disjunction',
 }
 
 /**
- * A size for people: `512 bytes`, `4.5 MB`, `20 MB`, in the locale's words and digits. Steps of
+ * A size for people: `512 bytes`, `4.5 MB`, `20 MB`, in the locale's language and digits. Steps of
  * 1024, because limits are written that way (`20 * 1024 * 1024` must read "20 MB", not "21 MB")
  * and that is what the file managers beside the app show. One decimal under 10, none above.
  */

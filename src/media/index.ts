@@ -1,4 +1,4 @@
-/** Media checks: facts, verdicts and their words, and fitting images. React-free; the browser reader and the image fitter load on demand. */
+/** Media checks: facts, verdicts and their sentences, and fitting images. React-free; the browser reader and the image fitter load on demand. */
 export { checkMedia, worseStatus, type CheckMediaOptions, type MediaCheckTarget } from './check.js';
 export { imageFitTarget, planImageFit, type ImageFitPlan, type ImageFitRefusal, type ImageFitTarget, type ImageFitType } from './fitPlan.js';
 export { fitImage, loadImageFitter } from './fitImage.js';
@@ -13,7 +13,7 @@ export {
   formatMediaType,
   formatRatio,
   mediaTarget,
-} from './words.js';
+} from './describe.js';
 export type {
   MediaCheckResult,
   MediaFacts,

@@ -32,7 +32,7 @@ export interface NetworkConfiguration {
 
 export type NetworkConfigurationErrorCode = 'invalid-input' | 'refused' | 'unreachable' | 'timeout' | 'bad-answer';
 
-/** Why a configuration failed, in words safe to log: the key and the secret are never in it. */
+/** Why a configuration failed, in a message safe to log: the key and the secret are never in it. */
 export class NetworkConfigurationError extends Error {
   override readonly name = 'NetworkConfigurationError';
   constructor(

@@ -5,12 +5,12 @@ import { describeError, errorMessages, getNetwork, useAccounts, useMessages } fr
 export function AccountsPagingExample({ pageSize = 20 }: { pageSize?: number }) {
   const [offset, setOffset] = useState(0);
   const accounts = useAccounts({ limit: pageSize, offset });
-  const messages = useMessages(errorMessages);
+  const { m } = useMessages({ defaults: errorMessages });
   if (accounts.isPending) return <p role="status">Loading accounts…</p>;
   if (accounts.isError) {
     return (
       <div role="alert">
-        {describeError(accounts.error, messages)} <button onClick={() => void accounts.refetch()}>Retry</button>
+        {describeError(accounts.error, m)} <button onClick={() => void accounts.refetch()}>Retry</button>
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { describeError, errorMessages, isSocialKitError, useConnectAppPassword, 
 /** A headless example: a handle + app password connect with `useConnectAppPassword`. */
 export function AppPasswordExample() {
   const connect = useConnectAppPassword();
-  const messages = useMessages(errorMessages);
+  const { m } = useMessages({ defaults: errorMessages });
   const [handle, setHandle] = useState('');
   const [appPassword, setAppPassword] = useState('');
   const fieldErrors = isSocialKitError(connect.error) ? connect.error.fieldErrors : {};
@@ -49,7 +49,7 @@ export function AppPasswordExample() {
         {connect.isPending ? 'Connecting…' : 'Connect'}
       </button>
       <div role="status">{connect.isSuccess && `Connected @${connect.data.username}.`}</div>
-      <div role="alert">{connect.isError && describeError(connect.error, messages)}</div>
+      <div role="alert">{connect.isError && describeError(connect.error, m)}</div>
     </form>
   );
 }

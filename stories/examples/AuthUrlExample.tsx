@@ -11,7 +11,7 @@ const OAUTH_NETWORKS = NETWORKS.filter((network) => network.connect === 'oauth')
  */
 export function AuthUrlExample({ redirectUri }: { redirectUri: string }) {
   const authUrl = useAuthUrl();
-  const messages = useMessages(errorMessages);
+  const { m } = useMessages({ defaults: errorMessages });
   const [network, setNetwork] = useState<NetworkId>('linkedin');
 
   return (
@@ -42,7 +42,7 @@ export function AuthUrlExample({ redirectUri }: { redirectUri: string }) {
           </>
         )}
       </p>
-      <p role="alert">{authUrl.isError && describeError(authUrl.error, messages)}</p>
+      <p role="alert">{authUrl.isError && describeError(authUrl.error, m)}</p>
     </section>
   );
 }

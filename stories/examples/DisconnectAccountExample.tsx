@@ -8,10 +8,10 @@ import { describeError, errorMessages, getNetwork, useAccounts, useDisconnectAcc
 export function DisconnectAccountExample() {
   const accounts = useAccounts({ limit: 10 });
   const disconnect = useDisconnectAccount();
-  const messages = useMessages(errorMessages);
+  const { m } = useMessages({ defaults: errorMessages });
 
   if (accounts.isPending) return <p role="status">Loading accounts…</p>;
-  if (accounts.isError) return <p role="alert">{describeError(accounts.error, messages)}</p>;
+  if (accounts.isError) return <p role="alert">{describeError(accounts.error, m)}</p>;
 
   return (
     <section aria-labelledby="disconnect-heading">
@@ -30,7 +30,7 @@ export function DisconnectAccountExample() {
         {disconnect.isPending && 'Disconnecting…'}
         {disconnect.isSuccess && 'Disconnected.'}
       </p>
-      <p role="alert">{disconnect.isError && `Not disconnected: ${describeError(disconnect.error, messages)}`}</p>
+      <p role="alert">{disconnect.isError && `Not disconnected: ${describeError(disconnect.error, m)}`}</p>
     </section>
   );
 }

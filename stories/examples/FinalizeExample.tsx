@@ -8,7 +8,7 @@ import { describeError, errorMessages, useFinalize, useMessages, usePendingSessi
 export function FinalizeExample({ sessionToken }: { sessionToken: string }) {
   const session = usePendingSession({ sessionToken });
   const finalize = useFinalize();
-  const messages = useMessages(errorMessages);
+  const { m } = useMessages({ defaults: errorMessages });
   const [chosen, setChosen] = useState<string[]>([]);
 
   function submit(event: FormEvent) {
@@ -22,7 +22,7 @@ export function FinalizeExample({ sessionToken }: { sessionToken: string }) {
     return <p role="status">Connected {finalize.data.map((account) => `@${account.username}`).join(' and ')}.</p>;
   }
   if (session.isPending) return <p role="status">Reading the session…</p>;
-  if (session.isError) return <p role="alert">{describeError(session.error, messages)}</p>;
+  if (session.isError) return <p role="alert">{describeError(session.error, m)}</p>;
 
   return (
     <form onSubmit={submit}>
@@ -42,7 +42,7 @@ export function FinalizeExample({ sessionToken }: { sessionToken: string }) {
       <button type="submit" aria-disabled={finalize.isPending || chosen.length === 0 || undefined}>
         {finalize.isPending ? 'Connecting…' : `Connect ${chosen.length}`}
       </button>
-      <p role="alert">{finalize.isError && describeError(finalize.error, messages)}</p>
+      <p role="alert">{finalize.isError && describeError(finalize.error, m)}</p>
     </form>
   );
 }

@@ -3,11 +3,11 @@ import { describeError, errorMessages, getNetwork, NETWORKS, useAccountList, use
 /**
  * `useAccountList` with the app's own markup, a table this time: paging (with or without a
  * count from the service), the network filter, load states, and a disconnect that asks first.
- * Everything AccountList does comes from the hook; only the markup and the words are the app's.
+ * Everything AccountList does comes from the hook; only the markup and the messages are the app's.
  */
 export function HeadlessAccountList({ pageSize = 5 }: { pageSize?: number }) {
   const list = useAccountList({ pageSize });
-  const messages = useMessages(errorMessages);
+  const { m } = useMessages({ defaults: errorMessages });
   const { range, count } = list;
   const status =
     list.status === 'loading'
@@ -37,7 +37,7 @@ export function HeadlessAccountList({ pageSize = 5 }: { pageSize?: number }) {
       <p role="status">{status}</p>
       {list.status === 'error' && (
         <div role="alert">
-          {describeError(list.error, messages)} <button onClick={list.retry}>Try again</button>
+          {describeError(list.error, m)} <button onClick={list.retry}>Try again</button>
         </div>
       )}
       {list.status === 'success' && (
@@ -56,7 +56,7 @@ export function HeadlessAccountList({ pageSize = 5 }: { pageSize?: number }) {
               <tr key={account.id}>
                 <td>
                   {account.nickname} (@{account.username})
-                  {list.disconnectErrors[account.id] && <span role="alert"> Not removed: {describeError(list.disconnectErrors[account.id], messages)}</span>}
+                  {list.disconnectErrors[account.id] && <span role="alert"> Not removed: {describeError(list.disconnectErrors[account.id], m)}</span>}
                 </td>
                 <td>{getNetwork(account.network).name}</td>
                 <td>{account.isActive === false ? 'Paused' : 'Live'}</td>

@@ -1,6 +1,6 @@
 import { useHandleAppPasswordForm, type AppPasswordFieldProblem } from '../../src/index.js';
 
-const words: Record<string, string> = {
+const messages: Record<string, string> = {
   handleAppPasswordFormHandleRequired: 'Handle, please.',
   handleAppPasswordFormHandleInvalid: 'That is not a full handle.',
   handleAppPasswordFormPasswordRequired: 'App password, please.',
@@ -11,7 +11,7 @@ const words: Record<string, string> = {
   handleAppPasswordFormErrorServer: 'Server trouble.',
   other: 'Something else went wrong.',
 };
-const say = (problems: AppPasswordFieldProblem[] | undefined) => problems?.map((item) => (typeof item === 'string' ? words[item] : item.text)).join(' ');
+const say = (problems: AppPasswordFieldProblem[] | undefined) => problems?.map((item) => (typeof item === 'string' ? messages[item] : item.text)).join(' ');
 
 /** A Bluesky connect of the app's own markup on `useHandleAppPasswordForm` alone. */
 export function HeadlessAppPasswordForm() {
@@ -41,7 +41,7 @@ export function HeadlessAppPasswordForm() {
         Add
       </button>
       <p role="status">{form.status === 'connected' ? `Added ${form.account?.username}.` : `State: ${form.status}`}</p>
-      <p role="alert">{form.formError ? words[form.formError] : ''}</p>
+      <p role="alert">{form.formError ? messages[form.formError] : ''}</p>
     </form>
   );
 }

@@ -44,7 +44,7 @@ export function HeadlessConnect({ redirectUri }: { redirectUri: string }) {
   );
 }
 
-/** A headless example: the callback page with `useConnectCallback` and the app's own words. */
+/** A headless example: the callback page with `useConnectCallback` and the app's own messages. */
 export function HeadlessCallback() {
   const callback = useConnectCallback();
   return (

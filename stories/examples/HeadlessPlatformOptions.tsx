@@ -1,11 +1,11 @@
 import { usePlatformOptions, type OptionIssue } from '../../src/index.js';
 
-const words: Record<string, string> = {
+const messages: Record<string, string> = {
   youtubeTitleTooLong: 'Too long for YouTube',
   youtubeTitleAngleBrackets: 'No < or > please',
   optionNotAllowed: 'Not available',
 };
-const say = (issue: OptionIssue | undefined) => issue && `${words[issue.key] ?? issue.key}${issue.params ? ` (${issue.params.count}/${issue.params.max})` : ''}`;
+const say = (issue: OptionIssue | undefined) => issue && `${messages[issue.key] ?? issue.key}${issue.params ? ` (${issue.params.count}/${issue.params.max})` : ''}`;
 
 /** A tiny panel of the app's own markup on `usePlatformOptions` alone: no component, no stylesheet. */
 export function HeadlessPlatformOptions() {

@@ -3,7 +3,7 @@ import { describeError, errorMessages, getNetwork, useMessages, usePendingSessio
 /** A headless example: the pages a pending OAuth session offers, read with `usePendingSession`. */
 export function PendingSessionExample({ sessionToken }: { sessionToken: string | null }) {
   const session = usePendingSession({ sessionToken });
-  const messages = useMessages(errorMessages);
+  const { m } = useMessages({ defaults: errorMessages });
 
   // No token yet (the callback has not run): the query waits, and says so.
   if (!sessionToken) return <p>No session to read.</p>;
@@ -12,7 +12,7 @@ export function PendingSessionExample({ sessionToken }: { sessionToken: string |
     return (
       <p role="alert">
         {/* Expired (or already finalized) sessions fail at once, never after retries. */}
-        {session.error?.code === 'session-expired' ? 'This connection request has expired: start again.' : describeError(session.error, messages)}
+        {session.error?.code === 'session-expired' ? 'This connection request has expired: start again.' : describeError(session.error, m)}
       </p>
     );
   }

@@ -13,7 +13,7 @@ export const LANGUAGE_ITEMS = SOCIALKIT_LOCALES.map((tag) => ({ value: tag, titl
 /**
  * Loads the toolbar's pack before the story renders (each pack is a chunk of its own, as in an
  * app), and again whenever the toolbar changes it. English gives nothing: the stories then run as
- * they always have, on the components' built-in words and the browser's locale.
+ * they always have, on the components' built-in messages and the browser's locale.
  */
 export const loadLanguage: Loader = async ({ globals }) => {
   const locale = (globals.locale as SocialKitLocale | undefined) ?? 'en';

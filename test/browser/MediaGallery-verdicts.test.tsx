@@ -94,14 +94,14 @@ describe('MediaGallery with the networks chosen for the post', () => {
     expect(tile('tall.jpg')).not.toHaveAttribute('aria-describedby');
   });
 
-  it('names every network that refuses, and keeps the badge and its whole words inside the thumbnail of a narrow tile', async () => {
+  it('names every network that refuses, and keeps the badge and its whole text inside the thumbnail of a narrow tile', async () => {
     const { upload } = setup({ networks: ['instagram', 'x'], postKind: { instagram: 'REELS' }, columns: 4 });
     // An image is no Reel; X takes it.
     const files = [await drawnJpeg('photo.jpg', 1200, 900)];
     await act(() => upload().add(files));
     await waitFor(() => expect(badge('photo.jpg')).toHaveTextContent('Refused by Instagram'), slow);
     expect(badge('photo.jpg')).not.toHaveTextContent(/X/);
-    // Four columns in 40rem: the words wrap on the picture, and neither they nor the badge widen the tile.
+    // Four columns in 40rem: the text wraps on the picture, and neither it nor the badge widen the tile.
     const cell = tile('photo.jpg').getBoundingClientRect();
     const picture = tile('photo.jpg').querySelector('[data-part="thumbnail"]')!.getBoundingClientRect();
     const box = badge('photo.jpg')!.getBoundingClientRect();
@@ -110,8 +110,8 @@ describe('MediaGallery with the networks chosen for the post', () => {
     expect(box.left).toBeGreaterThanOrEqual(picture.left);
     expect(box.right).toBeLessThanOrEqual(picture.right);
     expect(box.top).toBeGreaterThanOrEqual(picture.top);
-    const words = badge('photo.jpg')!.querySelector('span')!;
-    expect(words.scrollWidth).toBeLessThanOrEqual(words.clientWidth);
+    const text = badge('photo.jpg')!.querySelector('span')!;
+    expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
   });
 
   it('shows the verdicts an uploader found when the gallery has no networks of its own', async () => {
@@ -178,7 +178,7 @@ describe('MediaGallery with the networks chosen for the post', () => {
     expect(tile('tall.jpg')).not.toHaveAttribute('aria-describedby');
   });
 
-  it.each(['light', 'dark'] as const)('is axe-clean with a badge on a %s host, its words in the danger pair', async (theme) => {
+  it.each(['light', 'dark'] as const)('is axe-clean with a badge on a %s host, its text in the danger pair', async (theme) => {
     const { upload, view } = setup({ networks: ['instagram'], selectionMode: 'multiple' }, {}, theme);
     const files = [await drawnJpeg('tall.jpg', 1080, 1920)];
     await act(() => upload().add(files));

@@ -20,7 +20,7 @@ beforeAll(() => {
 const english = en as unknown as Record<string, string>;
 
 /**
- * The English words that must not show under another pack: each message's fixed text between its
+ * The English text that must not show under another pack: each message's fixed text between its
  * placeholders, when it is at least two words and the pack says it differently.
  */
 function englishLeftovers(pack: SocialKitLocalePack) {

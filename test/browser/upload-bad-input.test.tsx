@@ -3,7 +3,7 @@ import { bytes, setupUploadTest } from '../support/uploadHarness.js';
 import { TRANSFER } from '../support/patience.js';
 
 // Files people really have, through useUpload in real Chromium against the loopback storage (see
-// upload.test.tsx for how the pieces fit). The words for each refusal are the uploader's and are
+// upload.test.tsx for how the pieces fit). The messages for each refusal are the uploader's and are
 // tested with it (MediaUploader.test.tsx); here: the engine's verdict, and what reached the wire.
 
 const state = (name: string) => screen.getByRole('listitem', { name }).dataset.state;

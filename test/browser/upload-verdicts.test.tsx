@@ -16,7 +16,7 @@ describe('MediaUploader with the networks chosen for the post', () => {
     const { input, row, tickets } = renderUploader({ networks: NETWORKS });
     await userEvent.upload(input(), await drawnJpeg('edge.jpg', 1080, 1350));
     await until(() => row('edge.jpg'), 'done');
-    // The verdict line's words load with the first verdict.
+    // The verdict line's messages load with the first verdict.
     await waitFor(() => expect(row('edge.jpg')).toHaveTextContent('Fits Instagram and Bluesky'));
     expect(tickets()).toHaveLength(1);
   });

@@ -204,7 +204,7 @@ describe('HandleAppPasswordForm', () => {
       await waitFor(() => expect(alertText()).toBe('Connecting Bluesky failed on our side. Try again in a moment.'));
     });
 
-    it('a network failure in the shared words', async () => {
+    it('a network failure in the shared messages', async () => {
       const { service, user, submit, fill } = setup();
       service.faults.set('connectAppPassword', { drop: true, times: 1 });
       await fill('jo.bsky.social');

@@ -181,7 +181,7 @@ describe('PagePicker', () => {
       expect(screen.getByRole('checkbox', { name: 'Mina Park' })).toBeInTheDocument();
     });
 
-    it('searches the type in the provider\'s words', async () => {
+    it('searches the type in the provider\'s messages', async () => {
       const service = simulate();
       const token = service.db.createSession({ network: 'facebook', pages: [...many, { id: 'mina', name: 'Mina Park', username: 'mina', type: 'personal' }] });
       const user = userEvent.setup();

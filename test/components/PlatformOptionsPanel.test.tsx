@@ -133,7 +133,7 @@ describe('PlatformOptionsPanel', () => {
     const { user } = setup({ networks: ['youtube'] });
     const title = screen.getByRole('textbox', { name: 'Title' });
     const field = title.closest<HTMLElement>('[data-part="field"]')!;
-    // The live region is there, empty, before anything is wrong: inserting words into it is what gets spoken.
+    // The live region is there, empty, before anything is wrong: inserting text into it is what gets spoken.
     const region = field.querySelector<HTMLElement>('[data-part="error"]')!;
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
@@ -149,7 +149,7 @@ describe('PlatformOptionsPanel', () => {
     await user.type(title, 'b>c');
     expect(changes.takeRecords()).toHaveLength(0);
 
-    // Over the limit the counter speaks the count; the problem's words stay the same from key to key.
+    // Over the limit the counter speaks the count; the problem's message stays the same from key to key.
     await user.clear(title);
     await user.paste('x'.repeat(100));
     expect(region).toBeEmptyDOMElement();

@@ -82,7 +82,7 @@ describe('accountsOfPages', () => {
 });
 
 describe('the search', () => {
-  it('lists each type once, and finds a page by the words its row shows for the type', () => {
+  it('lists each type once, and finds a page by the label its row shows for the type', () => {
     expect(pageTypes(PAGES)).toEqual(['organization', 'personal']);
     const index = searchIndex(PAGES, (type) => (type === 'personal' ? 'Perfil personal' : undefined));
     expect(filterPages(PAGES, index, 'perfil').map((page) => page.id)).toEqual(['b']);

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { PlatformOptionsPanel, SocialKitProvider, errorMessages, useAccounts, useMessages, useSocialKit } from '../../src/index.js';
+import { mediaUploaderMessages } from '../../src/i18n/en/mediaUploader.js';
 import { BASE_URL, expectRenderToThrow } from '../support/render.js';
 import { useService } from '../support/service.js';
 
@@ -38,17 +39,37 @@ describe('SocialKitProvider', () => {
   });
 
   it('lets the app override any message and exposes its locale', () => {
-    function Words() {
-      const messages = useMessages(errorMessages);
-      const { locale } = useSocialKit();
-      return <p>{`${messages.errorNetwork} | ${messages.errorTimeout} | ${locale}`}</p>;
+    function Messages() {
+      const { m, locale } = useMessages({ defaults: errorMessages });
+      return <p>{`${m.errorNetwork} | ${m.errorTimeout} | ${locale}`}</p>;
     }
     render(
       <SocialKitProvider baseUrl={BASE_URL} messages={{ errorNetwork: 'Keine Verbindung.' }} locale="de-DE">
-        <Words />
+        <Messages />
       </SocialKitProvider>,
     );
     expect(screen.getByText(`Keine Verbindung. | ${errorMessages.errorTimeout} | de-DE`)).toBeInTheDocument();
+  });
+
+  it('fills and counts an app’s own messages in the provider’s locale, as the components do', () => {
+    function Messages() {
+      const { m, t, plural } = useMessages({ defaults: mediaUploaderMessages });
+      return <p>{`${t(m.mediaUploaderTotals, { done: 12000, total: 34000 })} | ${plural('mediaUploaderAnnounceAddedMany', 3)}`}</p>;
+    }
+    render(
+      <SocialKitProvider baseUrl={BASE_URL} messages={{ mediaUploaderAnnounceAddedMany_few: '{count} pliki dodane.' }} locale="pl-PL">
+        <Messages />
+      </SocialKitProvider>,
+    );
+    expect(screen.getByText('12 000 of 34 000 uploaded | 3 pliki dodane.')).toBeInTheDocument();
+  });
+
+  it('names its caller outside a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Messages() {
+      return <p>{useMessages({ defaults: errorMessages, caller: 'MyErrors' }).m.errorNetwork}</p>;
+    }
+    expect(() => render(<Messages />)).toThrow('MyErrors must be used inside <SocialKitProvider>.');
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { expectRenderToThrow, renderHookWithProvider } from '../support/render.j
 
 // The hook in jsdom with a reader that answers from a table: jsdom decodes no media (the real
 // reader is tested in Chromium, test/browser/mediaFacts.test.ts). What is tested here is the
-// adapter: facts arrive, verdicts follow the options, words follow the provider.
+// adapter: facts arrive, verdicts follow the options, messages follow the provider.
 
 const sizes: Record<string, [number, number]> = { 'tall.jpg': [1080, 1920], 'square.jpg': [1080, 1080] };
 

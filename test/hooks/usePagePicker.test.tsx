@@ -123,7 +123,7 @@ describe('usePagePicker', () => {
     expect(onPagesLoaded).toHaveBeenCalledTimes(1);
   });
 
-  it('searches the words the app gives for a page type, as well as the type sent', async () => {
+  it('searches the label the app gives for a page type, as well as the type sent', async () => {
     const pages = [...PAGES, { id: 'c', name: 'Mina Park', username: 'mina', type: 'personal' }];
     const { result } = setup({ searchThreshold: 1, pageTypeLabel: (type) => (type === 'personal' ? 'Perfil personal' : undefined) }, pages);
     await waitFor(() => expect(result.current.isSearchable).toBe(true));

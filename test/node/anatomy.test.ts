@@ -8,7 +8,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const COMPONENTS = readdirSync(resolve(ROOT, 'src/components')).filter((name) => /^[A-Z]/.test(name));
 const camel = (name: string) => name[0]!.toLowerCase() + name.slice(1);
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter, at: number) => (at ? '-' : '') + letter.toLowerCase());
-/** Words of a domain that several parts or an app's own markup share, in their own files. */
+/** Messages of a domain that several parts or an app's own markup share, in their own files. */
 const SHARED = [i18n.errorMessages, i18n.commonConnectMessages, i18n.mediaStatusMessages, i18n.postOptionMessages].flatMap(Object.keys);
 
 describe.each(COMPONENTS)('%s', (name) => {
@@ -25,11 +25,11 @@ describe.each(COMPONENTS)('%s', (name) => {
     expect([...scopes]).toEqual([kebab(name)]);
   });
 
-  it('has its words in a file named for it, every key prefixed with its name', () => {
-    const words = (i18n as unknown as Record<string, object>)[`${camel(name)}Messages`];
-    expect(words, `i18n exports ${camel(name)}Messages`).toBeDefined();
+  it('has its messages in a file named for it, every key prefixed with its name', () => {
+    const messages = (i18n as unknown as Record<string, object>)[`${camel(name)}Messages`];
+    expect(messages, `i18n exports ${camel(name)}Messages`).toBeDefined();
     expect(existsSync(resolve(ROOT, `src/i18n/en/${camel(name)}.ts`))).toBe(true);
-    const own = Object.keys(words!).filter((key) => !SHARED.includes(key));
+    const own = Object.keys(messages!).filter((key) => !SHARED.includes(key));
     const strays = own.filter((key) => !key.startsWith(camel(name)));
     expect(strays).toEqual([]);
   });

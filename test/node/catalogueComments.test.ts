@@ -4,7 +4,7 @@ import ts from 'typescript';
 
 // The English catalogue is what translators read: every key says, in a JSDoc comment, where it
 // shows and what it is (docs/languages.md, "Translating SocialKit"), and every `{placeholder}` of
-// its words is explained, by its own comment or by its file's. A new key cannot land undocumented.
+// its text is explained, by its own comment or by its file's. A new key cannot land undocumented.
 const ROOT = resolve(import.meta.dirname, '../..');
 const EN = join(ROOT, 'src/i18n/en');
 const FILES = readdirSync(EN).filter((file) => file.endsWith('.ts'));
@@ -18,11 +18,11 @@ const jsDocOf = (node: ts.Node, source: ts.SourceFile) =>
 
 interface Key {
   name: string;
-  words: string;
+  text: string;
   comment: string;
 }
 
-/** The keys of each exported `…Messages` object literal, with their words and comments. */
+/** The keys of each exported `…Messages` object literal, with their text and comments. */
 function catalogue(file: string): { header: string; keys: Key[] } {
   const source = ts.createSourceFile(file, readFileSync(join(EN, file), 'utf8'), ts.ScriptTarget.Latest, true);
   const keys: Key[] = [];
@@ -37,15 +37,15 @@ function catalogue(file: string): { header: string; keys: Key[] } {
       for (const property of value.properties) {
         // A spread (`...mediaStatusMessages`) is documented in its own file.
         if (!ts.isPropertyAssignment(property)) continue;
-        const words = ts.isStringLiteralLike(property.initializer) ? property.initializer.text : '';
-        keys.push({ name: property.name.getText(source), words, comment: jsDocOf(property, source) });
+        const text = ts.isStringLiteralLike(property.initializer) ? property.initializer.text : '';
+        keys.push({ name: property.name.getText(source), text, comment: jsDocOf(property, source) });
       }
     }
   }
   return { header, keys };
 }
 
-const placeholders = (words: string) => [...new Set([...words.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
 
 describe.each(FILES)('src/i18n/en/%s', (file) => {
   const { header, keys } = catalogue(file);
@@ -62,7 +62,7 @@ describe.each(FILES)('src/i18n/en/%s', (file) => {
 
   it('explains every placeholder, in the key’s comment or the file’s', () => {
     const unexplained = keys.flatMap((key) =>
-      placeholders(key.words)
+      placeholders(key.text)
         .filter((name) => !key.comment.includes(`{${name}}`) && !header.includes(`{${name}}`))
         .map((name) => `${key.name}: {${name}}`),
     );

@@ -36,7 +36,7 @@ describe.each(TAGS.filter((tag) => tag !== 'en'))('%s', (tag) => {
     expect(extra).toEqual([]);
   });
 
-  it('keeps every placeholder of the English words, and adds none', () => {
+  it('keeps every placeholder of the English messages, and adds none', () => {
     const wrong = Object.entries(pack).flatMap(([key, text]) => {
       if (key === 'socialKitLocale') return [];
       const base = PLURAL.exec(key)?.[1];
@@ -68,7 +68,7 @@ describe.each(TAGS.filter((tag) => tag !== 'en'))('%s', (tag) => {
     expect(wrong.map((key) => `${key}: "${pack[key]}" lacks "${pack[key.slice(0, -'Label'.length)]}"`)).toEqual([]);
   });
 
-  it('is translated: no empty words, and few left as the English ones', () => {
+  it('is translated: no empty messages, and few left as the English ones', () => {
     expect(Object.entries(pack).filter(([, text]) => !text.trim())).toEqual([]);
     const same = Object.keys(english).filter((key) => key !== 'socialKitLocale' && pack[key] === english[key]);
     expect(same.length / Object.keys(english).length).toBeLessThan(0.1);

@@ -37,7 +37,7 @@ describe('connect types', () => {
     expectTypeOf<Authorized['network']>().toEqualTypeOf<NetworkId>();
   });
 
-  it('adds the connect words to the provider’s messages', () => {
+  it('adds the connect keys to the provider’s messages', () => {
     expectTypeOf<SocialKitMessages>().toHaveProperty('connectAccountButtonLabel');
     expectTypeOf<SocialKitMessages>().toHaveProperty('connectCallbackWorking');
   });

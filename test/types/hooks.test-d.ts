@@ -8,6 +8,9 @@ import {
   useConnectAppPassword,
   useDisconnectAccount,
   useFinalize,
+  useMessages,
+  errorMessages,
+  type ErrorMessages,
   type AccountPage,
   type NetworkId,
   type PendingSession,
@@ -15,8 +18,18 @@ import {
   type SocialAccount,
   type SocialKitError,
 } from '../../src/index.js';
+import { postOptionMessages, type PostOptionMessages } from '../../src/i18n/en/postOptions.js';
 
 describe('public hook types', () => {
+  it('types useMessages\u2019 m as the defaults it was given', () => {
+    expectTypeOf(useMessages({ defaults: errorMessages }).m).toEqualTypeOf<ErrorMessages>();
+    const { m } = useMessages({ defaults: { ...errorMessages, ...postOptionMessages }, caller: 'Composer' });
+    expectTypeOf(m).toEqualTypeOf<{ [K in keyof (ErrorMessages & PostOptionMessages)]: string }>();
+    expectTypeOf(useMessages({ defaults: errorMessages }).locale).toEqualTypeOf<string | undefined>();
+    // @ts-expect-error defaults are messages of the catalogue
+    useMessages({ defaults: { greeting: 'Hello' } });
+  });
+
   it('types useAccounts as a query of AccountPage failing with SocialKitError', () => {
     expectTypeOf(useAccounts).returns.toEqualTypeOf<UseQueryResult<AccountPage, SocialKitError>>();
     expectTypeOf(useAccounts).parameter(0).toEqualTypeOf<

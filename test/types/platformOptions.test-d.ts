@@ -38,7 +38,7 @@ describe('usePlatformOptions types', () => {
     expectTypeOf<OptionIssue['key']>().toMatchTypeOf<keyof SocialKitMessages>();
   });
 
-  it("adds the panel's words to the provider's messages", () => {
+  it("adds the panel's keys to the provider's messages", () => {
     expectTypeOf<SocialKitProviderProps['messages']>().toMatchTypeOf<{ youtubeTitle?: string; errorNetwork?: string } | undefined>();
     const messages: SocialKitProviderProps['messages'] = { youtubeTagRemove: 'Tag {tag} entfernen' };
     // @ts-expect-error: an unknown key is refused

@@ -4,7 +4,7 @@ import { useAccountList, type UseAccountListOptions, type UseAccountListResult }
 import { getNetwork } from '../../networks/catalogue.js';
 import { AccountListFilters } from './AccountListFilters.js';
 import { accountHandle } from '../shared/accounts.js';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { commonConnectMessages } from '../../i18n/en/common.js';
 import { errorMessages } from '../../i18n/en/errors.js';
 import { describeError } from '../../i18n/messages.js';
@@ -15,7 +15,7 @@ import { useListFocus } from '../../hooks/useListFocus.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 import { Icon, accountsPath } from '../shared/Icon.js';
 
-const WORDS = { ...errorMessages, ...commonConnectMessages, ...accountListMessages };
+const MESSAGES = { ...errorMessages, ...commonConnectMessages, ...accountListMessages };
 
 export interface AccountListProps extends UseAccountListOptions {
   /** The network select (on by default). */
@@ -57,7 +57,7 @@ const formatSpan = (format: Intl.NumberFormat, start: number, end: number) =>
  */
 export function AccountList({ showNetworkFilter = true, showTenantFilter = false, onSelect, emptyAction, renderActions, className, classNames, ...options }: AccountListProps) {
   const rootProps = useRootProps();
-  const { m, t, locale } = useWords('AccountList', WORDS);
+  const { m, t, locale } = useMessages({ defaults: MESSAGES, caller: 'AccountList' });
   const describe = (error: unknown) => describeError(error, m);
   const list = useAccountList(options);
   const { status, accounts, range, count } = list;

@@ -29,7 +29,7 @@ export interface AccountRowProps {
 }
 
 /**
- * One account: avatar, name, @username, network, type and whether it is active, each in words
+ * One account: avatar, name, @username, network, type and whether it is active, each in messages
  * (never colour alone), then the app's actions and Disconnect, which asks first, in place.
  */
 export function AccountRow({ account, id, p, m, t, confirming, error, describe, actions, onSelect, onRequest, onConfirm, onCancel }: AccountRowProps) {

@@ -8,7 +8,7 @@ import { HandleAppPasswordForm } from '../HandleAppPasswordForm/index.js';
 import { PagePicker } from '../PagePicker/index.js';
 import { accountNames } from '../shared/accounts.js';
 import { Icon } from '../shared/Icon.js';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { commonConnectMessages } from '../../i18n/en/common.js';
 import { errorMessages } from '../../i18n/en/errors.js';
 import { describeError } from '../../i18n/messages.js';
@@ -17,7 +17,7 @@ import { connectAccountButtonMessages } from '../../i18n/en/connectAccountButton
 import { partProps, type ConnectAccountButtonClassNames } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
-const WORDS = { ...errorMessages, ...commonConnectMessages, ...connectAccountButtonMessages };
+const MESSAGES = { ...errorMessages, ...commonConnectMessages, ...connectAccountButtonMessages };
 
 export interface ConnectAccountButtonProps extends UseConnectOptions {
   /** Where a handle + app password network (Bluesky) shows its form: a modal dialog, or below the button. */
@@ -31,7 +31,7 @@ export interface ConnectAccountButtonProps extends UseConnectOptions {
 }
 
 /** What the status line says in each state that has something to say. */
-const statusWords: Partial<Record<ConnectStatus, keyof typeof connectAccountButtonMessages>> = {
+const statusMessageKeys: Partial<Record<ConnectStatus, keyof typeof connectAccountButtonMessages>> = {
   requesting: 'connectAccountButtonOpening',
   'popup-open': 'connectAccountButtonWaiting',
   checking: 'connectAccountButtonChecking',
@@ -41,7 +41,7 @@ const statusWords: Partial<Record<ConnectStatus, keyof typeof connectAccountButt
 };
 
 /** A connect error's alert; any other code is a failure to connect. */
-const errorWords: Partial<Record<ConnectErrorCode, keyof typeof connectAccountButtonMessages>> = {
+const errorMessageKeys: Partial<Record<ConnectErrorCode, keyof typeof connectAccountButtonMessages>> = {
   'access-denied': 'connectAccountButtonDenied',
   'account-not-found': 'connectAccountButtonUnconfirmed',
 };
@@ -54,7 +54,7 @@ const errorWords: Partial<Record<ConnectErrorCode, keyof typeof connectAccountBu
  */
 export function ConnectAccountButton({ appPasswordPresentation = 'dialog', children, className, classNames, ...options }: ConnectAccountButtonProps) {
   const rootProps = useRootProps();
-  const { m, t: format, locale } = useWords('ConnectAccountButton', WORDS);
+  const { m, t: format, locale } = useMessages({ defaults: MESSAGES, caller: 'ConnectAccountButton' });
   const describe = (error: unknown) => describeError(error, m);
   const connect = useConnect(options);
   const { status, isBusy } = connect;
@@ -81,14 +81,14 @@ export function ConnectAccountButton({ appPasswordPresentation = 'dialog', child
     trigger.current?.focus();
   };
   const form = connect.appPasswordFormProps && <HandleAppPasswordForm {...connect.appPasswordFormProps} autoFocus onCancel={close} />;
-  const words = statusWords[status];
+  const statusKey = statusMessageKeys[status];
   const statusText =
-    connect.status === 'connected' ? format(m.commonConnected, { accounts: accountNames(connect.accounts, locale) }) : words && t(m[words]);
+    connect.status === 'connected' ? format(m.commonConnected, { accounts: accountNames(connect.accounts, locale) }) : statusKey && t(m[statusKey]);
   let alert: string | undefined;
   if (connect.status === 'blocked') alert = t(m.connectAccountButtonBlocked);
   if (connect.status === 'error') {
     const { error } = connect;
-    alert = isConnectError(error) ? t(m[errorWords[error.code] ?? 'connectAccountButtonFailed']) : describe(error);
+    alert = isConnectError(error) ? t(m[errorMessageKeys[error.code] ?? 'connectAccountButtonFailed']) : describe(error);
   }
 
   return (

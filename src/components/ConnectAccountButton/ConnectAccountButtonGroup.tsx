@@ -1,5 +1,5 @@
 import type { NetworkId } from '../../client/types.js';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { ConnectAccountButton, type ConnectAccountButtonProps } from './ConnectAccountButton.js';
 import { connectAccountButtonMessages } from '../../i18n/en/connectAccountButton.js';
 import { partProps } from './anatomy.js';
@@ -17,7 +17,7 @@ export interface ConnectAccountButtonGroupProps extends Omit<ConnectAccountButto
 /** Several networks at once, as one labelled group of ConnectAccountButtons. */
 export function ConnectAccountButtonGroup({ networks, layout = 'horizontal', label, className, ...buttonProps }: ConnectAccountButtonGroupProps) {
   const rootProps = useRootProps();
-  const { m } = useWords('ConnectAccountButtonGroup', connectAccountButtonMessages);
+  const { m } = useMessages({ defaults: connectAccountButtonMessages, caller: 'ConnectAccountButtonGroup' });
   return (
     <div {...partProps(buttonProps.classNames)('group', className)} role="group" aria-label={label ?? m.connectAccountButtonGroupLabel} {...rootProps} data-layout={layout}>
       {networks.map((network) => (

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useConnectCallback, type ConnectCallbackStatus, type UseConnectCallbackOptions } from '../../hooks/useConnectCallback.js';
 import { PagePicker } from '../PagePicker/index.js';
 import { accountNames } from '../shared/accounts.js';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { commonConnectMessages } from '../../i18n/en/common.js';
 import { errorMessages } from '../../i18n/en/errors.js';
 import { describeError } from '../../i18n/messages.js';
@@ -10,7 +10,7 @@ import { connectCallbackMessages } from '../../i18n/en/connectCallback.js';
 import { partProps, type ConnectCallbackClassNames } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
-const WORDS = { ...errorMessages, ...commonConnectMessages, ...connectCallbackMessages };
+const MESSAGES = { ...errorMessages, ...commonConnectMessages, ...connectCallbackMessages };
 
 export interface ConnectCallbackProps extends UseConnectCallbackOptions {
   /** The level of each screen's heading: 1 for a page of its own (the default). */
@@ -21,10 +21,10 @@ export interface ConnectCallbackProps extends UseConnectCallbackOptions {
   classNames?: ConnectCallbackClassNames;
 }
 
-type Words = keyof typeof connectCallbackMessages;
+type MessageKey = keyof typeof connectCallbackMessages;
 
-/** Each screen's heading, and its words for the status line or, for a failure, the alert. */
-const screens: Record<ConnectCallbackStatus, { title?: Words; status?: Words; alert?: Words }> = {
+/** Each screen's heading, and its message for the status line or, for a failure, the alert. */
+const screens: Record<ConnectCallbackStatus, { title?: MessageKey; status?: MessageKey; alert?: MessageKey }> = {
   reading: { status: 'connectCallbackWorking' },
   delivering: { status: 'connectCallbackDelivering' },
   confirming: { status: 'connectCallbackConfirming' },
@@ -48,7 +48,7 @@ const screens: Record<ConnectCallbackStatus, { title?: Words; status?: Words; al
  */
 export function ConnectCallback({ headingLevel = 1, className, classNames, ...options }: ConnectCallbackProps) {
   const rootProps = useRootProps();
-  const { m, t, locale } = useWords('ConnectCallback', WORDS);
+  const { m, t, locale } = useMessages({ defaults: MESSAGES, caller: 'ConnectCallback' });
   const describe = (error: unknown) => describeError(error, m);
   const callback = useConnectCallback(options);
   const { status } = callback;

@@ -4,7 +4,7 @@ import type { NetworkId, SocialAccount } from '../../client/types.js';
 import { normalizeHandle, serviceFieldErrors, validateAppPasswordForm, type AppPasswordFieldProblem } from '../../connect/appPasswordFields.js';
 import { useHandleAppPasswordForm } from '../../hooks/useHandleAppPasswordForm.js';
 import { getNetwork } from '../../networks/catalogue.js';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { commonConnectMessages } from '../../i18n/en/common.js';
 import { errorMessages } from '../../i18n/en/errors.js';
 import { describeError } from '../../i18n/messages.js';
@@ -12,7 +12,7 @@ import { handleAppPasswordFormMessages } from '../../i18n/en/handleAppPasswordFo
 import { partProps, type HandleAppPasswordFormClassNames } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
-const WORDS = { ...errorMessages, ...commonConnectMessages, ...handleAppPasswordFormMessages };
+const MESSAGES = { ...errorMessages, ...commonConnectMessages, ...handleAppPasswordFormMessages };
 
 /** Where each network's users create an app password. */
 const APP_PASSWORD_URLS: Record<string, string> = { bluesky: 'https://bsky.app/settings/app-passwords' };
@@ -55,7 +55,7 @@ export function HandleAppPasswordForm({
   classNames,
 }: HandleAppPasswordFormProps) {
   const rootProps = useRootProps();
-  const { m, t: format } = useWords('HandleAppPasswordForm', WORDS);
+  const { m, t: format } = useMessages({ defaults: MESSAGES, caller: 'HandleAppPasswordForm' });
   const describe = (error: unknown) => describeError(error, m);
   const handleInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);

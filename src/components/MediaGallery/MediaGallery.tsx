@@ -1,5 +1,5 @@
 import { useCallback, useInsertionEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { useColumnsWarning, useMediaGallery, type UseMediaGalleryOptions } from '../../hooks/useMediaGallery.js';
 import { resolveColumns, type MediaGalleryColumns } from '../../gallery/columns.js';
 import { useRowWindow, type UseRowWindowResult } from '../../hooks/useRowWindow.js';
@@ -20,8 +20,8 @@ import type { MediaCheckMessages } from '../../i18n/en/mediaCheck.js';
 import { checkerStore } from './checker.js';
 import type { GalleryCheck } from './refusal.js';
 
-/** Until the checker's words load: a tile shows no badge before then. */
-const NO_WORDS = {} as MediaCheckMessages;
+/** Until the checker's messages load: a tile shows no badge before then. */
+const NO_MESSAGES = {} as MediaCheckMessages;
 
 export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selectionMode' | 'value' | 'defaultValue' | 'onValueChange'> {
   /** Media to show: the service's records as the client returns them, or simple items. */
@@ -42,7 +42,7 @@ export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selecti
    * uploader instead, and never reach this). A record the uploader also holds leaves it too.
    */
   onRemove?: (id: string) => void;
-  /** The grid's accessible name, when no visible heading names it; "Media" in the default words. */
+  /** The grid's accessible name, when no visible heading names it; "Media" in the default messages. */
   'aria-label'?: string;
   /** The id of a visible heading that names the grid; wins over `aria-label`. */
   'aria-labelledby'?: string;
@@ -97,7 +97,7 @@ export function MediaGallery({
   ...labelling
 }: MediaGalleryProps) {
   const rootProps = useRootProps();
-  const { m, locale } = useWords('MediaGallery', mediaGalleryMessages);
+  const { m, locale } = useMessages({ defaults: mediaGalleryMessages, caller: 'MediaGallery' });
   useColumnsWarning(requestedColumns, 'MediaGallery');
   const columns = resolveColumns(requestedColumns);
   const p = partProps(classNames);
@@ -162,9 +162,9 @@ export function MediaGallery({
     return { networks: ids, postKind: kinds, rules: mediaRules, read: readMediaFacts };
   }, [checkKey, mediaRules, readMediaFacts]);
   const checker = useSyncExternalStore(checkerStore.subscribe, checkerStore.get, checkerStore.getServer);
-  const { m: checkWords } = useWords('MediaGallery', checker?.messages ?? NO_WORDS);
+  const { m: checkMessages } = useMessages({ defaults: checker?.messages ?? NO_MESSAGES, caller: 'MediaGallery' });
 
-  const c: TileContext = { g, p, m, locale, check, checker, checkWords };
+  const c: TileContext = { g, p, m, locale, check, checker, checkMessages };
   const ownCount = items?.length ?? 0;
 
   return (

@@ -8,7 +8,7 @@ export interface MediaGalleryItem {
   /** An image to show instead of the media itself: a thumbnail, or a video's poster. */
   thumbnailUrl?: string;
   contentType?: string;
-  /** Shown under the name; the upload states and `active` have words in messages. */
+  /** Shown under the name; the upload states and `active` have messages. */
   status?: string;
   /**
    * Bytes, and the pixels and seconds as the networks will see them (EXIF rotation applied), when

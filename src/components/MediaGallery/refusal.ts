@@ -3,16 +3,16 @@ import { mediaCheckMessages, type MediaCheckMessages } from '../../i18n/en/media
 import { checkMedia } from '../../media/check.js';
 import { createMediaFactsStore, type MediaFactsReader, type MediaFactsStore } from '../../media/store.js';
 import type { MediaFacts, MediaFileCheck } from '../../media/types.js';
-import { describeMediaVerdict } from '../../media/words.js';
+import { describeMediaVerdict } from '../../media/describe.js';
 import type { MediaRulesTable } from '../../networks/media/types.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { mediaTypeOf } from '../media/extensions.js';
 import type { MediaGalleryItem } from './items.js';
 
-// A chunk of its own (checker.ts imports it on demand): the rules, the checker, its words and the
+// A chunk of its own (checker.ts imports it on demand): the rules, the checker, its messages and the
 // network names reach only an app whose gallery checks tiles (`networks`, or an uploader's verdicts).
 
-/** The checker's English words, under the provider's. */
+/** The checker's English messages, under the provider's. */
 export const messages: MediaCheckMessages = mediaCheckMessages;
 
 /** A tile's verdicts: one per chosen network. */
@@ -56,7 +56,7 @@ export const tileVerdicts = (facts: MediaFacts, check: GalleryCheck): TileVerdic
 
 /** What a tile says when a chosen network refuses its media. */
 export interface TileRefusal {
-  /** The refusing networks' names as a list in the locale's words: "Instagram and X". */
+  /** The refusing networks' names as a list in the locale's language: "Instagram and X". */
   networks: string;
   /** Every refusing network's reasons, one sentence (and its remedy) each. */
   reason: string;
@@ -66,11 +66,11 @@ export interface TileRefusal {
  * The networks that refuse the media, and why; `undefined` when none does. A `fixable` verdict is
  * no refusal (fitting solves it), nor is an `unknown` one (nothing could be checked).
  */
-export function tileRefusal(verdicts: TileVerdicts, words: MediaCheckMessages, locale: string | undefined): TileRefusal | undefined {
+export function tileRefusal(verdicts: TileVerdicts, m: MediaCheckMessages, locale: string | undefined): TileRefusal | undefined {
   const refusing = Object.values(verdicts).filter((verdict) => verdict?.status === 'refused');
   if (!refusing.length) return undefined;
   return {
     networks: new Intl.ListFormat(locale, { type: 'conjunction' }).format(refusing.map((verdict) => getNetwork(verdict!.network).name)),
-    reason: refusing.flatMap((verdict) => describeMediaVerdict(verdict!, words, locale)).join(' '),
+    reason: refusing.flatMap((verdict) => describeMediaVerdict(verdict!, m, locale)).join(' '),
   };
 }

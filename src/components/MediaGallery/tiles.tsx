@@ -24,12 +24,12 @@ export interface TileContext {
   locale: string | undefined;
   /** The gallery's `networks` and the rest, when it checks its tiles itself. */
   check: GalleryCheck | undefined;
-  /** The checker, once loaded; and its words under the provider's. */
+  /** The checker, once loaded; and its messages under the provider's. */
   checker: GalleryChecker | undefined;
-  checkWords: MediaCheckMessages;
+  checkMessages: MediaCheckMessages;
 }
 
-/** What a refused tile shows: the badge's words, and the full reason for its description and tooltip. */
+/** What a refused tile shows: the badge's text, and the full reason for its description and tooltip. */
 interface Refusal {
   label: string;
   reason: string;
@@ -43,11 +43,11 @@ function useRefusal(c: TileContext, wanted: boolean, verdicts: TileVerdicts | un
   useEffect(() => {
     if (wanted) checkerStore.load();
   }, [wanted]);
-  const { checker, checkWords, m, locale } = c;
+  const { checker, checkMessages, m, locale } = c;
   return useMemo(() => {
-    const refusal = wanted && checker && verdicts ? checker.tileRefusal(verdicts, checkWords, locale) : undefined;
+    const refusal = wanted && checker && verdicts ? checker.tileRefusal(verdicts, checkMessages, locale) : undefined;
     return refusal && { label: formatMessage(m.mediaGalleryRefusedBy, { networks: refusal.networks }, locale), reason: refusal.reason };
-  }, [wanted, checker, verdicts, checkWords, m, locale]);
+  }, [wanted, checker, verdicts, checkMessages, m, locale]);
 }
 
 const NO_STORE = { subscribe: () => () => {}, getVersion: () => 0 };
@@ -68,7 +68,7 @@ interface FrameProps {
   id: string;
   name: string;
   kind: MediaKind;
-  /** The item's status, as data-state; upload states and `active` have words. */
+  /** The item's status, as data-state; upload states and `active` have messages. */
   status: string | undefined;
   statusText: string | undefined;
   thumbnail: ReactNode;
@@ -81,7 +81,7 @@ function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, pr
   const cell = g.getCellProps(index);
   const reasonId = useId();
   return (
-    // The badge's words join the tile's name; the full reason is its description, read after it.
+    // The badge's text joins the tile's name; the full reason is its description, read after it.
     <div {...p('item')} {...cell} data-state={status} data-kind={kind} data-refused={flag(refusal)} aria-describedby={refusal ? reasonId : undefined}>
       {thumbnail}
       {g.selectionMode !== 'none' && (
@@ -130,7 +130,7 @@ function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, pr
   );
 }
 
-const statusWords = (m: MediaGalleryMessages, status: string | undefined) =>
+const statusMessage = (m: MediaGalleryMessages, status: string | undefined) =>
   status === undefined ? undefined : ((m as Record<string, string>)[`mediaStatus_${status}`] ?? status);
 
 /** A remote image or video; a video without a poster shows its first frame (metadata only). */
@@ -170,7 +170,7 @@ export function RecordTile({ c, index, source }: { c: TileContext; index: number
       name={item.name}
       kind={kind}
       status={item.status}
-      statusText={statusWords(c.m, item.status)}
+      statusText={statusMessage(c.m, item.status)}
       thumbnail={<RemoteThumbnail attrs={c.p('thumbnail')} kind={kind} url={item.url} thumbnailUrl={item.thumbnailUrl} />}
       refusal={refusal}
     />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from '../../hooks/useUpload.js';
 import { parseAccept } from '../../upload/accept.js';
 import { acceptAttribute, toDropzoneAccept } from './accept.js';
@@ -12,10 +12,10 @@ import { flag, partProps, type MediaUploaderClassNames } from './anatomy.js';
 import { Icon } from '../shared/Icon.js';
 import { UploadRow, type RowContext } from './Row.js';
 import { Totals } from './Totals.js';
-import { hintText, rejectionMessage, rejectionsTitle } from './words.js';
+import { hintText, rejectionMessage, rejectionsTitle } from './sentences.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
-const WORDS = { ...errorMessages, ...mediaUploaderMessages };
+const MESSAGES = { ...errorMessages, ...mediaUploaderMessages };
 
 export interface MediaUploaderProps extends UseUploadOptions {
   /**
@@ -72,9 +72,9 @@ function Uploader({
   classNames,
 }: MediaUploaderProps & { upload: UseUploadResult }) {
   const rootProps = useRootProps();
-  // Kept while the provider's messages stay the same object: rows' effects depend on the words,
+  // Kept while the provider's messages stay the same object: rows' effects depend on the messages,
   // and should run when an item changes, not whenever the uploader renders.
-  const { m, t, plural, locale } = useWords('MediaUploader', WORDS);
+  const { m, t, plural, locale } = useMessages({ defaults: MESSAGES, caller: 'MediaUploader' });
   const p = partProps(classNames);
   const hintId = useId();
   const { store, itemIds, rejections, isUploading, isOffline } = upload;

@@ -6,9 +6,9 @@ import { formatBytes, formatPercent } from '../../media/format.js';
 import { isRunning, uploadStatusText } from '../media/status.js';
 import { FilePreview } from '../media/FilePreview.js';
 import { flag, type PartProps } from './anatomy.js';
-import { failureText, type UploaderWords, type Translate } from './words.js';
+import { failureText, type UploaderMessages, type Translate } from './sentences.js';
 
-/** The verdict line, with the checker's words and the network names: loaded once a file has verdicts. */
+/** The verdict line, with the checker's messages and the network names: loaded once a file has verdicts. */
 // Pure: an app that never renders a row (or imports another export) keeps nothing of it.
 const Verdicts = /* @__PURE__ */ lazy(() => import('./Verdicts.js'));
 
@@ -16,7 +16,7 @@ const Verdicts = /* @__PURE__ */ lazy(() => import('./Verdicts.js'));
 export interface RowContext {
   store: UploadStore;
   p: PartProps;
-  m: UploaderWords;
+  m: UploaderMessages;
   t: Translate;
   locale: string | undefined;
   previews: boolean;
@@ -127,7 +127,7 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
 });
 
 /** "4.8 MB → 1.9 MB" on screen; "resized from 4.8 MB to 1.9 MB" for a screen reader, which reads no arrow well. */
-function FittedSize({ m, t, before, after }: { m: UploaderWords; t: Translate; before: string; after: string }) {
+function FittedSize({ m, t, before, after }: { m: UploaderMessages; t: Translate; before: string; after: string }) {
   return (
     <>
       <span aria-hidden="true">{t(m.mediaUploaderSizeFitted, { before, after })}</span>

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { mediaCheckMessages } from '../../i18n/en/mediaCheck.js';
 import { mediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
 import type { MediaFileVerdict } from '../../media/types.js';
-import { describeMediaVerdict } from '../../media/words.js';
+import { describeMediaVerdict } from '../../media/describe.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import type { UploadVerdicts } from '../../upload/types.js';
 import type { PartProps } from './anatomy.js';
 
-// Its own chunk (Row.tsx loads it with `lazy`): the checker's words and the network names come
+// Its own chunk (Row.tsx loads it with `lazy`): the checker's messages and the network names come
 // only to an app that passes `networks`.
-const WORDS = { ...mediaCheckMessages, ...mediaUploaderMessages };
+const MESSAGES = { ...mediaCheckMessages, ...mediaUploaderMessages };
 
 /** What a file's verdicts come to: it fits them all, some network refuses it, or there is something to note (fitting to come, unread). */
 type VerdictState = 'fits' | 'refused' | 'note';
@@ -32,7 +32,7 @@ export interface VerdictsProps {
  * each. A `fixable` verdict is not a refusal: its sentence says it can be fitted.
  */
 export default function Verdicts({ p, name, verdicts, refused, told, announce }: VerdictsProps) {
-  const { m, t, locale } = useWords('MediaUploader', WORDS);
+  const { m, t, locale } = useMessages({ defaults: MESSAGES, caller: 'MediaUploader' });
   const all = Object.values(verdicts).filter((verdict): verdict is MediaFileVerdict => verdict !== undefined);
   let state: VerdictState = 'fits';
   let lines: string[];

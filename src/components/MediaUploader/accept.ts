@@ -27,7 +27,7 @@ export const acceptAttribute = (entries: readonly string[]): string | undefined 
 
 const acceptsAll = (entries: readonly string[]) => !entries.length || entries.some((entry) => entry === '*' || entry === '*/*');
 
-export interface TypeWords {
+export interface TypeMessages {
   mediaUploaderTypeImages: string;
   mediaUploaderTypeVideos: string;
   mediaUploaderTypeAudio: string;
@@ -35,10 +35,10 @@ export interface TypeWords {
 }
 
 /** `image/*` → images, `image/svg+xml` → SVG, `.heic` → HEIC: what people call the types. */
-export function describeAccept(entries: readonly string[], words: TypeWords, locale?: string): string {
-  const wildcard: Record<string, string> = { image: words.mediaUploaderTypeImages, video: words.mediaUploaderTypeVideos, audio: words.mediaUploaderTypeAudio };
+export function describeAccept(entries: readonly string[], messages: TypeMessages, locale?: string): string {
+  const wildcard: Record<string, string> = { image: messages.mediaUploaderTypeImages, video: messages.mediaUploaderTypeVideos, audio: messages.mediaUploaderTypeAudio };
   const names = entries.map((entry) => {
-    if (entry === '*' || entry === '*/*') return words.mediaUploaderTypeAny;
+    if (entry === '*' || entry === '*/*') return messages.mediaUploaderTypeAny;
     if (entry.startsWith('.')) return entry.slice(1).toUpperCase();
     const [major = '', minor = ''] = entry.split('/');
     if (minor === '*') return wildcard[major] ?? entry;

@@ -6,7 +6,7 @@ import { usePagePicker, type UsePagePickerOptions } from '../../hooks/usePagePic
 import { getNetwork } from '../../networks/catalogue.js';
 import { flag } from '../shared/anatomy.js';
 import { accountType } from '../shared/accounts.js';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { commonConnectMessages } from '../../i18n/en/common.js';
 import { errorMessages } from '../../i18n/en/errors.js';
 import { describeError } from '../../i18n/messages.js';
@@ -15,7 +15,7 @@ import { PageRow } from './PageRow.js';
 import { partProps, type PagePickerClassNames } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
-const WORDS = { ...errorMessages, ...commonConnectMessages, ...pagePickerMessages };
+const MESSAGES = { ...errorMessages, ...commonConnectMessages, ...pagePickerMessages };
 import { Icon, pagesPath } from '../shared/Icon.js';
 
 /** Page types are worded by `commonAccountType_<type>` messages, which rows show and the search reads. */
@@ -50,9 +50,9 @@ function clock(totalSeconds: number, locale: string | undefined): string {
  */
 export function PagePicker({ onRestart, className, classNames, ...options }: PagePickerProps) {
   const rootProps = useRootProps();
-  const { m, t, plural, locale } = useWords('PagePicker', WORDS);
+  const { m, t, plural, locale } = useMessages({ defaults: MESSAGES, caller: 'PagePicker' });
   const describe = (error: unknown) => describeError(error, m);
-  // The search finds a page by the type its row shows, in the provider's words.
+  // The search finds a page by the type its row shows, in the provider's messages.
   const picker = usePagePicker({ ...options, pageTypeLabel: (type) => accountType(m, type) });
   const { status, pages, visiblePages, secondsLeft, error } = picker;
   const base = useId();

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useWords } from '../../hooks/useWords.js';
+import { useMessages } from '../../hooks/useMessages.js';
 import { usePlatformOptions, type UsePlatformOptionsOptions } from '../../hooks/usePlatformOptions.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import type { NetworkId } from '../../client/types.js';
@@ -13,7 +13,7 @@ import { Section } from './sections.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 import { Icon } from '../shared/Icon.js';
 
-const WORDS = { ...postOptionMessages, ...platformOptionsPanelMessages };
+const MESSAGES = { ...postOptionMessages, ...platformOptionsPanelMessages };
 
 export interface PlatformOptionsPanelProps extends UsePlatformOptionsOptions {
   /** Sections as tabs (the default) or as a list of disclosures. */
@@ -37,7 +37,7 @@ export interface PlatformOptionsPanelProps extends UsePlatformOptionsOptions {
  */
 export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headingLevel = 3, className, classNames, ...options }: PlatformOptionsPanelProps) {
   const rootProps = useRootProps();
-  const { m, t } = useWords('PlatformOptionsPanel', WORDS);
+  const { m, t } = useMessages({ defaults: MESSAGES, caller: 'PlatformOptionsPanel' });
   const o = usePlatformOptions(options);
   const base = useId();
   const [chosen, setChosen] = useState<OptionsNetworkId>();
@@ -55,7 +55,7 @@ export function PlatformOptionsPanel({ layout = 'tabs', showEmptyNetworks, headi
   };
 
   const icon = (network: NetworkId) => <Icon {...p('icon')} {...getNetwork(network).icon} />;
-  // The dot CSS draws for an invalid section has its words here, in the accessible name.
+  // The dot CSS draws for an invalid section has its message here, in the accessible name.
   const label = (network: NetworkId, invalid: unknown) => (
     <>
       {icon(network)}

@@ -62,7 +62,7 @@ export function Field({ c, network, field, label, group, count, children }: Fiel
         </p>
       )}
       {/* Always there, empty while the field is fine, so that a problem appearing as the user
-          types is inserted into a live region and spoken. Its words change only when the problem
+          types is inserted into a live region and spoken. Its text changes only when the problem
           does (the counter speaks the counts), so it is not read again on every key. */}
       <p {...p('error')} id={ids.error} aria-live="polite" aria-atomic="true">
         {issue && t(c.m[issue.key], issue.params)}
@@ -75,7 +75,7 @@ interface ChoicesProps<N extends OptionsNetworkId> {
   c: SectionContext;
   network: N;
   field: Key<N>;
-  /** The legend's message key; each value's words are `${label}_${value}`. */
+  /** The legend's message key; each value's message is `${label}_${value}`. */
   label: string;
   values: readonly NonNullable<NetworkOptionsMap[N][Key<N>]>[];
 }

@@ -9,6 +9,6 @@ export const accountNames = (accounts: SocialAccount[], locale: string | undefin
   new Intl.ListFormat(locale, { type: 'conjunction' }).format(accounts.map(accountHandle));
 
 
-/** A page's or an account's type in words, or as the service sent it. */
+/** A page's or an account's type as its message names it, or as the service sent it. */
 export const accountType = (messages: object, type: string | undefined) =>
   type && ((messages as Record<string, string | undefined>)[`commonAccountType_${type}`] ?? type);

@@ -1,5 +1,5 @@
 /**
- * AccountList's words. `{handle}`, `{network}`, `{range}` and `{count}` are filled in, numbers in
+ * AccountList's messages. `{handle}`, `{network}`, `{range}` and `{count}` are filled in, numbers in
  * the provider's locale. Account types, "Try again" and "Cancel" are in `commonConnectMessages`.
  * Override any of them on the provider's `messages`.
  */

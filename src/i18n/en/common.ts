@@ -1,5 +1,5 @@
 /**
- * Words the connect components share, said (and translated) once: the button's dialog, the
+ * Messages the connect components share, said (and translated) once: the button's dialog, the
  * callback page, the page picker, the app password form and the account list. `{accounts}` is the
  * connected accounts as a list of the locale. Override any of them on the provider's `messages`.
  * Account types other than these show as the service sends them; add `commonAccountType_<type>`

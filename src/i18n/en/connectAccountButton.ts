@@ -1,6 +1,6 @@
 /**
- * ConnectAccountButton's words; `{network}` is the network's name. "Cancel", "Connected …" and
- * other words the connect components share are in `commonConnectMessages`. Override any of them
+ * ConnectAccountButton's messages; `{network}` is the network's name. "Cancel", "Connected …" and
+ * other messages the connect components share are in `commonConnectMessages`. Override any of them
  * on the provider's `messages`.
  */
 export const connectAccountButtonMessages = {

@@ -1,5 +1,5 @@
 /**
- * ConnectCallback's words, one screen each. "Try again", "Start again" and "Connected …" are in
+ * ConnectCallback's messages, one screen each. "Try again", "Start again" and "Connected …" are in
  * `commonConnectMessages`. Override any of them on the provider's `messages`.
  *
  * ConnectCallback is the page the network sends the user back to after its sign-in and consent

@@ -33,7 +33,7 @@ export const errorMessages = {
   errorProtocol: 'The server sent an answer we could not read. Try again later.',
   /**
    * The server refused what was sent as invalid (form fields show their own problem beside them);
-   * also the reason MediaUploader gives for a file the app's own check refused without words.
+   * also the reason MediaUploader gives for a file the app's own check refused without a message.
    */
   errorValidation: 'Some fields need attention.',
   /** Any other failure, when nothing more precise is known. */

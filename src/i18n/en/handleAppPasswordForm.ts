@@ -1,5 +1,5 @@
 /**
- * HandleAppPasswordForm's words. `{network}` is the network's name and `{handle}` the handle as
+ * HandleAppPasswordForm's messages. `{network}` is the network's name and `{handle}` the handle as
  * sent. "Connecting…", "Connected …" and "Cancel" are in `commonConnectMessages`. Override any of
  * them on the provider's `messages`.
  *

@@ -1,10 +1,10 @@
 /**
- * The media checker's words (`checkMedia`, `useMediaCheck`), in English. `{target}` is a network
+ * The media checker's messages (`checkMedia`, `useMediaCheck`), in English. `{target}` is a network
  * and its post kind as `mediaCheckTarget` makes it ("Instagram feed", "Bluesky"); sizes, ratios,
  * durations and lists come formatted for the locale. Keys ending in `_one` / `_other` (and the
  * locale's other plural forms, if the app adds them) are chosen with Intl.PluralRules. Sentences
  * ending a reason ("Crop it.", "Post it as a Reel.") are keys of their own, so a translation
- * words them as a whole. Override any of them on the provider's `messages`.
+ * phrases them as a whole. Override any of them on the provider's `messages`.
  *
  * No component shows these by itself: an app shows them beside a file or a post it is composing
  * (under a thumbnail, in a list of problems), one sentence per reason a file does not fit a

@@ -1,7 +1,7 @@
 import { mediaStatusMessages } from './mediaStatus.js';
 
 /**
- * MediaGallery's words. `{name}` is an item's name. Override any of them on the provider's
+ * MediaGallery's messages. `{name}` is an item's name. Override any of them on the provider's
  * `messages`.
  */
 export const mediaGalleryMessages = {

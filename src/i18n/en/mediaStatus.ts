@@ -1,5 +1,5 @@
 /**
- * Words both media components use for an upload's state. `{percent}` is filled in for the locale.
+ * Messages both media components use for an upload's state. `{percent}` is filled in for the locale.
  * Override any of them on the provider's `messages`.
  *
  * Each shows as a short status under a file's name, in MediaUploader's row and on MediaGallery's

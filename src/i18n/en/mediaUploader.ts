@@ -1,7 +1,7 @@
 import { mediaStatusMessages } from './mediaStatus.js';
 
 /**
- * MediaUploader's words. `{name}` is a file's name, sizes come formatted for the locale
+ * MediaUploader's messages. `{name}` is a file's name, sizes come formatted for the locale
  * (`20 MB`), and keys ending in `_one` / `_other` (and the locale's other plural forms, if the
  * app adds them) are chosen with Intl.PluralRules. Override any of them on the provider's
  * `messages`.
@@ -118,7 +118,7 @@ export const mediaUploaderMessages = {
   mediaUploaderErrorStalled: 'The upload stopped moving: nothing reached storage for a while. Check your connection and try again.',
   /**
    * MediaUploader: why an upload failed: the server is busy and asked to wait. `{time}` is a date
-   * and time in the locale's words ("26 Nov 2026, 14:05").
+   * and time written for the locale ("26 Nov 2026, 14:05").
    */
   mediaUploaderErrorWaitUntil: 'The server asked us to wait until {time} before trying again.',
   /**
@@ -255,7 +255,7 @@ export const mediaUploaderMessages = {
   mediaUploaderRejectedDuplicate: '{name} is already in the list.',
   /**
    * MediaUploader: a file was not added because the app's own check refused it. `{name}` = the
-   * file's name; `{message}` = the app's reason as it words it (or `errorValidation`), a sentence
+   * file's name; `{message}` = the app's reason as it gives it (or `errorValidation`), a sentence
    * of its own.
    */
   mediaUploaderRejectedInvalid: '{name} was not added: {message}',

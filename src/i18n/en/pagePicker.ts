@@ -1,5 +1,5 @@
 /**
- * PagePicker's words. `{network}`, `{count}`, `{total}`, `{query}` and `{time}` are filled in,
+ * PagePicker's messages. `{network}`, `{count}`, `{total}`, `{query}` and `{time}` are filled in,
  * numbers in the provider's locale. Keys ending in `_one` / `_other` are plural forms chosen by
  * Intl.PluralRules; a locale's other forms (`_few`, `_many`…) may be added on the provider's
  * `messages`. Page types, "Connecting…", "Try again" and "Start again" are in

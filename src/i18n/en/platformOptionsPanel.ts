@@ -1,5 +1,5 @@
 /**
- * PlatformOptionsPanel's own words: its tabs and counters. The options' words (labels, help,
+ * PlatformOptionsPanel's own messages: its tabs and counters. The options' messages (labels, help,
  * choices, problems) are `postOptionMessages`. `{count}`, `{max}` and `{network}` are filled in,
  * with numbers formatted for the provider's locale. Override any of them on the provider's
  * `messages`.

@@ -1,10 +1,10 @@
 import type { PostOptionMessageKey } from '../../networks/options/validate.js';
 
 /**
- * The words of each network's post options: a field's label, help and choices, and the problems
+ * The messages of each network's post options: a field's label, help and choices, and the problems
  * `validatePlatformOptions` reports. Keys are named for the option as src/networks/options names it
  * (`youtubeTitle`, `tiktokPrivacyLevel_SELF_ONLY`), so validation's message keys and a field's
- * words are one name. PlatformOptionsPanel shows them; an app that builds its own fields on
+ * messages are one name. PlatformOptionsPanel shows them; an app that builds its own fields on
  * `usePlatformOptions` reads them too. `{count}`, `{max}` and `{tag}` are filled in, with numbers
  * formatted for the provider's locale. Override any of them on the provider's `messages`.
  */
@@ -215,7 +215,7 @@ export const postOptionMessages = {
    */
   optionNotAllowed: 'Not available for the selected account. Choose another.',
   // No {count} in the problems of a field typed into: they are announced when they appear, and
-  // words that changed on every key would be read again on every key (the counter has the count).
+  // text that changed on every key would be read again on every key (the counter has the count).
   /** PlatformOptionsPanel, YouTube tab: error under the title field. `{max}` = the limit (100). */
   youtubeTitleTooLong: 'The title is too long: YouTube allows {max} characters.',
   /**

@@ -11,7 +11,7 @@ export type CharacterLimitField = 'text' | 'title' | 'description';
 
 export interface CharacterLimit {
   max: number;
-  /** What the count is in, for a counter's words. */
+  /** What the count is in, for a counter's message. */
   unit: 'characters' | 'bytes';
 }
 

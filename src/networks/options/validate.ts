@@ -2,7 +2,7 @@ import { OPTIONS_NETWORKS, type AllowedOptionValues, type NetworkOptionsMap, typ
 
 /**
  * Pure checks of the options against what the networks accept. They return message keys with
- * their numbers, never sentences, so that the words come from the app's messages.
+ * their numbers, never sentences, so that the text comes from the app's messages.
  */
 
 export type PostOptionMessageKey =

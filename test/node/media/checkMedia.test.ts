@@ -7,7 +7,7 @@ const image = (width: number, height: number, more: Partial<MediaFacts> = {}): M
 const video = (width: number, height: number, duration: number, more: Partial<MediaFacts> = {}): MediaFacts => ({ name: 'clip.mp4', type: 'video/mp4', size: 10 * MB, status: 'read', width, height, duration, ...more });
 const gif = (more: Partial<MediaFacts> = {}): MediaFacts => ({ name: 'party.gif', type: 'image/gif', size: 2 * MB, status: 'read', width: 480, height: 270, animated: true, frames: 24, ...more });
 
-const words = (facts: MediaFacts[], networks: string[], postKind?: Record<string, string>) => {
+const sentences = (facts: MediaFacts[], networks: string[], postKind?: Record<string, string>) => {
   const result = checkMedia(facts, networks, { postKind });
   return {
     result,
@@ -18,7 +18,7 @@ const words = (facts: MediaFacts[], networks: string[], postKind?: Record<string
 
 describe('checkMedia at the edges of the rules', () => {
   it('passes 4:5 on Instagram feed and refuses a pixel taller, pointing to Stories', () => {
-    const { result, file } = words([image(1080, 1350), image(1080, 1351)], ['instagram']);
+    const { result, file } = sentences([image(1080, 1350), image(1080, 1351)], ['instagram']);
     expect(result.files[0]!.networks.instagram).toMatchObject({ status: 'ok', postKind: 'FEED', kind: 'image', reasons: [] });
     expect(result.files[1]!.networks.instagram).toMatchObject({
       status: 'refused',
@@ -36,7 +36,7 @@ describe('checkMedia at the edges of the rules', () => {
 
   it('refuses a 9:16 photo on Instagram feed, takes it as a Story, and Bluesky takes it once fitted', () => {
     const photo = image(1080, 1920, { size: 6 * MB });
-    const feed = words([photo], ['instagram', 'bluesky']);
+    const feed = sentences([photo], ['instagram', 'bluesky']);
     expect(feed.file(0, 'instagram')).toEqual(['9:16 is taller than Instagram feed allows (4:5). Post it as a Story, or crop it.']);
     expect(feed.result.files[0]!.networks.bluesky).toMatchObject({ status: 'fixable', reasons: [{ code: 'too-large', bytes: 6 * MB, maxBytes: 2_000_000, fixable: true }] });
     expect(feed.file(0, 'bluesky')).toEqual(['At 6 MB, it is larger than Bluesky allows (1.9 MB). It can be made smaller to fit.']);
@@ -50,7 +50,7 @@ describe('checkMedia at the edges of the rules', () => {
   it('passes 2,000,000 bytes on Bluesky and makes one more byte fixable for a still image', () => {
     const result = checkMedia([image(1000, 1000, { size: 2_000_000 }), image(1000, 1000, { size: 2_000_001 })], ['bluesky']);
     expect(result.files.map((f) => f.networks.bluesky!.status)).toEqual(['ok', 'fixable']);
-    // Rounded, the two would read alike: the words give the bytes.
+    // Rounded, the two would read alike: the sentences give the bytes.
     expect(describeMediaVerdict(result.files[1]!.networks.bluesky!, mediaCheckMessages, 'en')[0]).toBe(
       'At 2,000,001 bytes, it is larger than Bluesky allows (2,000,000 bytes). It can be made smaller to fit.',
     );
@@ -66,19 +66,19 @@ describe('checkMedia at the edges of the rules', () => {
     expect(result.files.map((f) => f.networks.instagram!.status)).toEqual(['ok', 'refused', 'ok', 'refused']);
     expect(describeMediaVerdict(result.files[1]!.networks.instagram!, mediaCheckMessages, 'en')).toEqual(['At 2.9 seconds, it is shorter than Instagram Reels allows (3 seconds).']);
     expect(describeMediaVerdict(result.files[3]!.networks.instagram!, mediaCheckMessages, 'en')).toEqual([
-      // A second over reads "15 minutes" both ways, rounded: the words give seconds.
+      // A second over reads "15 minutes" both ways, rounded: the sentences give seconds.
       'At 901 seconds, it is longer than Instagram Reels allows (900 seconds).',
     ]);
   });
 
   it('refuses a landscape video as a Short and points to a regular video', () => {
-    const { result, file } = words([video(1920, 1080, 30)], ['youtube'], { youtube: 'SHORTS' });
+    const { result, file } = sentences([video(1920, 1080, 30)], ['youtube'], { youtube: 'SHORTS' });
     expect(result.files[0]!.networks.youtube).toMatchObject({ status: 'refused', alternatives: ['VIDEO'] });
     expect(file(0, 'youtube')).toEqual(['16:9 is wider than YouTube Shorts allows (1:1). Post it as a video, or crop it.']);
   });
 
   it('refuses an image on Reels, and says where it would go', () => {
-    const { result, file } = words([image(1080, 1350)], ['instagram'], { instagram: 'REELS' });
+    const { result, file } = sentences([image(1080, 1350)], ['instagram'], { instagram: 'REELS' });
     expect(result.files[0]!.networks.instagram).toMatchObject({ status: 'refused', reasons: [{ code: 'kind', kind: 'image' }], alternatives: ['FEED', 'STORIES'] });
     expect(file(0, 'instagram')).toEqual(['Instagram Reels does not take images. Post it as a feed post or a Story.']);
   });
@@ -133,16 +133,16 @@ describe('checkMedia on types and unreadable files', () => {
 
 describe('checkMedia on the post as a whole', () => {
   it('refuses six images for Bluesky and says so in numbers', () => {
-    const { result, post } = words(Array.from({ length: 6 }, () => image(1000, 1000)), ['bluesky']);
+    const { result, post } = sentences(Array.from({ length: 6 }, () => image(1000, 1000)), ['bluesky']);
     expect(result.post.bluesky).toMatchObject({ status: 'refused', reasons: [{ code: 'too-many', kind: 'image', count: 6, max: 4 }] });
     expect(result.files.every((f) => f.status === 'ok')).toBe(true);
     expect(post('bluesky')).toEqual(['Bluesky allows 4 images; 6 are attached.']);
   });
 
   it('keeps a GIF alone on X and a video apart from images', () => {
-    const twoGifs = words([gif(), gif()], ['x']);
+    const twoGifs = sentences([gif(), gif()], ['x']);
     expect(twoGifs.post('x')).toEqual(['X allows one GIF; 2 are attached.']);
-    const mixed = words([image(1000, 1000), video(1280, 720, 30)], ['x', 'threads']);
+    const mixed = sentences([image(1000, 1000), video(1280, 720, 30)], ['x', 'threads']);
     expect(mixed.result.post.x!.reasons).toEqual([{ code: 'mixed', kinds: ['image', 'video'] }]);
     expect(mixed.post('x')).toEqual(['X does not take images and videos in one post.']);
     // A Threads carousel mixes them.
@@ -150,7 +150,7 @@ describe('checkMedia on the post as a whole', () => {
   });
 
   it('counts files of mixed kinds against the total', () => {
-    const { post } = words(
+    const { post } = sentences(
       Array.from({ length: 11 }, (_, i) => (i % 2 ? image(1080, 1080) : video(1080, 1350, 30))),
       ['instagram'],
     );
@@ -176,7 +176,7 @@ describe('checkMedia on the post as a whole', () => {
   });
 });
 
-describe('the words of the checker', () => {
+describe('the checker’s messages', () => {
   it('writes ratios reduced when they reduce, else to one side', () => {
     expect(formatRatio(1080, 1920)).toBe('9:16');
     expect(formatRatio(4032, 3024)).toBe('4:3');
@@ -184,7 +184,7 @@ describe('the words of the checker', () => {
     expect(formatRatio(2000, 1000)).toBe('2:1');
   });
 
-  it("follows the locale's numbers and an app's own words", () => {
+  it("follows the locale's numbers and an app's own messages", () => {
     const result = checkMedia([image(1000, 1000, { size: 3 * MB })], ['x'], {});
     const verdict = { ...result.files[0]!.networks.x!, reasons: [{ code: 'too-large' as const, bytes: 5.5 * MB, maxBytes: 5 * MB, fixable: false }] };
     expect(describeMediaVerdict(verdict, mediaCheckMessages, 'de')).toEqual(['At 5,5 MB, it is larger than X allows (5 MB).']);

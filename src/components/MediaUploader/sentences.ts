@@ -7,8 +7,8 @@ import { formatBytes, formatBytesApart } from '../../media/format.js';
 import { describeAccept } from './accept.js';
 import type { MediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
 
-/** The uploader's words with the shared error words, as `useWords` gives them. */
-export type UploaderWords = MediaUploaderMessages & ErrorMessages;
+/** The uploader's messages with the shared error messages, as `useMessages` gives them. */
+export type UploaderMessages = MediaUploaderMessages & ErrorMessages;
 
 /** Fills a message; numbers in the locale's digits. */
 export type Translate = (template: string, params?: object) => string;
@@ -19,7 +19,7 @@ export function shortName(name: string): string {
 }
 
 /** Why a file was not added, in a sentence that names it and the limit it broke. */
-export function rejectionMessage(rejection: UploadRejection, m: UploaderWords, t: Translate, accept: readonly string[], locale?: string): string {
+export function rejectionMessage(rejection: UploadRejection, m: UploaderMessages, t: Translate, accept: readonly string[], locale?: string): string {
   const { file, limit = 0 } = rejection;
   const name = shortName(file.name);
   switch (rejection.code) {
@@ -51,7 +51,7 @@ export function rejectionMessage(rejection: UploadRejection, m: UploaderWords, t
 }
 
 /** The heading over the refusals: a refused retry was never an add. */
-export const rejectionsTitle = (rejections: readonly UploadRejection[], m: UploaderWords) =>
+export const rejectionsTitle = (rejections: readonly UploadRejection[], m: UploaderMessages) =>
   rejections.every((rejection) => rejection.itemId) ? m.mediaUploaderRetryRefusedTitle : m.mediaUploaderRejectedTitle;
 
 /** Why fitting an image failed, by the fitter's code (an app fitter's own failure reads as `encode`). */
@@ -59,10 +59,10 @@ const FIT_FAILURES = {
   unreadable: 'mediaUploaderErrorFitUnreadable',
   'too-large': 'mediaUploaderErrorFitTooLarge',
   encode: 'mediaUploaderErrorFitEncode',
-} as const satisfies Record<string, keyof UploaderWords>;
+} as const satisfies Record<string, keyof UploaderMessages>;
 
-/** Why an upload failed: a failed fitting, storage's two refusals and a stalled transfer in words, the rest as every other error. */
-export function uploadErrorText(error: unknown, m: UploaderWords): string {
+/** Why an upload failed: a failed fitting, storage's two refusals and a stalled transfer by the uploader's own messages, the rest as every other error. */
+export function uploadErrorText(error: unknown, m: UploaderMessages): string {
   if (isImageFitError(error)) return m[FIT_FAILURES[(error as SocialKitError).reason as keyof typeof FIT_FAILURES] ?? FIT_FAILURES.encode];
   if (isSignatureMismatchError(error)) return m.mediaUploaderErrorSignature;
   if (isUploadUrlExpiredError(error)) return m.mediaUploaderErrorExpired;
@@ -71,13 +71,13 @@ export function uploadErrorText(error: unknown, m: UploaderWords): string {
 }
 
 /** What a failed row says: until when the server asked us to wait, when it did, else why it failed. */
-export function failureText({ error, waitUntil }: Pick<Extract<UploadItem, { status: 'error' }>, 'error' | 'waitUntil'>, m: UploaderWords, t: Translate, locale?: string): string {
+export function failureText({ error, waitUntil }: Pick<Extract<UploadItem, { status: 'error' }>, 'error' | 'waitUntil'>, m: UploaderMessages, t: Translate, locale?: string): string {
   if (waitUntil === undefined) return uploadErrorText(error, m);
   return t(m.mediaUploaderErrorWaitUntil, { time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(waitUntil) });
 }
 
 /** "Accepted: images and HEIC. Up to 20 MB each. At most 10 files." */
-export function hintText(m: UploaderWords, t: Translate, accept: readonly string[], maxSize: number | undefined, maxFiles: number | undefined, locale?: string) {
+export function hintText(m: UploaderMessages, t: Translate, accept: readonly string[], maxSize: number | undefined, maxFiles: number | undefined, locale?: string) {
   const parts: string[] = [];
   if (accept.length) parts.push(t(m.mediaUploaderHintTypes, { types: describeAccept(accept, m, locale) }));
   if (maxSize !== undefined) parts.push(t(m.mediaUploaderHintMaxSize, { size: formatBytes(maxSize, locale) }));

@@ -2,7 +2,7 @@ import { formatBytes, formatBytesApart, formatPercent } from '../../src/media/fo
 import { mediaKind } from '../../src/components/media/kind.js';
 import { acceptAttribute, describeAccept, toDropzoneAccept } from '../../src/components/MediaUploader/accept.js';
 import { mediaUploaderMessages } from '../../src/i18n/en/mediaUploader.js';
-import { hintText, rejectionMessage, shortName, uploadErrorText } from '../../src/components/MediaUploader/words.js';
+import { hintText, rejectionMessage, shortName, uploadErrorText } from '../../src/components/MediaUploader/sentences.js';
 import { SocialKitError, errorMessages, formatMessage, type UploadRejection } from '../../src/index.js';
 
 const m = { ...errorMessages, ...mediaUploaderMessages };

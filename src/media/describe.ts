@@ -1,0 +1,160 @@
+import type { NetworkId } from '../client/types.js';
+import type { MediaCheckMessages } from '../i18n/en/mediaCheck.js';
+import { formatMessage, pluralMessage } from '../i18n/messages.js';
+import { getNetwork } from '../networks/catalogue.js';
+import type { AspectRatio, MediaFileKind } from '../networks/media/types.js';
+import { formatApart, formatBytesApart, formatList } from './format.js';
+import type { MediaFileReason, MediaFileVerdict, MediaPostReason, MediaPostVerdict } from './types.js';
+
+/**
+ * The checker's verdicts as sentences, through a messages object (`mediaCheckMessages`, or the
+ * provider's) and `Intl` for numbers, sizes, durations and lists. React-free and server-safe.
+ */
+
+const SHORT_TYPES: Record<string, string> = {
+  'video/quicktime': 'MOV',
+  'video/x-m4v': 'M4V',
+  'video/x-msvideo': 'AVI',
+  'video/x-matroska': 'MKV',
+  'video/3gpp': '3GP',
+  'image/webp': 'WebP',
+  'image/svg+xml': 'SVG',
+};
+
+/** A MIME type as people name the format: `image/jpeg` → "JPEG", `video/quicktime` → "MOV". */
+export const formatMediaType = (type: string): string => SHORT_TYPES[type] ?? (type.split('/')[1] ?? type).replace(/^x-/, '').toUpperCase();
+
+const number = (value: number, locale: string | undefined, digits = 2) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/**
+ * A file's width:height as people write it: reduced when it reduces to small numbers ("9:16", "4:3"), else
+ * to one side ("1:1.251"), never rounded onto a ratio it is not.
+ */
+export function formatRatio(width: number, height: number, locale?: string): string {
+  const divisor = Number.isInteger(width) && Number.isInteger(height) ? gcd(width, height) : 1;
+  const [w, h] = [width / divisor, height / divisor];
+  if (Number.isInteger(w) && Number.isInteger(h) && w <= 32 && h <= 32) return `${number(w, locale)}:${number(h, locale)}`;
+  return width >= height ? `${number(width / height, locale, 3)}:1` : `1:${number(height / width, locale, 3)}`;
+}
+
+/** A rule's ratio as written: `[4, 5]` → "4:5", `[1.91, 1]` → "1.91:1". */
+export const formatAspect = ([w, h]: AspectRatio, locale?: string): string => `${number(w, locale)}:${number(h, locale)}`;
+
+/** Seconds in the locale's language: "45 seconds", "2.5 minutes", "12 hours". */
+function formatDuration(seconds: number, locale?: string, digits = 1): string {
+  const [value, unit] = seconds < 120 ? [seconds, 'second'] : seconds < 7200 ? [seconds / 60, 'minute'] : [seconds / 3600, 'hour'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: digits }).format(value);
+}
+
+const durationsApart = (duration: number, limit: number, locale?: string) =>
+  formatApart(duration, limit, (n) => formatDuration(n, locale), (n) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long', maximumFractionDigits: 1 }).format(n));
+
+/** `REELS` → `Reels`, for the message keys of a post kind. */
+const keyPart = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).toLowerCase();
+
+const message = (messages: MediaCheckMessages, key: string): string | undefined => (messages as unknown as Record<string, string | undefined>)[key];
+
+/** The network and its post kind, named: "Instagram feed", "YouTube Shorts", "Bluesky". */
+export function mediaTarget(network: NetworkId, postKind: string, messages: MediaCheckMessages, locale?: string): string {
+  const noun = postKind && message(messages, `mediaCheckPostKind${keyPart(postKind)}`);
+  const name = getNetwork(network).name;
+  return noun ? formatMessage(messages.mediaCheckTarget, { network: name, postKind: noun }, locale) : name;
+}
+
+/** A kind of file, plural or not for `count`: "image", "videos". */
+const kindName = (kind: MediaFileKind, count: number, messages: MediaCheckMessages, locale?: string) => pluralMessage(messages, `mediaCheckKind${keyPart(kind)}`, count, locale);
+
+/** What a file could be posted as instead: "a Reel or a Story". */
+const alternativesText = (alternatives: readonly string[], messages: MediaCheckMessages, locale?: string) =>
+  formatList(
+    alternatives.map((id) => message(messages, `mediaCheckPostAs${keyPart(id)}`) ?? id.toLowerCase()),
+    'disjunction',
+    locale,
+  );
+
+/** The sentence for one reason, without what to do about it. */
+function reasonSentence(reason: MediaFileReason, target: string, messages: MediaCheckMessages, locale?: string): string {
+  const t = (template: string, params: object) => formatMessage(template, { target, ...params }, locale);
+  switch (reason.code) {
+    case 'type': {
+      const accepted = formatList([...new Set(reason.accepted.map(formatMediaType))], 'disjunction', locale);
+      return reason.type ? t(messages.mediaCheckType, { type: formatMediaType(reason.type), accepted }) : t(messages.mediaCheckTypeUnknown, { accepted });
+    }
+    case 'kind':
+      return t(messages.mediaCheckKind, { kind: kindName(reason.kind, 2, messages, locale) });
+    case 'too-large': {
+      const [size, limit] = formatBytesApart(reason.bytes, reason.maxBytes, locale);
+      return t(messages.mediaCheckTooLarge, { size, limit });
+    }
+    case 'too-wide':
+      return t(messages.mediaCheckTooWide, { width: reason.width, limit: reason.maxWidth });
+    case 'too-tall':
+      return t(messages.mediaCheckTooTall, { height: reason.height, limit: reason.maxHeight });
+    case 'too-many-pixels':
+      return t(messages.mediaCheckTooManyPixels, { width: reason.width, height: reason.height, limit: reason.maxPixels });
+    case 'too-small':
+      return t(messages.mediaCheckTooSmall, { width: reason.width, height: reason.height, minWidth: reason.minWidth, minHeight: reason.minHeight });
+    case 'aspect-too-tall':
+    case 'aspect-too-wide':
+      return t(reason.code === 'aspect-too-tall' ? messages.mediaCheckAspectTooTall : messages.mediaCheckAspectTooWide, {
+        ratio: formatRatio(reason.width, reason.height, locale),
+        limit: formatAspect(reason.limit, locale),
+      });
+    case 'too-short': {
+      const [duration, limit] = durationsApart(reason.duration, reason.minDuration, locale);
+      return t(messages.mediaCheckTooShort, { duration, limit });
+    }
+    case 'too-long': {
+      const [duration, limit] = durationsApart(reason.duration, reason.maxDuration, locale);
+      return t(messages.mediaCheckTooLong, { duration, limit });
+    }
+    case 'too-many-frames':
+      return t(messages.mediaCheckTooManyFrames, { frames: reason.frames, limit: reason.maxFrames });
+    case 'unreadable':
+      return t(messages.mediaCheckUnreadable, {});
+    case 'pending':
+      return t(messages.mediaCheckPending, {});
+    case 'no-rules':
+      return t(messages.mediaCheckNoRules, {});
+  }
+}
+
+/** What to do about a reason, if anything: fitting, cropping, another post kind. */
+function remedy(reason: MediaFileReason, alternatives: readonly string[], messages: MediaCheckMessages, locale?: string): string | undefined {
+  if (reason.fixable) return reason.code === 'type' ? messages.mediaCheckFixConvert : reason.code === 'too-large' ? messages.mediaCheckFixCompress : messages.mediaCheckFixScale;
+  const elsewhere = alternatives.length ? alternativesText(alternatives, messages, locale) : undefined;
+  if (reason.code === 'aspect-too-tall' || reason.code === 'aspect-too-wide')
+    return elsewhere ? formatMessage(messages.mediaCheckPostAsOrCrop, { alternatives: elsewhere }, locale) : messages.mediaCheckCrop;
+  if (elsewhere && reason.code !== 'unreadable' && reason.code !== 'pending' && reason.code !== 'no-rules') return formatMessage(messages.mediaCheckPostAs, { alternatives: elsewhere }, locale);
+  return undefined;
+}
+
+/**
+ * One reason a file does not fit one network, as a sentence, with what to do about it: "9:16 is
+ * taller than Instagram feed allows (4:5). Post it as a Reel or a Story, or crop it."
+ */
+export function describeMediaReason(reason: MediaFileReason, verdict: Pick<MediaFileVerdict, 'network' | 'postKind' | 'alternatives'>, messages: MediaCheckMessages, locale?: string): string {
+  const sentence = reasonSentence(reason, mediaTarget(verdict.network, verdict.postKind, messages, locale), messages, locale);
+  const next = remedy(reason, verdict.alternatives, messages, locale);
+  return next ? `${sentence} ${next}` : sentence;
+}
+
+/** Every reason of a file's verdict, one sentence (and its remedy) each; empty when it fits. */
+export const describeMediaVerdict = (verdict: MediaFileVerdict, messages: MediaCheckMessages, locale?: string): string[] =>
+  verdict.reasons.map((reason) => describeMediaReason(reason, verdict, messages, locale));
+
+/** One reason a post does not fit one network: "Bluesky allows 4 images; 6 are attached." */
+export function describePostReason(reason: MediaPostReason, verdict: Pick<MediaPostVerdict, 'network' | 'postKind'>, messages: MediaCheckMessages, locale?: string): string {
+  const target = mediaTarget(verdict.network, verdict.postKind, messages, locale);
+  if (reason.code === 'mixed')
+    return formatMessage(messages.mediaCheckMixed, { target, kinds: formatList(reason.kinds.map((kind) => kindName(kind, 2, messages, locale)), 'conjunction', locale) }, locale);
+  return reason.kind
+    ? pluralMessage(messages, 'mediaCheckTooMany', reason.max, locale, { target, kind: kindName(reason.kind, reason.max, messages, locale), attached: reason.count })
+    : pluralMessage(messages, 'mediaCheckTooManyFiles', reason.max, locale, { target, attached: reason.count });
+}
+
+/** The post's own reasons as sentences; the files' are on each file. */
+export const describePostVerdict = (verdict: MediaPostVerdict, messages: MediaCheckMessages, locale?: string): string[] =>
+  verdict.reasons.map((reason) => describePostReason(reason, verdict, messages, locale));
