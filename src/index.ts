@@ -67,7 +67,7 @@ export { retryPolicy } from './query/retry.js';
 export { accountsQueryOptions, pendingSessionQueryOptions } from './query/queryOptions.js';
 export { authUrlMutationOptions, connectAppPasswordMutationOptions, disconnectAccountMutationOptions, finalizeMutationOptions } from './query/mutationOptions.js';
 
-// Messages: formatting, the error words, and the catalogue's types.
+// Messages: formatting, the error messages, and the catalogue's types.
 export { describeError, formatMessage, pluralMessage } from './i18n/messages.js';
 export { errorMessages, type ErrorMessages } from './i18n/en/errors.js';
 export type { SocialKitLocalePack, SocialKitMessages, SocialKitMessagesInput, SocialKitPluralForms } from './i18n/catalogue.js';
