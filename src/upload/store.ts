@@ -14,7 +14,8 @@ import { MAX_TIMER_MS } from './timer.js';
 import { computeTotals } from './totals.js';
 import { checkKey, checkUpload, fitUpload, fittedFacts, planUpload } from './verdicts.js';
 import type { FitImageResult } from '../media/fitTypes.js';
-import type { UploadItem, UploadRejection, UploadStore, UploadStoreOptions, UploadTotals } from './types.js';
+import type { UploadStoreOptions } from './options.js';
+import type { UploadItem, UploadRejection, UploadStore, UploadTotals } from './types.js';
 
 /** Notifier channels besides the items' own (item ids start with `upload-`). */
 const LIST = 'list';

@@ -4,7 +4,7 @@ import { createSimulatedService, type SimulatedServiceOptions } from '../../src/
 import { storageError } from '../../src/upload/errors.js';
 import type { PutFunction, PutRequest } from '../../src/upload/put.js';
 import { createUploadStore } from '../../src/upload/store.js';
-import type { UploadStoreOptions } from '../../src/upload/types.js';
+import type { UploadStoreOptions } from '../../src/upload/options.js';
 import type { UploadItem, UploadStore } from '../../src/upload/types.js';
 import { server } from '../support/server.js';
 
