@@ -1,5 +1,5 @@
 import type { UploadTicket } from '../client/types.js';
-import type { UploadItem } from './types.js';
+import type { UploadItem, UploadStep } from './types.js';
 import type { MediaFacts } from '../media/types.js';
 import type { UploadCheck } from './verdicts.js';
 
@@ -28,12 +28,6 @@ export interface Job {
   controller?: AbortController;
 }
 
-/**
- * The steps a file waits in line for: fitting an image (with `fitImages`), then the three of an
- * upload, ticket, PUT and confirm (docs/service/interface.md, "Uploads").
- */
-export type Step = 'fit' | 'ticket' | 'put' | 'confirm';
-
 /** The file as added: the one the item holds, unless it holds a fitted one. */
 export const addedFile = ({ fit, item }: Job): { file: File; contentType: string } => fit?.fitted?.original ?? { file: item.file, contentType: item.contentType };
 
@@ -47,5 +41,5 @@ const TICKET_MARGIN_MS = 30_000;
  * margin would otherwise be asked for again and again); one that has to wait for a slot is held
  * to the margin like any other.
  */
-export const nextStep = ({ uploaded, ticket }: Job, now: number, fresh: boolean): Exclude<Step, 'fit'> =>
+export const nextStep = ({ uploaded, ticket }: Job, now: number, fresh: boolean): Exclude<UploadStep, 'fit'> =>
   uploaded ? 'confirm' : ticket && (fresh || ticket.expiresAt - TICKET_MARGIN_MS > now) ? 'put' : 'ticket';

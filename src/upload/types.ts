@@ -18,8 +18,11 @@ export type UploadStatus = 'queued' | 'fitting' | 'requesting' | 'uploading' | '
 export type UploadVerdicts = MediaFileCheck['networks'];
 
 /**
- * The step an error happened in; retry resumes from there (a failed confirm never PUTs again).
- * `fit`: fitting the image to the chosen networks failed (`fitImages`), before any ticket.
+ * The steps of a file's way: fitting an image (with `fitImages`), then the three of an upload,
+ * ticket, PUT and confirm (docs/service/interface.md, "Uploads"). The engine's queue has a line
+ * for each; an error names the one it happened in, and retry resumes from there (a failed
+ * confirm never PUTs again). `fit`: fitting the image to the chosen networks failed, before any
+ * ticket.
  */
 export type UploadStep = 'fit' | 'ticket' | 'put' | 'confirm';
 
