@@ -72,3 +72,7 @@ export const isSignatureMismatchError = (error: unknown): boolean => storage403(
  */
 export const isUploadStalledError = (error: unknown): boolean =>
   isSocialKitError(error) && error.operation === UPLOAD_OPERATION && error.kind === 'timeout';
+
+/** Whatever a step of the engine threw, as the one error type (a thrown non-error is a `protocol` fault). */
+export const asSocialKitError = (error: unknown): SocialKitError =>
+  isSocialKitError(error) ? error : new SocialKitError({ kind: 'protocol', message: String(error), cause: error });
