@@ -92,33 +92,40 @@ export async function transfer(run: Run, network: Network): Promise<void> {
 export type Network = ReturnType<typeof createNetwork>;
 
 /**
- * Follows the browser's online state (`sync`, on its `online` and `offline` events). A PUT that
- * took no byte while the browser was offline most likely rides a connection that died without a
- * reset the browser noticed: going back online, `resend` sends it again at once rather than after
- * the stall timeout, keeping its place (no error, no attempt counted).
+ * Follows the browser's online state while attached (`follow`); a change tells `changed`, and
+ * going back online resumes the queue. A PUT that took no byte while the browser was offline most
+ * likely rides a connection that died without a reset the browser noticed: going back online,
+ * `resend` sends it again at once rather than after the stall timeout, keeping its place (no
+ * error, no attempt counted).
  */
-export function createNetwork(queue: Queue, resend: (job: Job) => void) {
+export function createNetwork(queue: Queue, resend: (job: Job) => void, changed: () => void) {
   let offline = false;
   /** The requests of the PUTs in flight when the browser went offline that have reported no bytes since. */
   const quiet = new Set<AbortController | undefined>();
+
+  function sync() {
+    const going = browserOffline();
+    if (offline === going) return;
+    if (going) for (const job of queue.holding('put')) quiet.add(job.controller);
+    else {
+      // Still counted offline meanwhile, so the slot each gives up waits for it, ahead of the line.
+      for (const job of [...queue.holding('put')]) if (quiet.has(job.controller)) resend(job);
+      quiet.clear();
+    }
+    offline = going;
+    changed();
+  }
+
   return {
     isOffline: () => offline,
-    /** Reads the browser's state; true when it changed. */
-    sync(): boolean {
-      const going = browserOffline();
-      if (offline === going) return false;
-      if (going) for (const job of queue.holding('put')) quiet.add(job.controller);
-      else {
-        // Still counted offline meanwhile, so the slot each gives up waits for it, ahead of the line.
-        for (const job of [...queue.holding('put')]) if (quiet.has(job.controller)) resend(job);
-        quiet.clear();
-      }
-      offline = going;
-      return true;
+    /** Starts (and reads the state now) or stops listening; listening twice keeps one listener, as the browser does. */
+    follow(listening: boolean) {
+      for (const type of ['online', 'offline']) globalThis[listening ? 'addEventListener' : 'removeEventListener']?.(type, sync);
+      if (listening) sync();
     },
     /** Bytes moved on this PUT: its connection is alive. */
     heard: (controller: AbortController): void => void quiet.delete(controller),
-    /** A transfer cut while the browser is offline waits for the network instead of failing. */
+    /** A transfer cut while the browser is offline waits in line for the network instead of failing. */
     waits: (error: SocialKitError): boolean => (offline || browserOffline()) && (error.kind === 'network' || error.kind === 'timeout'),
   };
 }
