@@ -19,7 +19,7 @@ export interface Job {
 export type Queue = ReturnType<typeof createQueue<Job>>;
 
 /**
- * What one run of a file (store.ts's `run`) hands to its parts, prepare.ts and transfer.ts: the
+ * What one run of a file (runs.ts's `run`) hands to its parts, prepare.ts and transfer.ts: the
  * file, the store's options and clock, and the run's own ways to wait, ask and end, each of which
  * does nothing once the run is halted.
  */

@@ -123,8 +123,8 @@ interface Fitted {
 
 /**
  * Everything the engine knows of one file, as one value that only `jobReducer` changes: the
- * public item (its status is the file's state) and what its run goes on from. Nothing here can
- * say otherwise than the item: the bytes stored, the ticket and the retries left all move with it.
+ * public item (its status is the file's state) and what its run goes on from. The ticket, the
+ * bytes stored and the retries left change in the same moves as the item, never beside it.
  */
 export interface JobState {
   item: UploadItem;
@@ -202,8 +202,9 @@ export function jobReducer(state: JobState, event: JobEvent): JobState {
       // A step that went through starts the count of automatic retries again.
       return { ...state, reach: { step: 'put', ticket: event.ticket }, attempts: 0 };
     case 'stored': {
-      const ticket = ticketOf(state)!;
-      return withItem(state, { type: 'confirm', mediaId: ticket.id }, { reach: { step: 'confirm', ticket }, attempts: 0 });
+      // Only a PUT under a ticket stores the file.
+      const ticket = ticketOf(state);
+      return ticket ? withItem(state, { type: 'confirm', mediaId: ticket.id }, { reach: { step: 'confirm', ticket }, attempts: 0 }) : state;
     }
     case 'expired':
       return { ...state, reach: { step: 'ticket' }, refreshed: true };

@@ -12,7 +12,7 @@ export interface RunsHost {
   now: () => number;
   /** Anything may run: the store is attached. */
   attached: () => boolean;
-  /** Moves a file through the reducer (store.ts's `apply`). */
+  /** Moves a file through the reducer (list.ts's `apply`). */
   apply: (job: Job, event: JobEvent) => UploadItem;
   /** Bytes storage has taken on the file's PUT, shown on the next frame. */
   moved: (job: Job, loaded: number) => void;
