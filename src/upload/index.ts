@@ -6,15 +6,5 @@ export { FIT_OPERATION, isImageFitError, isSignatureMismatchError, isUploadStall
 export { MAX_FILENAME_LENGTH } from './checks.js';
 export type { PutFunction, PutRequest } from './put.js';
 export type { ImageFitter, UploadCallbacks, UploadClient, UploadMediaOptions, UploadOptions, UploadQueueOptions, UploadRules, UploadStoreOptions, UploadValidateResult } from './options.js';
-export type {
-  Unsubscribe,
-  UploadFitted,
-  UploadItem,
-  UploadRejection,
-  UploadRejectionCode,
-  UploadStatus,
-  UploadStep,
-  UploadStore,
-  UploadTotals,
-  UploadVerdicts,
-} from './types.js';
+export type { Unsubscribe, UploadStore } from './storeApi.js';
+export type { UploadFitted, UploadItem, UploadRejection, UploadRejectionCode, UploadStatus, UploadStep, UploadTotals, UploadVerdicts } from './types.js';

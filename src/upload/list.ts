@@ -3,7 +3,8 @@ import type { Job } from './job.js';
 import { createNotifier } from './notifier.js';
 import { jobReducer, type JobEvent } from './reducer.js';
 import { computeTotals } from './totals.js';
-import type { UploadItem, UploadStore, UploadTotals } from './types.js';
+import type { UploadItem, UploadTotals } from './types.js';
+import type { UploadStore } from './storeApi.js';
 
 /** Notifier channels besides the items' own (item ids start with `upload-`). */
 const LIST = 'list';

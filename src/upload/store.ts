@@ -5,7 +5,8 @@ import { createFileList } from './list.js';
 import type { UploadStoreOptions } from './options.js';
 import { createItem, createJob } from './reducer.js';
 import { createRuns } from './runs.js';
-import type { UploadRejection, UploadStore } from './types.js';
+import type { UploadRejection } from './types.js';
+import type { UploadStore } from './storeApi.js';
 import { checkKey } from './verdicts.js';
 
 let sequence = 0;
