@@ -2,7 +2,7 @@ import { bench, describe } from 'vitest';
 import type { MediaRecord, UploadTicket } from '../src/client/types.js';
 import type { PutRequest } from '../src/upload/put.js';
 import { createUploadStore } from '../src/upload/store.js';
-import type { UploadClient } from '../src/upload/types.js';
+import type { UploadClient } from '../src/upload/options.js';
 
 // The engine without React or a network: what adding many files costs, and how many
 // subscribers a progress tick wakes. The counts are printed once per scenario.

@@ -5,7 +5,7 @@
  * them. docs/core.md says how each is driven.
  */
 export { createUploadStore } from './upload/store.js';
-export type { UploadStoreOptions } from './upload/types.js';
+export type { UploadStoreOptions } from './upload/options.js';
 export { createConnectController, type ConnectActions, type ConnectController, type ConnectControllerOptions, type ConnectOptions } from './connect/controller.js';
 export { createMediaFactsStore, factsOf as readMediaFacts, type MediaFactsReader, type MediaFactsStore, type MediaFactsStoreOptions } from './media/store.js';
 export { fitImage } from './media/fitImage.js';

@@ -101,26 +101,9 @@ export { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type 
 export type { PutFunction, PutRequest } from './upload/put.js';
 export type { FitImageOptions, FitImageResult, FittedImageSize } from './media/fitTypes.js';
 export type { ImageFitTarget, ImageFitType } from './media/fitPlan.js';
-export type {
-  ImageFitter,
-  Unsubscribe,
-  UploadClient,
-  UploadStore,
-  UploadValidateResult,
-  UploadCallbacks,
-  UploadFitted,
-  UploadItem,
-  UploadMediaOptions,
-  UploadOptions,
-  UploadQueueOptions,
-  UploadRejection,
-  UploadRejectionCode,
-  UploadRules,
-  UploadStatus,
-  UploadStep,
-  UploadTotals,
-  UploadVerdicts,
-} from './upload/types.js';
+export type { ImageFitter, UploadCallbacks, UploadClient, UploadMediaOptions, UploadOptions, UploadQueueOptions, UploadRules, UploadValidateResult } from './upload/options.js';
+export type { Unsubscribe, UploadStore } from './upload/storeApi.js';
+export type { UploadFitted, UploadItem, UploadRejection, UploadRejectionCode, UploadStatus, UploadStep, UploadTotals, UploadVerdicts } from './upload/types.js';
 export { useMediaGallery, type MediaGalleryCellProps, type MediaGalleryEmptyProps, type MediaGalleryGridProps, type MediaGalleryRowProps, type MediaGallerySelectionMode, type UseMediaGalleryOptions, type UseMediaGalleryResult } from './hooks/useMediaGallery.js';
 export type { MediaGalleryColumns } from './gallery/columns.js';
 export { useMediaCheck, type UseMediaCheckOptions, type UseMediaCheckResult } from './hooks/useMediaCheck.js';

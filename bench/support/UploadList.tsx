@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { SocialKitProvider } from '../../src/hooks/SocialKitProvider.js';
 import { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from '../../src/hooks/useUpload.js';
 import type { MediaRecord } from '../../src/client/types.js';
-import type { UploadStore } from '../../src/upload/types.js';
+import type { UploadStore } from '../../src/upload/storeApi.js';
 
 // What an app builds from useUpload alone: a row per file with its name, state and a progress
 // bar, and an overall percentage. Rows read their own item, so a tick re-renders one row.

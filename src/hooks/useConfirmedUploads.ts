@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { UploadItem, UploadStore } from '../upload/types.js';
+import type { UploadItem } from '../upload/types.js';
+import type { UploadStore } from '../upload/storeApi.js';
 
 const NONE: ReadonlyMap<string, string> = new Map();
 const quiet = () => () => {};

@@ -1,6 +1,8 @@
 import { useEffect, useInsertionEffect, useState, useSyncExternalStore } from 'react';
 import { createUploadStore } from '../upload/store.js';
-import type { UploadOptions, UploadRejection, UploadStore } from '../upload/types.js';
+import type { UploadOptions } from '../upload/options.js';
+import type { UploadRejection } from '../upload/types.js';
+import type { UploadStore } from '../upload/storeApi.js';
 import { useSocialKit } from './context.js';
 
 // Rows and summaries read the store with these; exported here too, beside the hook they serve.

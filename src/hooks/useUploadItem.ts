@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { UploadItem, UploadStore } from '../upload/types.js';
+import type { UploadItem } from '../upload/types.js';
+import type { UploadStore } from '../upload/storeApi.js';
 
 /** One item, re-rendering only when that item changes (at most once per animation frame). */
 export function useUploadItem(store: UploadStore, id: string): UploadItem | undefined {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { UploadStore, UploadTotals } from '../upload/types.js';
+import type { UploadTotals } from '../upload/types.js';
+import type { UploadStore } from '../upload/storeApi.js';
 
 /** Bytes and counts across the list, at most one render per animation frame. */
 export function useUploadTotals(store: UploadStore): UploadTotals {

@@ -3,7 +3,7 @@ export type Limit = <T>(signal: AbortSignal | undefined, task: () => Promise<T>)
 
 /**
  * A line that runs at most `places` tasks at once, for work too big to start all together (full
- * decodes, image fitting). A task whose signal aborts while it waits leaves the line and never
+ * decodes, thumbnails, image fitting: every such line in the library is one of these). A task whose signal aborts while it waits leaves the line and never
  * starts, so a canceled drop of fifty photos holds no place; it rejects with `aborted()`, or the
  * signal's reason without one. `whenIdle` runs when a task ends and none waits (the fitter retires
  * its worker then). Module state only, no window or document: safe to create at import on the

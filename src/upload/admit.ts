@@ -1,7 +1,8 @@
 import { parseAccept } from './accept.js';
 import { checkFile, fileKey } from './checks.js';
 import { contentTypeWith, loadMimeLookup } from './mime.js';
-import type { UploadRejection, UploadRules } from './types.js';
+import type { UploadRules } from './options.js';
+import type { UploadRejection } from './types.js';
 
 /** A file let in, with its Content-Type (decided here, once) and its duplicate key. */
 export interface Admitted {

@@ -64,3 +64,7 @@ export const isSignatureMismatchError = (error: unknown): boolean => hasErrorCod
  * retried like any timeout (with the same ticket while its URL is valid).
  */
 export const isUploadStalledError = (error: unknown): boolean => hasErrorCode(error, 'upload-stalled');
+
+/** Whatever a step of the engine threw, as the one error type (a thrown non-error is a `protocol` fault). */
+export const asSocialKitError = (error: unknown): SocialKitError =>
+  isSocialKitError(error) ? error : new SocialKitError({ kind: 'protocol', message: String(error), cause: error });

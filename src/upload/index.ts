@@ -5,24 +5,6 @@ export { computeTotals } from './totals.js';
 export { FIT_OPERATION, isImageFitError, isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError, UPLOAD_OPERATION, type ImageFitFailure, type UploadErrorReason } from './errors.js';
 export { MAX_FILENAME_LENGTH } from './checks.js';
 export type { PutFunction, PutRequest } from './put.js';
-export type {
-  ImageFitter,
-  Unsubscribe,
-  UploadCallbacks,
-  UploadClient,
-  UploadFitted,
-  UploadItem,
-  UploadMediaOptions,
-  UploadOptions,
-  UploadQueueOptions,
-  UploadRejection,
-  UploadRejectionCode,
-  UploadRules,
-  UploadStatus,
-  UploadStep,
-  UploadStore,
-  UploadStoreOptions,
-  UploadTotals,
-  UploadValidateResult,
-  UploadVerdicts,
-} from './types.js';
+export type { ImageFitter, UploadCallbacks, UploadClient, UploadMediaOptions, UploadOptions, UploadQueueOptions, UploadRules, UploadStoreOptions, UploadValidateResult } from './options.js';
+export type { Unsubscribe, UploadStore } from './storeApi.js';
+export type { UploadFitted, UploadItem, UploadRejection, UploadRejectionCode, UploadStatus, UploadStep, UploadTotals, UploadVerdicts } from './types.js';

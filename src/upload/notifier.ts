@@ -1,4 +1,4 @@
-import type { Unsubscribe } from './types.js';
+import type { Unsubscribe } from './storeApi.js';
 
 /**
  * Listeners by channel (the list, the totals, each item by its id), so a change tells only those

@@ -1,13 +1,13 @@
-import type { Step } from './steps.js';
+import type { UploadStep } from './types.js';
 import { later } from './timer.js';
 
 /** In the order a pump fills them: confirms first (they finish files), then PUTs, then tickets ahead, then fittings. */
-const STEPS: readonly Step[] = ['confirm', 'put', 'ticket', 'fit'];
+const STEPS: readonly UploadStep[] = ['confirm', 'put', 'ticket', 'fit'];
 
 interface Waiter {
   /** What the file needs now: asked when it gets in line, and again when its turn comes. */
-  need: () => Step;
-  grant: (step: Step) => void;
+  need: () => UploadStep;
+  grant: (step: UploadStep) => void;
 }
 
 /**
@@ -21,8 +21,8 @@ interface Waiter {
  * A file holds one place at a time: a slot, a place in a line, or a retry timer. Asking for
  * another gives the one it had up; `leave` gives it up for good.
  */
-export function createQueue<Who>(limit: () => number, canRun: (step: Step) => boolean) {
-  const bySteps = <T>(make: () => T): Record<Step, T> => ({ confirm: make(), put: make(), ticket: make(), fit: make() });
+export function createQueue<Who>(limit: () => number, canRun: (step: UploadStep) => boolean) {
+  const bySteps = <T>(make: () => T): Record<UploadStep, T> => ({ confirm: make(), put: make(), ticket: make(), fit: make() });
   /** Files waiting for a slot, by the step they asked for, in order. */
   const lines = bySteps(() => new Map<Who, Waiter>());
   /** Files holding a slot, by step. */
@@ -68,7 +68,7 @@ export function createQueue<Who>(limit: () => number, canRun: (step: Step) => bo
      * In line for the slot of what the file needs (`ahead` of the others, to keep a place it
      * had); resolves with the step it got.
      */
-    take: (file: Who, need: () => Step, ahead = false): Promise<Step> =>
+    take: (file: Who, need: () => UploadStep, ahead = false): Promise<UploadStep> =>
       place(file, (grant) => {
         const step = need();
         const waiter = { need, grant };
@@ -82,6 +82,6 @@ export function createQueue<Who>(limit: () => number, canRun: (step: Step) => bo
     leave: (file: Who): void => void place(file, () => {}),
 
     /** The files holding a slot of the step now. */
-    holding: (step: Step): ReadonlySet<Who> => slots[step],
+    holding: (step: UploadStep): ReadonlySet<Who> => slots[step],
   };
 }

@@ -1,6 +1,8 @@
 import type { SocialKitError } from '../client/errors.js';
-import type { MediaRecord } from '../client/types.js';
+import type { MediaRecord, UploadTicket } from '../client/types.js';
+import type { MediaFacts } from '../media/types.js';
 import type { UploadFitted, UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
+import type { UploadCheck } from './verdicts.js';
 
 export type UploadEvent =
   /** Fitting the image to the chosen networks, before its ticket (`fitImages`). */
@@ -104,4 +106,116 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
     loaded,
     progress: status === 'done' ? 1 : progressOf(loaded, size),
   } as UploadItem;
+}
+
+/**
+ * How far a file's upload got, which is where its run goes on from (see nextStep): no ticket yet,
+ * a ticket held, or the bytes in storage under that ticket (a retry confirms only). One union
+ * rather than a ticket beside an "uploaded" flag, so "stored without a ticket" cannot be said.
+ */
+export type UploadReach = { step: 'ticket' } | { step: 'put' | 'confirm'; ticket: UploadTicket };
+
+/** The file as added, and the facts of the fitted one the item holds (its verdicts are checked on them). */
+interface Fitted {
+  original: { file: File; contentType: string };
+  facts: MediaFacts;
+}
+
+/**
+ * Everything the engine knows of one file, as one value that only `jobReducer` changes: the
+ * public item (its status is the file's state) and what its run goes on from. The ticket, the
+ * bytes stored and the retries left change in the same moves as the item, never beside it.
+ */
+export interface JobState {
+  item: UploadItem;
+  reach: UploadReach;
+  /** Automatic retries in a row (a step that goes through starts the count again). */
+  attempts: number;
+  /** The one fresh ticket after an expired URL has been used (until the next `retry(id)`). */
+  refreshed: boolean;
+  /** With `networks`: the file's facts (as added) and verdicts, and the choice they were checked under (`checkKey`). */
+  check?: UploadCheck & { key: string };
+  /**
+   * With `fitImages`: the choice the file was last fitted under, or found not to need it; while
+   * the item holds a fitted file, what `Fitted` keeps (a new choice may take the file as added).
+   */
+  fit?: { key: string; fitted?: Fitted };
+}
+
+/** The item's own moves, and those of the engine's bookkeeping. */
+export type JobEvent =
+  | UploadEvent
+  /** The file's check under the choice `check.key`, or none (no `networks` any more); the item shows its verdicts. */
+  | { type: 'checked'; check?: UploadCheck & { key: string } }
+  /** Fitted under the choice `key` (`to`: the file to send, what it was, and its facts), or found not to need it. */
+  | { type: 'sized'; key: string; to?: { file: File; contentType: string; fitted: UploadFitted; facts: MediaFacts } }
+  /** A ticket arrived: the PUT is next. */
+  | { type: 'ticketed'; ticket: UploadTicket }
+  /** Storage has the whole file: the confirm is next, now or after any failure. */
+  | { type: 'stored' }
+  /** Storage said the ticket's URL is spent: a fresh ticket next, and only once. */
+  | { type: 'expired' }
+  /** A step failed and is tried again by itself at `retryAt`. */
+  | { type: 'backoff'; error: SocialKitError; retryAt: number }
+  /** `retry(id)`: the automatic retries and the fresh ticket are the file's again. */
+  | { type: 'rearm' };
+
+export const createJob = (item: UploadItem): JobState => ({ item, reach: { step: 'ticket' }, attempts: 0, refreshed: false });
+
+/** The ticket the file holds, if any. */
+export const ticketOf = ({ reach }: JobState): UploadTicket | undefined => (reach.step === 'ticket' ? undefined : reach.ticket);
+
+/** The file as added: the one the item holds, unless it holds a fitted one. */
+export const addedFile = ({ fit, item }: JobState): { file: File; contentType: string } => fit?.fitted?.original ?? { file: item.file, contentType: item.contentType };
+
+/** A ticket this close to its end is replaced before the PUT rather than after a 403. */
+const TICKET_MARGIN_MS = 30_000;
+
+/**
+ * Where a file goes on from: the confirm once storage has it, the PUT while the ticket held is
+ * good (never a second ticket for a URL still valid), else a ticket. A `fresh` ticket, arrived in
+ * this very task, takes a PUT slot free now whatever time it has left (one shorter-lived than the
+ * margin would otherwise be asked for again and again); one that has to wait for a slot is held
+ * to the margin like any other.
+ */
+export const nextStep = ({ reach }: JobState, now: number, fresh: boolean): Exclude<UploadStep, 'fit'> =>
+  reach.step === 'ticket' || reach.step === 'confirm' || fresh || reach.ticket.expiresAt - TICKET_MARGIN_MS > now ? reach.step : 'ticket';
+
+/** The item after `event`, in the state (the same state when the item did not move). */
+const withItem = (state: JobState, event: UploadEvent, rest?: Partial<JobState>): JobState => {
+  const item = uploadReducer(state.item, event);
+  return item === state.item && !rest ? state : { ...state, ...rest, item };
+};
+
+/** The one place a file's state changes, the item's through `uploadReducer`. Pure. */
+export function jobReducer(state: JobState, event: JobEvent): JobState {
+  switch (event.type) {
+    case 'checked':
+      return withItem(state, { type: 'check', verdicts: event.check?.verdicts }, { check: event.check });
+    case 'sized': {
+      const { key, to } = event;
+      if (to) return withItem(state, { type: 'fitted', file: to.file, contentType: to.contentType, fitted: to.fitted }, { fit: { key, fitted: { original: addedFile(state), facts: to.facts } } });
+      // Fitted under an earlier choice that this one does not need: the file as added again.
+      return state.fit?.fitted ? withItem(state, { type: 'fitted', ...addedFile(state) }, { fit: { key } }) : { ...state, fit: { key } };
+    }
+    case 'ticketed':
+      // A step that went through starts the count of automatic retries again.
+      return { ...state, reach: { step: 'put', ticket: event.ticket }, attempts: 0 };
+    case 'stored': {
+      // Only a PUT under a ticket stores the file.
+      const ticket = ticketOf(state);
+      return ticket ? withItem(state, { type: 'confirm', mediaId: ticket.id }, { reach: { step: 'confirm', ticket }, attempts: 0 }) : state;
+    }
+    case 'expired':
+      return { ...state, reach: { step: 'ticket' }, refreshed: true };
+    case 'backoff':
+      return withItem(state, { type: 'fail', error: event.error, retryAt: event.retryAt }, { attempts: state.attempts + 1 });
+    case 'rearm':
+      return { ...state, attempts: 0, refreshed: false };
+    case 'wait':
+      // Back in line with the ticket it holds, if any (none after an expired URL).
+      return withItem(state, { type: 'wait', mediaId: ticketOf(state)?.id });
+    default:
+      return withItem(state, event);
+  }
 }

@@ -4,7 +4,7 @@ import type { MediaFacts, MediaFileCheck } from '../media/types.js';
 import type { ImageFitTarget } from '../media/fitPlan.js';
 import type { FitImageResult } from '../media/fitTypes.js';
 import { fitFailure } from './errors.js';
-import type { UploadMediaOptions } from './types.js';
+import type { UploadMediaOptions } from './options.js';
 
 /** What the store keeps of a file's check: its facts (read once) and its verdicts under the current choice. */
 export interface UploadCheck {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { SocialKitProvider } from '../../src/hooks/SocialKitProvider.js';
 import { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from '../../src/hooks/useUpload.js';
-import type { UploadStore } from '../../src/upload/types.js';
+import type { UploadStore } from '../../src/upload/storeApi.js';
 import { BASE_URL, expectRenderToThrow, makeQueryClient } from '../support/render.js';
 import { requestsFor, useService } from '../support/service.js';
 import { createTestPut } from '../upload/support.js';

@@ -4,7 +4,7 @@ import { createUploadStore } from '../../src/upload/store.js';
 import type { UploadItem } from '../../src/upload/types.js';
 import { createFakeTransport } from '../upload/fakes.js';
 
-// The upload flow as store.ts's `run` walks it, one moment at a time: in Node, with no React and
+// The upload flow as runs.ts's `run` walks it, one moment at a time: in Node, with no React and
 // no network. The service and storage answer only when the test lets them (fakes.ts), and timers
 // move only when the test moves them, so each expectation below is what the getters say at one
 // moment of the flow. Two files and one slot per step (`concurrency: 1`) are enough to meet

@@ -6,7 +6,8 @@ import { MediaUploader, type MediaUploaderProps } from '../../src/components/Med
 import { SocialKitProvider } from '../../src/hooks/SocialKitProvider.js';
 import { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from '../../src/hooks/useUpload.js';
 import { createSimulatedService, headObject, type SimulatedServiceOptions } from '../../src/mocks/index.js';
-import type { UploadItem, UploadStore } from '../../src/upload/types.js';
+import type { UploadItem } from '../../src/upload/types.js';
+import type { UploadStore } from '../../src/upload/storeApi.js';
 import { TRANSFER } from './patience.js';
 import { makeQueryClient } from './render.js';
 import { serviceFetch } from './serviceTransport.js';

@@ -1,7 +1,7 @@
 import { SocialKitError } from '../../src/client/errors.js';
 import type { MediaRecord, UploadTicket } from '../../src/client/types.js';
 import type { PutFunction } from '../../src/upload/put.js';
-import type { UploadClient } from '../../src/upload/types.js';
+import type { UploadClient } from '../../src/upload/options.js';
 
 export type FakeStep = 'ticket' | 'put' | 'confirm';
 

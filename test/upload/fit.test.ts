@@ -2,10 +2,9 @@ import type { ImageFitTarget } from '../../src/media/fitPlan.js';
 import type { FitImageResult } from '../../src/media/fitTypes.js';
 import type { MediaFactsReader } from '../../src/media/store.js';
 import { isImageFitError } from '../../src/upload/errors.js';
-import type { ImageFitter } from '../../src/upload/types.js';
+import type { ImageFitter, UploadStoreOptions } from '../../src/upload/options.js';
 import { createSocialClient } from '../../src/client/index.js';
 import { SocialKitError } from '../../src/client/errors.js';
-import type { UploadStoreOptions } from '../../src/upload/types.js';
 import { BASE_URL, makeFile, setupStore } from './support.js';
 
 // Fitting before the ticket, with a stand-in reader and fitter (jsdom decodes and encodes no

@@ -1,7 +1,8 @@
 import { SocialKitError } from '../../src/client/errors.js';
 import { isUploadStalledError } from '../../src/upload/errors.js';
-import { MAX_UPLOAD_RETRY_WAIT_MS, createUploadStore } from '../../src/upload/store.js';
-import type { UploadStoreOptions } from '../../src/upload/types.js';
+import { createUploadStore } from '../../src/upload/store.js';
+import { MAX_UPLOAD_RETRY_WAIT_MS } from '../../src/upload/transfer.js';
+import type { UploadStoreOptions } from '../../src/upload/options.js';
 import { MAX_TIMER_MS } from '../../src/upload/timer.js';
 import type { UploadItem, UploadStatus } from '../../src/upload/types.js';
 import { createFakeTransport } from './fakes.js';

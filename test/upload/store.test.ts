@@ -167,6 +167,18 @@ describe('the upload engine', () => {
     expect([count('uploadTicket'), storage.calls.length]).toEqual([2, 2]);
   });
 
+  it('gives a file that retry(id) runs again one more fresh ticket when its URL is refused as expired', async () => {
+    const { store, service, storage, waitFor, count } = setupStore({}, { now: () => Date.now() - (signing(service) ? HOURS_2 : 0) });
+    await store.add([makeFile('a.png', 50)]);
+    const id = store.getItemIds()[0]!;
+    await waitFor(id, 'error');
+    store.retry(id);
+    const failed = await waitFor(id, 'error');
+    expect(failed.status === 'error' && isUploadUrlExpiredError(failed.error)).toBe(true);
+    // The held ticket is tried once more, then one fresh ticket and its PUT: never a loop of them.
+    expect([count('uploadTicket'), storage.calls.length]).toEqual([3, 4]);
+  });
+
   it('reuses the ticket on retry while its URL is valid, and asks for a new one after', async () => {
     let clock = Date.now();
     const { store, service, storage, waitFor, count } = setupStore({ now: () => clock });

@@ -4,8 +4,9 @@ import { createSimulatedService, type SimulatedServiceOptions } from '../../src/
 import { storageError } from '../../src/upload/errors.js';
 import type { PutFunction, PutRequest } from '../../src/upload/put.js';
 import { createUploadStore } from '../../src/upload/store.js';
-import type { UploadStoreOptions } from '../../src/upload/types.js';
-import type { UploadItem, UploadStore } from '../../src/upload/types.js';
+import type { UploadStoreOptions } from '../../src/upload/options.js';
+import type { UploadItem } from '../../src/upload/types.js';
+import type { UploadStore } from '../../src/upload/storeApi.js';
 import { server } from '../support/server.js';
 
 export const BASE_URL = '/api/social';

@@ -4,7 +4,7 @@ import type { MediaCheckMessages } from '../../i18n/en/mediaCheck.js';
 import type { MediaFacts } from '../../media/types.js';
 import type { UseMediaGalleryResult } from '../../hooks/useMediaGallery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
-import type { UploadStore } from '../../upload/types.js';
+import type { UploadStore } from '../../upload/storeApi.js';
 import { FilePreview } from '../media/FilePreview.js';
 import { isRunning, uploadStatusText } from '../media/status.js';
 import { Icon } from '../shared/Icon.js';

@@ -1,7 +1,8 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
-import type { UploadItem, UploadStore } from '../../upload/types.js';
+import type { UploadItem } from '../../upload/types.js';
+import type { UploadStore } from '../../upload/storeApi.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
 import { isRunning, uploadStatusText } from '../media/status.js';
 import { FilePreview } from '../media/FilePreview.js';

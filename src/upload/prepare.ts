@@ -1,0 +1,102 @@
+import { callback } from './callback.js';
+import { asSocialKitError } from './errors.js';
+import type { Job, Run } from './job.js';
+import type { UploadStoreOptions } from './options.js';
+import { addedFile, type JobEvent } from './reducer.js';
+import { checkKey, checkUpload, fitUpload, fittedFacts, planUpload } from './verdicts.js';
+import type { FitImageResult } from '../media/fitTypes.js';
+
+/**
+ * Prepares a file before anything is asked for it (with `networks`): checks it under the choice
+ * of networks of the moment (again if the choice changes meanwhile), stops it when a chosen
+ * network refuses it, and with `fitImages` fits it to that choice, once per choice. Resolves with
+ * whether the file goes on to its transfer; when not, the run has ended.
+ */
+export async function prepare(run: Run): Promise<boolean> {
+  const { job, options, apply, call } = run;
+  for (;;) {
+    // Its facts are read once, its verdicts under the choice of the moment (again if the choice
+    // changed meanwhile). A file a chosen network refuses stops here, unless the app lets it
+    // through with a warning.
+    for (let key = ''; options().networks && key !== checkKey(options()); ) {
+      key = checkKey(options());
+      const check = await call(({ signal }) => checkUpload(addedFile(job.state).file, options(), signal, job.state.check?.facts));
+      apply({ type: 'checked', check: { ...check, key } });
+    }
+    const { check: checked, item } = job.state;
+    if (options().networks && checked?.refused && options().onRefused !== 'warn') {
+      const { verdicts } = checked;
+      const refused = { file: addedFile(job.state).file, code: 'refused-by-network' as const, itemId: item.id, verdicts };
+      run.end({ type: 'refuse', verdicts }, () => callback(options().onRejected, [refused]));
+      return false;
+    }
+    // With `fitImages`, an image the chosen networks take once fitted is fitted now, before its
+    // ticket (never after: the ticket is signed for the type sent), from the file as added, to
+    // the choice it was checked under, once its turn in the fitting line comes. A fitting that
+    // fails stops the file in `error` (step `fit`), where retry fits again; a choice changed
+    // meanwhile checks and fits again.
+    const check = options().networks && options().fitImages && job.state.reach.step === 'ticket' ? checked : undefined;
+    if (!check || job.state.fit?.key === check.key) break;
+    const added = addedFile(job.state);
+    let sized: JobEvent;
+    try {
+      const target = await call(() => planUpload(check.facts, options()));
+      let result: FitImageResult | undefined;
+      if (target) {
+        await run.take(() => 'fit');
+        // The choice may have changed while the file waited its turn: checked (and planned) again.
+        if (!options().fitImages || checkKey(options()) !== check.key) {
+          run.queue.leave(job);
+          continue;
+        }
+        apply({ type: 'fit' });
+        result = await call(({ signal }) => fitUpload(added.file, target, options(), signal));
+        run.queue.leave(job);
+      }
+      const to = result?.fitted && {
+        file: result.file,
+        contentType: result.file.type || added.contentType,
+        fitted: { original: added.file, before: result.before, after: result.after },
+        facts: fittedFacts(result),
+      };
+      sized = { type: 'sized', key: check.key, ...(to && { to }) };
+    } catch (caught) {
+      const error = asSocialKitError(caught);
+      run.end({ type: 'fail', error }, (failed) => callback(options().onError, error, failed));
+      return false;
+    }
+    apply(sized);
+    if (check.key === checkKey(options())) break;
+  }
+  // A fitted file's verdicts are the fitted file's, what the networks get ("Fits Bluesky"); the
+  // file as added keeps its facts, to be checked and fitted again under another choice.
+  const fitted = job.state.fit?.fitted;
+  if (options().networks && fitted) {
+    const check = await call(({ signal }) => checkUpload(job.state.item.file, options(), signal, fitted.facts));
+    apply({ type: 'check', verdicts: check.verdicts });
+  }
+  return true;
+}
+
+/**
+ * New verdicts for a file past its check (the choice of networks changed), from the facts
+ * already read; `current` says whether they still apply when they come.
+ */
+export function checkAgain(job: Job, options: UploadStoreOptions, current: (key: string) => boolean, apply: (event: JobEvent) => void): void {
+  const { check } = job.state;
+  if (!options.networks || !check) {
+    apply({ type: 'checked' });
+    return;
+  }
+  const key = checkKey(options);
+  const { facts } = check;
+  void checkUpload(job.state.item.file, options, new AbortController().signal, job.state.fit?.fitted?.facts ?? facts).then(
+    (next) => {
+      if (!current(key)) return;
+      // The verdicts are the file's as it goes (fitted or not); the facts stay the file's as
+      // added, which a retry checks and fits again from.
+      apply({ type: 'checked', check: { ...next, facts, key } });
+    },
+    () => undefined,
+  );
+}

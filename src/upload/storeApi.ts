@@ -1,0 +1,61 @@
+import type { UploadClient, UploadOptions } from './options.js';
+import type { UploadItem, UploadRejection, UploadTotals } from './types.js';
+
+/** Unsubscribes. */
+export type Unsubscribe = () => void;
+
+/**
+ * The engine behind `useUpload`, free of React: an external store with selectors, so a progress
+ * tick re-renders the one row that moved. Snapshots are immutable; an item's object changes
+ * only when that item changes.
+ */
+export interface UploadStore {
+  // Members are plain functions, so `const { add } = store` works as it does on the hook's result.
+  /** Ids in list order. A new array only when items are added or removed, never on progress. */
+  getItemIds: () => readonly string[];
+  getItem: (id: string) => UploadItem | undefined;
+  /** Every item in list order (a new array whenever any item changes). */
+  getItems: () => readonly UploadItem[];
+  /** A new object only after something changed; bytes move once per animation frame. */
+  getTotals: () => UploadTotals;
+  /** The rejections of the last `add`, or of a refused `retry` (see UploadRejection.itemId). */
+  getRejections: () => readonly UploadRejection[];
+  /** Something is running, queued to run, or waiting for an automatic retry. */
+  isUploading: () => boolean;
+  /** The browser said it is offline: nothing new starts until it is back. */
+  isOffline: () => boolean;
+
+  // Listeners hear of changes once per animation frame (a timer stands in when the tab is
+  // hidden), every changed channel in the same task, so React commits once; getters answer at once.
+  /** Ids, rejections, isUploading or isOffline changed. */
+  subscribe: (listener: () => void) => Unsubscribe;
+  /** That item changed. */
+  subscribeItem: (id: string, listener: () => void) => Unsubscribe;
+  /** Totals changed. */
+  subscribeTotals: (listener: () => void) => Unsubscribe;
+
+  /** Checks and lists the files; resolves with those refused (also kept in getRejections). */
+  add: (files: Iterable<File> | ArrayLike<File>) => Promise<UploadRejection[]>;
+  /** Releases queued files (those added while `autoStart` is false). */
+  start: () => void;
+  /** Aborts whatever request the item has in flight; the item stays listed as `canceled`. */
+  cancel: (id: string) => void;
+  /**
+   * An `error` or `canceled` item again, from the step that failed (see UploadItem). A canceled
+   * item needs a free place under `maxFiles`; without one it stays canceled and the refusal is
+   * reported as `too-many-files` with its `itemId` (getRejections, onRejected).
+   */
+  retry: (id: string) => void;
+  /** Cancels if needed, then drops the item from the list. */
+  remove: (id: string) => void;
+  /** Removes every item and the rejections. */
+  clear: () => void;
+  /** Replaces the options (callbacks and limits are read at call time), and the client when given. */
+  setOptions: (options: UploadOptions & { client?: UploadClient }) => void;
+  /**
+   * Starts listening to the browser (online/offline) and lets the queue run; returns the detach.
+   * Detaching pauses, and after a tick with no new attach (a real unmount, not StrictMode's
+   * rehearsal) aborts in-flight transfers, which go back to `queued` and resume on the next attach.
+   */
+  attach: () => Unsubscribe;
+}
