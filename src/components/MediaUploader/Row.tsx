@@ -3,8 +3,8 @@ import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadItem, UploadStore } from '../../upload/types.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
-import { isRunning, uploadStatusText } from '../media/status.js';
-import { FilePreview } from '../media/FilePreview.js';
+import { isRunning, uploadStatusText } from '../../media/status.js';
+import { FilePreview } from '../shared/FilePreview.js';
 import { flag, type PartProps } from './anatomy.js';
 import { failureText, type UploaderWords, type Translate } from './words.js';
 

@@ -4,7 +4,7 @@ import type { ErrorMessages } from '../../i18n/en/errors.js';
 import { isImageFitError, isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from '../../upload/errors.js';
 import type { UploadItem, UploadRejection } from '../../upload/types.js';
 import { formatBytes, formatBytesApart } from '../../media/format.js';
-import { describeAccept } from './accept.js';
+import { describeAccept } from '../../media/accept.js';
 import type { MediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
 
 /** The uploader's words with the shared error words, as `useWords` gives them. */
