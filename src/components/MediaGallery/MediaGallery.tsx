@@ -1,6 +1,7 @@
 import { useCallback, useInsertionEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useWords } from '../../hooks/useWords.js';
-import { useColumnsWarning, useMediaGallery, type UseMediaGalleryOptions } from '../../hooks/useMediaGallery.js';
+import { useMediaGallery, type UseMediaGalleryOptions } from '../../hooks/useMediaGallery.js';
+import { useColumnsWarning } from '../../hooks/useColumnsWarning.js';
 import { resolveColumns, type MediaGalleryColumns } from '../../gallery/columns.js';
 import { useRowWindow, type UseRowWindowResult } from '../../hooks/useRowWindow.js';
 import { useConfirmedUploads } from '../../hooks/useConfirmedUploads.js';
