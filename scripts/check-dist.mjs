@@ -50,9 +50,9 @@ for (const file of files('.')) {
 }
 // The gallery's badge loads its checker on demand: no gallery module but that chunk may import the
 // checker, the rules, the fact reader or the verdicts' sentences statically.
-for (const file of files('components/MediaGallery')) {
-  if (file === 'components/MediaGallery/refusal.js') continue;
-  if (/^import[^;]*from ['"](\.\.?\/)+(refusal|media\/(check|store|read|describe)|networks\/media\/[^'"]*|i18n\/en\/mediaCheck)\.js['"]/m.test(read(file))) problems.push(`${file}: imports the media checker eagerly`);
+for (const file of [...files('components/MediaGallery'), ...files('gallery')]) {
+  if (file === 'gallery/refusal.js') continue;
+  if (/^import[^;]*from ['"](\.\.?\/)+((gallery\/)?refusal|media\/(check|store|read|describe)|networks\/media\/[^'"]*|i18n\/en\/mediaCheck)\.js['"]/m.test(read(file))) problems.push(`${file}: imports the media checker eagerly`);
 }
 const css = readFileSync(join(dist, 'styles.css'), 'utf8');
 if (!css.includes('@layer socialkit.tokens, socialkit.components;')) problems.push('styles.css: the layer order is not declared');

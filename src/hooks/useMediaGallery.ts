@@ -1,31 +1,15 @@
-import { useCallback, useEffect, useInsertionEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefCallback } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefCallback } from 'react';
 import { useControllableState } from './useControllableState.js';
-import { useFocusRecovery } from './useFocusRecovery.js';
+import { useLatest } from './useLatest.js';
+import { useGridFocus } from './useGridFocus.js';
 import { useBrowserLayoutEffect } from './useBrowserLayoutEffect.js';
+import { useColumnsWarning } from './useColumnsWarning.js';
 import { resolveColumns, type MediaGalleryColumns } from '../gallery/columns.js';
-
-// The app's bundler replaces this; declared here, in this module only, since the library's
-// build has no Node types (and a global declaration would clash with the app's @types/node).
-declare const process: { env: { NODE_ENV?: string } };
+import { createGallerySelection, isRemovable, isSelectable, withoutGone, type MediaGallerySelectionMode } from '../gallery/selection.js';
+import { galleryKeyAnswer, gridNextIndex } from '../gallery/keyboard.js';
 
 export { resolveColumns, type MediaGalleryColumns } from '../gallery/columns.js';
-export type MediaGallerySelectionMode = 'none' | 'single' | 'multiple';
-
-/**
- * Warns once per bad value, in development, naming the caller and the prop. A ref, not state,
- * remembers what was said, so StrictMode's second effect run stays quiet.
- */
-export function useColumnsWarning(columns: unknown, caller: string) {
-  const warned = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (process.env.NODE_ENV === 'production' || columns === undefined || resolveColumns(columns) === columns || warned.current === columns) return;
-    warned.current = columns;
-    console.warn(`${caller}: columns must be 2, 3 or 4; got ${typeof columns === 'number' ? columns : JSON.stringify(columns)}`);
-  }, [columns, caller]);
-}
-
-const selectable = (options: UseMediaGalleryOptions, mode: MediaGallerySelectionMode, id: string) => mode !== 'none' && (options.canSelect?.(id) ?? true);
-const removable = (options: UseMediaGalleryOptions, id: string) => !!options.onRemove && (options.canRemove?.(id) ?? true);
+export type { MediaGallerySelectionMode } from '../gallery/selection.js';
 
 export interface UseMediaGalleryOptions {
   /** The items' ids, in display order. */
@@ -174,74 +158,15 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
     onChange: (next) => options.onValueChange?.([...next]),
     name: 'useMediaGallery: `value`',
   });
-  const value = selection.value;
   const [active, setActive] = useState(0);
   // Items come and go (removal, a new upload): the tab stop stays at the same place, clamped.
   const activeIndex = Math.max(0, Math.min(active, count - 1));
 
   // Read at call time, so handlers keep one identity and two changes in one event compose.
-  const latest = useRef({ ids, options, activeIndex, selectionMode });
-  useInsertionEffect(() => {
-    latest.current = { ids, options, activeIndex, selectionMode };
-  });
-  const anchor = useRef<string | undefined>(undefined);
-  const grid = useRef<HTMLElement | null>(null);
-  const pendingFocus = useRef<number | null>(null);
+  const latest = useLatest({ ids, options, columns, activeIndex, selectionMode });
 
-  const { current: chosenNow, set: propose } = selection;
+  const { value, current: chosenNow, set: propose } = selection;
   const setValue = useCallback((next: readonly string[]) => propose([...next]), [propose]);
-
-  // Handlers ask at call time; the render asks this render's options (see the result's).
-  const canSelect = useCallback((id: string) => selectable(latest.current.options, latest.current.selectionMode, id), []);
-  const canRemove = useCallback((id: string) => removable(latest.current.options, id), []);
-
-  const toggle = useCallback(
-    (id: string) => {
-      const { selectionMode: mode } = latest.current;
-      const current = chosenNow();
-      if (!canSelect(id)) return;
-      anchor.current = id;
-      const chosen = current.includes(id);
-      if (mode === 'single') setValue(chosen ? [] : [id]);
-      else setValue(chosen ? current.filter((other) => other !== id) : [...current, id]);
-    },
-    [setValue, canSelect, chosenNow],
-  );
-
-  const selectRange = useCallback(
-    (id: string) => {
-      const { ids: all, selectionMode: mode } = latest.current;
-      const current = chosenNow();
-      if (mode !== 'multiple' || anchor.current === undefined || !all.includes(anchor.current)) return toggle(id);
-      const [from, to] = [all.indexOf(anchor.current), all.indexOf(id)].sort((a, b) => a - b) as [number, number];
-      const range = all.slice(from, to + 1);
-      setValue([...current, ...range.filter((other) => !current.includes(other) && canSelect(other))]);
-    },
-    [setValue, toggle, canSelect, chosenNow],
-  );
-
-  const selectAll = useCallback(() => {
-    if (latest.current.selectionMode === 'multiple') setValue(latest.current.ids.filter(canSelect));
-  }, [setValue, canSelect]);
-
-  const setActiveIndex = useCallback((index: number, { focus = false } = {}) => {
-    const last = latest.current.ids.length - 1;
-    const next = Math.max(0, Math.min(index, last));
-    setActive(next);
-    if (!focus) return;
-    pendingFocus.current = next;
-    latest.current.options.scrollToIndex?.(next);
-  }, []);
-
-  // Nothing changes here but the call: the item may go now, later (the service asked first) or
-  // never (a failed delete). Whatever goes leaves the selection below, once it has gone, and the
-  // focus it held comes back to the same position through focus recovery.
-  const remove = useCallback(
-    (id: string) => {
-      if (canRemove(id)) latest.current.options.onRemove?.(id);
-    },
-    [canRemove],
-  );
 
   // Ids that leave (removed here, by an uploader, by a refresh) leave the selection. Only ids
   // that were shown: a selection restored before its list loads is kept. After the commit, never
@@ -250,110 +175,51 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
   useBrowserLayoutEffect(() => {
     const before = shownIds.current;
     shownIds.current = ids;
-    const chosen = chosenNow();
-    if (before === ids || !chosen.length) return;
-    const now = new Set(ids);
-    const missing = chosen.filter((id) => !now.has(id));
-    if (!missing.length) return;
-    const was = new Set(before);
-    const gone = new Set(missing.filter((id) => was.has(id)));
-    if (gone.size) setValue(chosen.filter((id) => !gone.has(id)));
+    const kept = withoutGone(chosenNow(), before, ids);
+    if (kept) setValue(kept);
   }, [ids, setValue, chosenNow]);
 
-  // After the commit that mounted the item: focus it. With a virtualizer the row may mount a
-  // render later (after its scroll), so the request waits until the cell exists. Focus lost
-  // with its element (a removed item) comes back to the tab stop instead of the page's body, or
-  // to the empty state when the last item went with it.
-  const empty = useRef<HTMLElement | null>(null);
-  const { onFocus, onBlur } = useFocusRecovery((lost) => {
-    const index = pendingFocus.current ?? (lost ? latest.current.activeIndex : null);
-    const cell = index === null ? null : grid.current?.querySelector<HTMLElement>(`[role="gridcell"][data-index="${index}"]`);
-    if (cell) {
-      pendingFocus.current = null;
-      cell.focus({ preventScroll: !!latest.current.options.scrollToIndex });
-    } else if (lost && !latest.current.ids.length) {
-      empty.current?.focus();
-    }
-  });
+  // Focus that a removed item held comes back to the same position.
+  const { gridRef, emptyRef, onFocus, onBlur, focusWhenMounted } = useGridFocus(() => ({
+    activeIndex: latest.current.activeIndex,
+    count: latest.current.ids.length,
+    scrolls: !!latest.current.options.scrollToIndex,
+  }));
 
-  const nextIndex = useCallback(
-    (index: number, key: string, ctrl = false, direction?: 'ltr' | 'rtl') => {
-      const last = latest.current.ids.length - 1;
-      const rowStart = index - (index % columns);
-      const rows = latest.current.options.pageRows ?? 3;
-      const page = Math.max(1, Math.floor(typeof rows === 'function' ? rows() : rows)) * columns;
-      switch (key) {
-        // Arrows follow the reading direction: in a right-to-left page the grid's first column is
-        // on the right, so the next item is to the left (docs/languages.md, "Right to left").
-        case 'ArrowRight':
-        case 'ArrowLeft':
-          return (key === 'ArrowRight') !== (direction === 'rtl') ? Math.min(index + 1, last) : Math.max(index - 1, 0);
-        case 'ArrowDown':
-          // From the row above a short last row, down lands on the last item, as file managers do.
-          return rowStart + columns <= last ? Math.min(index + columns, last) : index;
-        case 'ArrowUp':
-          return index - columns >= 0 ? index - columns : index;
-        case 'Home':
-          return ctrl ? 0 : rowStart;
-        case 'End':
-          return ctrl ? last : Math.min(rowStart + columns - 1, last);
-        // A page past either end lands in the same column of the first or last row.
-        case 'PageDown':
-          return index + page <= last ? index + page : Math.min(last - (last % columns) + (index % columns), last);
-        case 'PageUp':
-          return index - page >= 0 ? index - page : index % columns;
-        default:
-          return undefined;
-      }
-    },
-    [columns],
-  );
-
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
+  // Made once, so every command and handler keeps its identity; each reads the latest render
+  // through the ref (the render asks this render's options: see the result's canSelect and canRemove).
+  const [handlers] = useState(() => {
+    const selected = createGallerySelection({ ids: () => latest.current.ids, mode: () => latest.current.selectionMode, rules: () => latest.current.options, value: chosenNow, set: setValue });
+    const setActiveIndex = (index: number, { focus = false } = {}) => {
+      const next = Math.max(0, Math.min(index, latest.current.ids.length - 1));
+      setActive(next);
+      if (!focus) return;
+      focusWhenMounted(next);
+      latest.current.options.scrollToIndex?.(next);
+    };
+    const nextIndex = (index: number, key: string, ctrl = false, direction?: 'ltr' | 'rtl') =>
+      gridNextIndex(index, key, { count: latest.current.ids.length, columns: latest.current.columns, pageRows: latest.current.options.pageRows, ctrl, direction });
+    const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
       const target = event.target as HTMLElement;
       const cell = target.closest<HTMLElement>('[role="gridcell"]');
       if (!cell || event.altKey) return;
       const index = Number(cell.dataset.index);
-      const id = latest.current.ids[index];
+      const { ids: all, selectionMode: mode, options: now, columns: perRow } = latest.current;
+      const id = all[index];
       if (id === undefined) return;
-      const ctrl = event.ctrlKey || event.metaKey;
-      const onCell = target === cell;
-
+      const press = { key: event.key, ctrl: event.ctrlKey || event.metaKey, shift: event.shiftKey, onCell: target === cell };
       // The direction where the key is pressed: a dir="rtl" on any ancestor, or the app's CSS.
-      const next = nextIndex(index, event.key, ctrl, getComputedStyle(cell).direction as 'ltr' | 'rtl');
-      if (next !== undefined) {
-        event.preventDefault();
-        if (event.shiftKey && latest.current.selectionMode === 'multiple' && next !== index) {
-          anchor.current ??= id;
-          const nextId = latest.current.ids[next];
-          if (nextId !== undefined) selectRange(nextId);
-        }
-        setActiveIndex(next, { focus: true });
-        return;
-      }
-      if (!onCell) return;
-      if ((event.key === ' ' || event.key === 'Enter') && latest.current.selectionMode !== 'none') {
-        event.preventDefault();
-        if (event.shiftKey) selectRange(id);
-        else toggle(id);
-      } else if (ctrl && event.key.toLowerCase() === 'a' && latest.current.selectionMode === 'multiple') {
-        event.preventDefault();
-        selectAll();
-      } else if ((event.key === 'Delete' || event.key === 'Backspace') && canRemove(id)) {
-        event.preventDefault();
-        remove(id);
-      }
-    },
-    [nextIndex, remove, canRemove, selectAll, selectRange, setActiveIndex, toggle],
-  );
-
-  const gridRef = useCallback((node: HTMLElement | null) => {
-    grid.current = node;
-  }, []);
-  const emptyRef = useCallback((node: HTMLElement | null) => {
-    empty.current = node;
-  }, []);
+      const direction = getComputedStyle(cell).direction as 'ltr' | 'rtl';
+      const answer = galleryKeyAnswer(press, index, { count: all.length, columns: perRow, pageRows: now.pageRows, direction, mode });
+      if (!answer || (answer.command === 'remove' && !selected.canRemove(id))) return;
+      event.preventDefault();
+      if (answer.command) return selected.run(answer.command, id);
+      if (answer.grow) selected.growTo(id, all[answer.move]);
+      setActiveIndex(answer.move, { focus: true });
+    };
+    return { ...selected, setActiveIndex, nextIndex, onKeyDown };
+  });
+  const { toggle, selectRange, selectAll, remove, setActiveIndex, nextIndex, onKeyDown } = handlers;
 
   const getGridProps = (): MediaGalleryGridProps => ({
     ref: gridRef,
@@ -379,7 +245,7 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
       role: 'gridcell',
       'aria-colindex': (index % columns) + 1,
       'aria-selected': selectionMode === 'none' ? undefined : selected,
-      'aria-disabled': selectionMode === 'none' || selectable(options, selectionMode, id) ? undefined : true,
+      'aria-disabled': selectionMode === 'none' || isSelectable(options, selectionMode, id) ? undefined : true,
       tabIndex: index === activeIndex ? 0 : -1,
       'data-index': index,
       'data-selected': selected ? '' : undefined,
@@ -402,8 +268,8 @@ export function useMediaGallery(options: UseMediaGalleryOptions): UseMediaGaller
     selectionMode,
     value,
     isSelected: (id) => chosen.has(id),
-    canSelect: (id) => selectable(options, selectionMode, id),
-    canRemove: (id) => removable(options, id),
+    canSelect: (id) => isSelectable(options, selectionMode, id),
+    canRemove: (id) => isRemovable(options, id),
     toggle,
     selectRange,
     selectAll,

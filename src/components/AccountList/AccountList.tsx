@@ -3,7 +3,7 @@ import type { SocialAccount } from '../../client/types.js';
 import { useAccountList, type UseAccountListOptions, type UseAccountListResult } from '../../hooks/useAccountList.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { AccountListFilters } from './AccountListFilters.js';
-import { accountHandle } from '../shared/accounts.js';
+import { accountHandle } from '../../accounts/names.js';
 import { useMessages } from '../../hooks/useMessages.js';
 import { commonConnectMessages } from '../../i18n/en/common.js';
 import { errorMessages } from '../../i18n/en/errors.js';

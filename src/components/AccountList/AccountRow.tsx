@@ -2,11 +2,11 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import type { SocialKitError } from '../../client/errors.js';
 import type { SocialAccount } from '../../client/types.js';
 import { getNetwork } from '../../networks/catalogue.js';
-import { accountHandle } from '../shared/accounts.js';
+import { accountHandle } from '../../accounts/names.js';
 import { Avatar } from '../shared/Avatar.js';
 import { Icon } from '../shared/Icon.js';
 import type { CommonConnectMessages } from '../../i18n/en/common.js';
-import { accountType } from '../shared/accounts.js';
+import { accountType } from '../../accounts/names.js';
 import type { AccountListMessages } from '../../i18n/en/accountList.js';
 import { flag, type PartProps } from './anatomy.js';
 

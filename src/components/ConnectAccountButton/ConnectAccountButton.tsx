@@ -6,7 +6,7 @@ import { useConnect, type UseConnectOptions } from '../../hooks/useConnect.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { HandleAppPasswordForm } from '../HandleAppPasswordForm/index.js';
 import { PagePicker } from '../PagePicker/index.js';
-import { accountNames } from '../shared/accounts.js';
+import { accountNames } from '../../accounts/names.js';
 import { Icon } from '../shared/Icon.js';
 import { useMessages } from '../../hooks/useMessages.js';
 import { commonConnectMessages } from '../../i18n/en/common.js';

@@ -1,24 +1,25 @@
 import { useCallback, useInsertionEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useMessages } from '../../hooks/useMessages.js';
-import { useColumnsWarning, useMediaGallery, type UseMediaGalleryOptions } from '../../hooks/useMediaGallery.js';
+import { useMediaGallery, type UseMediaGalleryOptions } from '../../hooks/useMediaGallery.js';
+import { useColumnsWarning } from '../../hooks/useColumnsWarning.js';
 import { resolveColumns, type MediaGalleryColumns } from '../../gallery/columns.js';
 import { useRowWindow, type UseRowWindowResult } from '../../hooks/useRowWindow.js';
 import { useConfirmedUploads } from '../../hooks/useConfirmedUploads.js';
 import type { UseUploadResult } from '../../hooks/useUpload.js';
-import { galleryEntries } from './entries.js';
-import type { MediaGallerySource } from './items.js';
+import { galleryEntries } from '../../gallery/entries.js';
+import type { MediaGallerySource } from '../../gallery/items.js';
 import { mediaGalleryMessages } from '../../i18n/en/mediaGallery.js';
 import { flag, partProps, type MediaGalleryClassNames } from './anatomy.js';
 import { RecordTile, UploadTile, type TileContext } from './tiles.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
-import { MediaIcon } from '../media/icons.js';
+import { MediaIcon } from '../shared/MediaIcon.js';
 import type { NetworkId } from '../../client/types.js';
 import type { MediaCheckTarget } from '../../media/check.js';
 import type { MediaFactsReader } from '../../media/store.js';
 import type { MediaRulesTable } from '../../networks/media/types.js';
 import type { MediaCheckMessages } from '../../i18n/en/mediaCheck.js';
-import { checkerStore } from './checker.js';
-import type { GalleryCheck } from './refusal.js';
+import { checkerStore } from '../../gallery/checker.js';
+import type { GalleryCheck } from '../../gallery/refusal.js';
 
 /** Until the checker's messages load: a tile shows no badge before then. */
 const NO_MESSAGES = {} as MediaCheckMessages;

@@ -5,16 +5,16 @@ import type { MediaFacts } from '../../media/types.js';
 import type { UseMediaGalleryResult } from '../../hooks/useMediaGallery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadStore } from '../../upload/storeApi.js';
-import { FilePreview } from '../media/FilePreview.js';
-import { isRunning, uploadStatusText } from '../media/status.js';
+import { FilePreview } from '../shared/FilePreview.js';
+import { isRunning, uploadStatusText } from '../../media/status.js';
 import { Icon } from '../shared/Icon.js';
-import { MediaIcon } from '../media/icons.js';
-import { mediaKind, type MediaKind } from '../media/kind.js';
-import { toGalleryItem, type MediaGallerySource } from './items.js';
+import { MediaIcon } from '../shared/MediaIcon.js';
+import { mediaKind, type MediaKind } from '../../media/kind.js';
+import { toGalleryItem, type MediaGallerySource } from '../../gallery/items.js';
 import type { MediaGalleryMessages } from '../../i18n/en/mediaGallery.js';
 import { flag, type PartProps } from './anatomy.js';
-import { checkerStore, type GalleryChecker } from './checker.js';
-import type { GalleryCheck, TileVerdicts } from './refusal.js';
+import { checkerStore, type GalleryChecker } from '../../gallery/checker.js';
+import type { GalleryCheck, TileVerdicts } from '../../gallery/refusal.js';
 
 /** What every tile needs from the gallery. */
 export interface TileContext {

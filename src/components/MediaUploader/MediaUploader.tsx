@@ -4,15 +4,15 @@ import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { useMessages } from '../../hooks/useMessages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from '../../hooks/useUpload.js';
 import { parseAccept } from '../../upload/accept.js';
-import { acceptAttribute, toDropzoneAccept } from './accept.js';
-import { useAnnouncer } from './announcer.js';
+import { acceptAttribute, toDropzoneAccept } from '../../media/accept.js';
+import { useAnnouncer } from '../../hooks/useAnnouncer.js';
 import { errorMessages } from '../../i18n/en/errors.js';
 import { mediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
 import { flag, partProps, type MediaUploaderClassNames } from './anatomy.js';
 import { Icon } from '../shared/Icon.js';
 import { UploadRow, type RowContext } from './Row.js';
 import { Totals } from './Totals.js';
-import { hintText, rejectionMessage, rejectionsTitle } from './sentences.js';
+import { hintText, rejectionMessage, rejectionsTitle } from '../../upload/sentences.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 
 const MESSAGES = { ...errorMessages, ...mediaUploaderMessages };

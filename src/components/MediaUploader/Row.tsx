@@ -4,10 +4,10 @@ import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadItem } from '../../upload/types.js';
 import type { UploadStore } from '../../upload/storeApi.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
-import { isRunning, uploadStatusText } from '../media/status.js';
-import { FilePreview } from '../media/FilePreview.js';
+import { isRunning, uploadStatusText } from '../../media/status.js';
+import { FilePreview } from '../shared/FilePreview.js';
 import { flag, type PartProps } from './anatomy.js';
-import { failureText, type UploaderMessages, type Translate } from './sentences.js';
+import { failureText, type UploaderMessages, type Translate } from '../../upload/sentences.js';
 
 /** The verdict line, with the checker's messages and the network names: loaded once a file has verdicts. */
 // Pure: an app that never renders a row (or imports another export) keeps nothing of it.

@@ -5,7 +5,7 @@ import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { usePagePicker, type UsePagePickerOptions } from '../../hooks/usePagePicker.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { flag } from '../shared/anatomy.js';
-import { accountType } from '../shared/accounts.js';
+import { accountType } from '../../accounts/names.js';
 import { useMessages } from '../../hooks/useMessages.js';
 import { commonConnectMessages } from '../../i18n/en/common.js';
 import { errorMessages } from '../../i18n/en/errors.js';

@@ -8,7 +8,7 @@ import { platformOptionsPanelMessages } from '../../i18n/en/platformOptionsPanel
 import { postOptionMessages } from '../../i18n/en/postOptions.js';
 import { flag } from '../shared/anatomy.js';
 import { partProps, type PlatformOptionsPanelClassNames } from './anatomy.js';
-import type { SectionContext } from './context.js';
+import type { SectionContext } from './fields.js';
 import { Section } from './sections.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 import { Icon } from '../shared/Icon.js';

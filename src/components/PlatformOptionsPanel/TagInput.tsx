@@ -1,6 +1,5 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import type { ControlProps } from './fields.js';
-import type { SectionContext } from './context.js';
+import type { ControlProps, SectionContext } from './fields.js';
 import { Icon, closePath } from '../shared/Icon.js';
 
 /**

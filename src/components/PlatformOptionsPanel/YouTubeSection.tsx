@@ -1,5 +1,4 @@
-import { Choices, Field } from './fields.js';
-import type { SectionContext } from './context.js';
+import { Choices, Field, type SectionContext } from './fields.js';
 import { TagInput } from './TagInput.js';
 
 export function YouTubeSection({ c }: { c: SectionContext }) {

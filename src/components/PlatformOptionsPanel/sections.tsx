@@ -1,6 +1,5 @@
 import type { OptionsNetworkId } from '../../networks/options/types.js';
-import { Check, Choices, Field } from './fields.js';
-import type { SectionContext } from './context.js';
+import { Check, Choices, Field, type SectionContext } from './fields.js';
 import { YouTubeSection } from './YouTubeSection.js';
 
 function ThreadsSection({ c }: { c: SectionContext }) {

@@ -1,5 +1,5 @@
-import { Icon } from '../shared/Icon.js';
-import type { MediaKind } from './kind.js';
+import { Icon } from './Icon.js';
+import type { MediaKind } from '../../media/kind.js';
 
 const PATHS: Record<MediaKind, string> = {
   // A picture: a frame with a mountain and a sun.

@@ -1,4 +1,4 @@
-import type { MediaRecord } from '../../client/types.js';
+import type { MediaRecord } from '../client/types.js';
 
 /** One piece of media to show, when it does not come from the service or an uploader. */
 export interface MediaGalleryItem {

@@ -1,4 +1,4 @@
-import { createLimit } from '../../media/limit.js';
+import { createLimit } from './limit.js';
 
 const aborted = () => new DOMException('The decode was no longer needed.', 'AbortError');
 

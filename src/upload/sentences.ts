@@ -1,11 +1,11 @@
-import type { SocialKitError } from '../../client/errors.js';
-import { describeError, pluralMessage } from '../../i18n/messages.js';
-import type { ErrorMessages } from '../../i18n/en/errors.js';
-import { isImageFitError, isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from '../../upload/errors.js';
-import type { UploadItem, UploadRejection } from '../../upload/types.js';
-import { formatBytes, formatBytesApart } from '../../media/format.js';
-import { describeAccept } from './accept.js';
-import type { MediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
+import type { SocialKitError } from '../client/errors.js';
+import { describeError, pluralMessage } from '../i18n/messages.js';
+import type { ErrorMessages } from '../i18n/en/errors.js';
+import { isImageFitError, isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from './errors.js';
+import type { UploadItem, UploadRejection } from './types.js';
+import { formatBytes, formatBytesApart } from '../media/format.js';
+import { describeAccept } from '../media/accept.js';
+import type { MediaUploaderMessages } from '../i18n/en/mediaUploader.js';
 
 /** The uploader's messages with the shared error messages, as `useMessages` gives them. */
 export type UploaderMessages = MediaUploaderMessages & ErrorMessages;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useBrowserLayoutEffect } from '../../hooks/useBrowserLayoutEffect.js';
-import { canDecodeOffThread, decodeThumbnail } from './decode.js';
-import { mediaKind } from './kind.js';
-import { MediaIcon } from './icons.js';
+import { canDecodeOffThread, decodeThumbnail } from '../../media/decode.js';
+import { mediaKind } from '../../media/kind.js';
+import { MediaIcon } from './MediaIcon.js';
 
 /**
  * A decoded image with its size, read once at decode: the bitmap reads 0 × 0 once the canvas has

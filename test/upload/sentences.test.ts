@@ -1,8 +1,8 @@
 import { formatBytes, formatBytesApart, formatPercent } from '../../src/media/format.js';
-import { mediaKind } from '../../src/components/media/kind.js';
-import { acceptAttribute, describeAccept, toDropzoneAccept } from '../../src/components/MediaUploader/accept.js';
+import { mediaKind } from '../../src/media/kind.js';
+import { acceptAttribute, describeAccept, toDropzoneAccept } from '../../src/media/accept.js';
 import { mediaUploaderMessages } from '../../src/i18n/en/mediaUploader.js';
-import { hintText, rejectionMessage, shortName, uploadErrorText } from '../../src/components/MediaUploader/sentences.js';
+import { hintText, rejectionMessage, shortName, uploadErrorText } from '../../src/upload/sentences.js';
 import { SocialKitError, errorMessages, formatMessage, type UploadRejection } from '../../src/index.js';
 
 const m = { ...errorMessages, ...mediaUploaderMessages };

@@ -1,4 +1,4 @@
-import type { SocialAccount } from '../../client/types.js';
+import type { SocialAccount } from '../client/types.js';
 
 /** `@ada`, or the name when the service sent no username. */
 export const accountHandle = (account: SocialAccount) =>

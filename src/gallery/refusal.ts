@@ -1,11 +1,11 @@
-import type { NetworkId } from '../../client/types.js';
-import { mediaCheckMessages, type MediaCheckMessages } from '../../i18n/en/mediaCheck.js';
-import { checkMedia } from '../../media/check.js';
-import { createMediaFactsStore, type MediaFactsReader, type MediaFactsStore } from '../../media/store.js';
-import type { MediaFacts, MediaFileCheck } from '../../media/types.js';
-import { describeMediaVerdict } from '../../media/describe.js';
-import type { MediaRulesTable } from '../../networks/media/types.js';
-import { getNetwork } from '../../networks/catalogue.js';
+import type { NetworkId } from '../client/types.js';
+import { mediaCheckMessages, type MediaCheckMessages } from '../i18n/en/mediaCheck.js';
+import { checkMedia } from '../media/check.js';
+import { createMediaFactsStore, type MediaFactsReader, type MediaFactsStore } from '../media/store.js';
+import type { MediaFacts, MediaFileCheck } from '../media/types.js';
+import { describeMediaVerdict } from '../media/describe.js';
+import type { MediaRulesTable } from '../networks/media/types.js';
+import { getNetwork } from '../networks/catalogue.js';
 import { mediaTypeOf } from '../media/extensions.js';
 import type { MediaGalleryItem } from './items.js';
 

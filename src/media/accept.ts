@@ -1,6 +1,6 @@
 import type { Accept } from 'react-dropzone';
-import { formatList } from '../../media/format.js';
-import { mediaTypeOf } from '../media/extensions.js';
+import { formatList } from './format.js';
+import { mediaTypeOf } from './extensions.js';
 
 /**
  * Our `accept` entries as react-dropzone's map of MIME type to extensions, for the drag look only:

@@ -1,7 +1,7 @@
-import { formatMessage } from '../../i18n/messages.js';
-import type { UploadItem } from '../../upload/types.js';
-import { formatPercent } from '../../media/format.js';
-import type { MediaStatusMessages } from '../../i18n/en/mediaStatus.js';
+import { formatMessage } from '../i18n/messages.js';
+import type { UploadItem } from '../upload/types.js';
+import { formatPercent } from './format.js';
+import type { MediaStatusMessages } from '../i18n/en/mediaStatus.js';
 
 /** Still on its way: a request in flight or waiting for one, so it can be canceled, not removed. */
 export const isRunning = ({ status }: UploadItem) => status !== 'done' && status !== 'error' && status !== 'canceled' && status !== 'refused';
