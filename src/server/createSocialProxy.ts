@@ -1,15 +1,18 @@
 import { SERVICE_CREDENTIALS_REFUSED } from '../client/serviceTexts.js';
 import type { OperationId } from '../client/operations.js';
-import { readJsonBody, type BodyLimits, type BodyResult } from './body.js';
+import type { BodyLimits } from './body.js';
 import { answerOf, failed, type Answer } from './envelope.js';
 import { passedBackHeaders, upstreamHeaders } from './headers.js';
-import { emit, loggedPath, type ProxyLogEvent, type ProxyLogReason } from './log.js';
-import { pathPart, rawTargets, segmentsUnder, splitPath, targetSegments, underBase } from './normalize.js';
+import { webInbound, type Inbound } from './inbound.js';
+import { LATE, inTime, isThenable } from './inTime.js';
+import { emit, type ProxyLogReason } from './log.js';
+import { pathPart, segmentsUnder, splitPath, targetSegments, underBase } from './normalize.js';
 import { POLICY, resolveOptions, type Awaitable, type SocialProxyHandler, type SocialProxyOptions } from './options.js';
 import { collectSecrets, rawJsonHoldsSecret, redactText, scrub, secretForms } from './redact.js';
-import { compileRoutes, expandRoute, matchRoute, type Route, type RouteMatch } from './routes.js';
+import { compileRoutes, expandRoute, matchRoute, type Route } from './routes.js';
 import { TENANT_ID, TENANT_SCOPED, checkOwnership, forceBodyTenant } from './tenant.js';
-import { UPSTREAM_TIMEOUT, fetchUpstream, withValue, type Cancellation, type Upstream, type UpstreamFault, type UpstreamResult } from './upstream.js';
+import { logEvent, type Trace } from './trace.js';
+import { UPSTREAM_TIMEOUT, fetchUpstream, withValue, type Upstream, type UpstreamFault, type UpstreamResult } from './upstream.js';
 
 /** Authenticated by the session token in their path (docs/service/interface.md, "Authentication"): the API key is not sent. */
 const TOKEN_AUTHENTICATED: ReadonlySet<OperationId> = new Set(['pendingSession', 'finalize']);
@@ -20,55 +23,6 @@ const OUT_OF_TIME: UpstreamFault = { kind: 'fault', status: 504, error: 'The req
 const SERVICE_OUT_OF_TIME: UpstreamFault = { kind: 'fault', status: 504, error: UPSTREAM_TIMEOUT, reason: 'upstream_timeout' };
 const SECRET_WITHHELD: UpstreamFault = { kind: 'fault', status: 502, error: 'The social service\'s answer could not be passed on safely.', reason: 'upstream_secret' };
 const CANCELLED: UpstreamFault = { kind: 'fault', status: 499, error: 'The request was cancelled.', reason: 'client_closed' };
-
-const LATE = Symbol('late');
-
-/**
- * An async hook's answer, or LATE once `ms` have passed: a host's hook that hangs must not hold the
- * request. A hook that answers at once (most do: a cookie read) is not passed here: it is taken as
- * it is, with no timer and no wait for the next microtask.
- */
-async function inTime<T>(answer: PromiseLike<T>, ms: number): Promise<T | typeof LATE> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<typeof LATE>((resolve) => {
-    timer = setTimeout(resolve, Math.max(0, ms), LATE);
-  });
-  try {
-    return await Promise.race([answer, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const isThenable = <T,>(value: T | PromiseLike<T>): value is PromiseLike<T> =>
-  typeof (value as { then?: unknown } | null | undefined)?.then === 'function';
-
-/**
- * One browser request as the policy reads it, whichever transport it came by: a Fetch API
- * Request (every runtime) or Node's IncomingMessage under `toNodeHandler` (no Request is made
- * unless a hook asks for one).
- */
-export interface Inbound {
-  method: string;
-  /** The request target as read off the wire, when the transport knows it (Node does). */
-  rawTarget: string | undefined;
-  /** The target's path, parsed. */
-  pathname: string;
-  /** The target's query string, `?` included or empty. */
-  search: string;
-  /** A request header by lower-case name; repeated ones joined with `, `. */
-  header(name: string): string | null;
-  /** The Request the proxy's `authorize` and `resolveTenant` receive (the policy asks once per request). */
-  hookRequest(): Request;
-  /** The transport's own request, which an adapter's hooks receive instead (Node's under `toNodeHandler`). */
-  readonly native: unknown;
-  /**
-   * The body, JSON only, read within the bounds and the time left (body.ts); at once when it has
-   * all arrived already (a small body comes in the packet of its headers).
-   */
-  readBody(limits: BodyLimits, timeoutMs: number): BodyResult | Promise<BodyResult>;
-  cancel: Cancellation;
-}
 
 /**
  * Hooks an adapter was given: each one given is called instead of the proxy's hook of the same
@@ -89,35 +43,6 @@ export interface ProxyPolicy {
   respond(request: Request, native: unknown, hooks?: AdapterHooks): Promise<Response>;
 }
 
-/** What one request did, for its log event. */
-interface Trace {
-  segments: string[] | 'invalid' | 'outside';
-  match: RouteMatch | null;
-  event: ProxyLogEvent['event'];
-  reason: ProxyLogReason | undefined;
-  upstreamRequests: number;
-}
-
-function levelOf(trace: Trace, status: number): ProxyLogEvent['level'] {
-  if (trace.event === 'failed') return trace.reason === 'client_closed' ? 'info' : 'error';
-  if (trace.event === 'rejected') return 'warn';
-  return status >= 500 ? 'warn' : 'info';
-}
-
-/** What one request did, as its log event says it. */
-function logEvent(request: Inbound, trace: Trace, response: Answer | Response, started: number): ProxyLogEvent {
-  return {
-    level: levelOf(trace, response.status),
-    event: trace.event,
-    method: request.method,
-    path: loggedPath(trace.match, trace.segments),
-    ...(trace.match ? { operation: trace.match.route.operation } : {}),
-    status: response.status,
-    durationMs: Date.now() - started,
-    ...(trace.reason ? { reason: trace.reason } : {}),
-    upstreamRequests: trace.upstreamRequests,
-  };
-}
 
 /**
  * The backend proxy: the browser's requests to `basePath` go to the service with the API key, but
@@ -343,29 +268,4 @@ export function createSocialProxy(options: SocialProxyOptions): SocialProxyHandl
   const policy: ProxyPolicy = { fetch: config.fetch, run, respond };
   Object.defineProperty(socialProxy, POLICY, { value: policy });
   return Object.defineProperty(socialProxy, 'basePath', { value: config.basePath, enumerable: true }) as SocialProxyHandler;
-}
-
-/** A Fetch API Request as the policy reads it. */
-function webInbound(request: Request, native: unknown): Inbound {
-  const url = new URL(request.url);
-  const { signal } = request;
-  return {
-    method: request.method,
-    rawTarget: rawTargets.get(request),
-    pathname: url.pathname,
-    search: url.search,
-    header: (name) => request.headers.get(name),
-    hookRequest: () => request,
-    native,
-    readBody: (limits, timeoutMs) => readJsonBody(request, limits, timeoutMs),
-    cancel: {
-      get aborted() {
-        return signal.aborted;
-      },
-      onAbort(listener) {
-        signal.addEventListener('abort', listener, { once: true });
-        return () => signal.removeEventListener('abort', listener);
-      },
-    },
-  };
 }

@@ -6,7 +6,7 @@ import { brokenCall, interpretAnswer, tooLargeAnswer, type Upstream, type Upstre
  * stream in, cancelled when the browser goes away, redirects not followed), without undici's
  * Request, Response and web streams per call. The modules come from `process.getBuiltinModule`,
  * so this entry imports nothing of Node's and still loads in Workers; the few members used are
- * declared here, as node.ts does, so the build needs no @types/node.
+ * declared here, as nodeTypes.ts does, so the build needs no @types/node.
  */
 
 interface Emitter {
