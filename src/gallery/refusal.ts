@@ -6,7 +6,7 @@ import type { MediaFacts, MediaFileCheck } from '../media/types.js';
 import { describeMediaVerdict } from '../media/describe.js';
 import type { MediaRulesTable } from '../networks/media/types.js';
 import { getNetwork } from '../networks/catalogue.js';
-import { mediaTypeOf } from '../media/extensions.js';
+import { mediaTypeOf } from '../client/fileTypes.js';
 import type { MediaGalleryItem } from './items.js';
 
 // A chunk of its own (checker.ts imports it on demand): the rules, the checker, its messages and the

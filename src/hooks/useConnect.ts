@@ -1,12 +1,13 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { SocialAccount } from '../client/types.js';
 import { createConnectController, type ConnectActions, type ConnectOptions } from '../connect/controller.js';
 import { isFlowBusy, type ConnectState } from '../connect/reducer.js';
 import { getNetwork } from '../networks/catalogue.js';
 import { useSocialKit } from './context.js';
 import { socialKitKeys } from '../query/keys.js';
-import { useConnectCore } from './useConnectCore.js';
+import { useExternalCore } from './useExternalCore.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
 
@@ -64,12 +65,14 @@ const loadedSessions = new WeakSet<object>();
 export function useConnect(options: UseConnectOptions): UseConnectResult {
   const { client, tenantId } = useSocialKit('useConnect');
   const queryClient = useQueryClient();
-  const [controller, state] = useConnectCore(createConnectController, {
+  const controller = useExternalCore(createConnectController, {
     options,
     client,
     tenantId: options.tenantId ?? tenantId,
     refreshLists: () => void queryClient.invalidateQueries({ queryKey: socialKitKeys.accountLists() }),
   });
+  // The server renders the first state too: the controller touches nothing before it is attached.
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot, controller.getSnapshot);
 
   // The picker reads the same query, so this observer costs no request: it only reports the load.
   const session = usePendingSession({ sessionToken: state.status === 'pending-session' ? state.sessionToken : null });

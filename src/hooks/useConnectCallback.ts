@@ -1,5 +1,6 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { NetworkId, SocialAccount } from '../client/types.js';
 import { confirmAccount } from '../connect/accounts.js';
 import { createCallbackController, type ConnectCallbackOptions, type ConnectCallbackState } from '../connect/callback.js';
@@ -7,7 +8,7 @@ import { callbackState } from '../connect/callbackState.js';
 import { useSocialKit } from './context.js';
 import { proxyScope, socialKitKeys } from '../query/keys.js';
 import { retryPolicy } from '../query/retry.js';
-import { useConnectCore } from './useConnectCore.js';
+import { useExternalCore } from './useExternalCore.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
 
@@ -60,7 +61,9 @@ const reported = new WeakSet<object>();
  */
 export function useConnectCallback(options: UseConnectCallbackOptions = {}): UseConnectCallbackResult {
   const { client, tenantId, retry: retries } = useSocialKit('useConnectCallback');
-  const [callback, view] = useConnectCore(createCallbackController, options);
+  const callback = useExternalCore(createCallbackController, options);
+  // The server renders the first view too: the page's flow touches nothing before it is attached.
+  const view = useSyncExternalStore(callback.subscribe, callback.getSnapshot, callback.getSnapshot);
 
   // The rest of the view (isPopup, closeRefused) is handed out as it is.
   const { phase, record, waitsForUser, ...shown } = view;

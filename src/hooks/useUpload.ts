@@ -1,9 +1,10 @@
-import { useEffect, useInsertionEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { createUploadStore } from '../upload/store.js';
 import type { UploadOptions } from '../upload/options.js';
 import type { UploadRejection } from '../upload/types.js';
 import type { UploadStore } from '../upload/storeApi.js';
 import { useSocialKit } from './context.js';
+import { useExternalCore } from './useExternalCore.js';
 
 // Rows and summaries read the store with these; exported here too, beside the hook they serve.
 export { useUploadItem } from './useUploadItem.js';
@@ -47,13 +48,9 @@ const useListValue = <T>(store: UploadStore, get: () => T) => useSyncExternalSto
  */
 export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
   const { client, retry } = useSocialKit('useUpload');
-  const withDefaults = { retry, ...options, client };
-  // Created once per hook instance and side-effect free until attached: StrictMode's second
-  // render throws its store away untouched.
-  const [store] = useState(() => createUploadStore(withDefaults));
-  useInsertionEffect(() => store.setOptions(withDefaults));
-  // Idempotent: StrictMode's detach and re-attach leave running transfers alone.
-  useEffect(() => store.attach(), [store]);
+  // Side-effect free until attached, and StrictMode's detach and re-attach leave running
+  // transfers alone: the store stops them only after a detach that lasts.
+  const store = useExternalCore(createUploadStore, { retry, ...options, client });
 
   // The store's members are plain functions that never change: they serve as they are.
   return {

@@ -1,6 +1,6 @@
 import type { Accept } from 'react-dropzone';
 import { formatList } from './format.js';
-import { mediaTypeOf } from './extensions.js';
+import { mediaTypeName, mediaTypeOf } from '../client/fileTypes.js';
 
 /**
  * Our `accept` entries as react-dropzone's map of MIME type to extensions, for the drag look only:
@@ -34,15 +34,14 @@ export interface TypeMessages {
   mediaUploaderTypeAny: string;
 }
 
-/** `image/*` → images, `image/svg+xml` → SVG, `.heic` → HEIC: what people call the types. */
+/** `image/*` → images, `image/svg+xml` → SVG, `video/x-matroska` → MKV (as the checker says), `.heic` → HEIC: what people call the types. */
 export function describeAccept(entries: readonly string[], messages: TypeMessages, locale?: string): string {
   const wildcard: Record<string, string> = { image: messages.mediaUploaderTypeImages, video: messages.mediaUploaderTypeVideos, audio: messages.mediaUploaderTypeAudio };
   const names = entries.map((entry) => {
     if (entry === '*' || entry === '*/*') return messages.mediaUploaderTypeAny;
     if (entry.startsWith('.')) return entry.slice(1).toUpperCase();
-    const [major = '', minor = ''] = entry.split('/');
-    if (minor === '*') return wildcard[major] ?? entry;
-    return minor.replace(/^x-/, '').replace(/\+.*$/, '').toUpperCase();
+    const [major = '', minor] = entry.split('/');
+    return minor === '*' ? (wildcard[major] ?? entry) : mediaTypeName(entry);
   });
   return formatList([...new Set(names)], 'conjunction', locale);
 }

@@ -1,3 +1,4 @@
+import { mediaTypeName } from '../client/fileTypes.js';
 import type { NetworkId } from '../client/types.js';
 import type { MediaCheckMessages } from '../i18n/en/mediaCheck.js';
 import { formatMessage, pluralMessage } from '../i18n/messages.js';
@@ -10,19 +11,6 @@ import type { MediaFileReason, MediaFileVerdict, MediaPostReason, MediaPostVerdi
  * The checker's verdicts as sentences, through a messages object (`mediaCheckMessages`, or the
  * provider's) and `Intl` for numbers, sizes, durations and lists. React-free and server-safe.
  */
-
-const SHORT_TYPES: Record<string, string> = {
-  'video/quicktime': 'MOV',
-  'video/x-m4v': 'M4V',
-  'video/x-msvideo': 'AVI',
-  'video/x-matroska': 'MKV',
-  'video/3gpp': '3GP',
-  'image/webp': 'WebP',
-  'image/svg+xml': 'SVG',
-};
-
-/** A MIME type as people name the format: `image/jpeg` → "JPEG", `video/quicktime` → "MOV". */
-export const formatMediaType = (type: string): string => SHORT_TYPES[type] ?? (type.split('/')[1] ?? type).replace(/^x-/, '').toUpperCase();
 
 const number = (value: number, locale: string | undefined, digits = 2) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
 
@@ -79,8 +67,8 @@ function reasonSentence(reason: MediaFileReason, target: string, messages: Media
   const t = (template: string, params: object) => formatMessage(template, { target, ...params }, locale);
   switch (reason.code) {
     case 'type': {
-      const accepted = formatList([...new Set(reason.accepted.map(formatMediaType))], 'disjunction', locale);
-      return reason.type ? t(messages.mediaCheckType, { type: formatMediaType(reason.type), accepted }) : t(messages.mediaCheckTypeUnknown, { accepted });
+      const accepted = formatList([...new Set(reason.accepted.map(mediaTypeName))], 'disjunction', locale);
+      return reason.type ? t(messages.mediaCheckType, { type: mediaTypeName(reason.type), accepted }) : t(messages.mediaCheckTypeUnknown, { accepted });
     }
     case 'kind':
       return t(messages.mediaCheckKind, { kind: kindName(reason.kind, 2, messages, locale) });

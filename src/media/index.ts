@@ -10,7 +10,6 @@ export {
   describePostReason,
   describePostVerdict,
   formatAspect,
-  formatMediaType,
   formatRatio,
   mediaTarget,
 } from './describe.js';

@@ -1,4 +1,4 @@
-import { mediaTypeOf } from './extensions.js';
+import { mediaTypeOf } from '../client/fileTypes.js';
 
 export type MediaKind = 'image' | 'video' | 'other';
 

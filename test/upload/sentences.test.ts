@@ -58,7 +58,7 @@ describe('accept', () => {
 
   it('names types as people do', () => {
     expect(describeAccept(['image/*', 'video/*', 'image/svg+xml', 'video/x-matroska', '.heic', 'application/pdf'], m, 'en')).toBe(
-      'images, videos, SVG, MATROSKA, HEIC, and PDF',
+      'images, videos, SVG, MKV, HEIC, and PDF',
     );
   });
 
