@@ -13,11 +13,9 @@ export function createSubscribable(start?: () => () => void) {
   let stop: (() => void) | undefined;
   return {
     subscribe: (listener: () => void): (() => void) => {
+      if (!listeners.size) stop = start?.();
       listeners.add(listener);
-      if (start && listeners.size === 1) stop = start();
-      return () => {
-        if (listeners.delete(listener) && !listeners.size) stop?.();
-      };
+      return () => void (listeners.delete(listener) && !listeners.size && stop?.());
     },
     // A copy: a listener may unsubscribe itself or subscribe others while we call them.
     notify: (): void => [...listeners].forEach((listener) => listener()),
