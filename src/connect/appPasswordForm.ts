@@ -1,7 +1,7 @@
 import type { SocialKitError } from '../client/errors.js';
 import type { ConnectAppPasswordParams, NetworkId, SocialAccount } from '../client/types.js';
 import { normalizeHandle, serviceFieldErrors, validateAppPasswordForm, type AppPasswordFieldErrors } from './appPasswordFields.js';
-import { createListeners } from './listeners.js';
+import { createSubscribable } from '../client/subscribable.js';
 
 export interface AppPasswordFormOptions {
   /**
@@ -72,7 +72,7 @@ export function createAppPasswordForm(latest: () => AppPasswordFormInput): AppPa
   let state = EMPTY;
   // The mutation's isPending renders a tick after a second Enter can arrive: this flag closes that gap.
   let inFlight = false;
-  const [subscribe, notify] = createListeners();
+  const { subscribe, notify } = createSubscribable();
 
   const set = (change: Partial<AppPasswordFormState>) => {
     for (const key in change) {

@@ -3,7 +3,7 @@ import { currentRecord, forgetRecord, saveRecord, takeCallback } from './callbac
 import { deliverResult, liveOpener } from './channel.js';
 import { callbackError, isConnectError, type ConnectError } from './errors.js';
 import { flowStorageWorks, type FlowRecord } from './flowRecord.js';
-import { createListeners } from './listeners.js';
+import { createSubscribable } from '../client/subscribable.js';
 import type { CallbackResult } from './protocol.js';
 
 export interface ConnectCallbackOptions {
@@ -171,7 +171,7 @@ export function createCallbackController(initial: ConnectCallbackOptions): Callb
   let view: CallbackView = { phase: { status: 'reading' }, isPopup: false, closeRefused: false, waitsForUser: false };
   // Kept apart from the view: a second attach (StrictMode) asks again whether the user must confirm, not whether they did.
   let confirmed = false;
-  const [subscribe, notify] = createListeners();
+  const { subscribe, notify } = createSubscribable();
   const update = (change: Partial<CallbackView>) => {
     view = { ...view, ...change };
     notify();

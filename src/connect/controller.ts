@@ -6,7 +6,7 @@ import { allAccounts, confirmAccount } from './accounts.js';
 import { listenForResult } from './channel.js';
 import { callbackError, connectError } from './errors.js';
 import { clearFlow, newFlowId, writeFlow } from './flowRecord.js';
-import { createListeners } from './listeners.js';
+import { createSubscribable } from '../client/subscribable.js';
 import { resolveConnectMode, type ConnectMode } from './mode.js';
 import { openPopup, watchClosed } from './popup.js';
 import { connectReducer, idleState, isFlowBusy, type ConnectAction, type ConnectEvent, type ConnectState } from './reducer.js';
@@ -123,7 +123,7 @@ export function createConnectController(initial: ConnectControllerOptions): Conn
   let latest = initial;
   let state: ConnectState = idleState;
   let flow: Flow | undefined;
-  const [subscribe, notify] = createListeners();
+  const { subscribe, notify } = createSubscribable();
 
   const end = () => {
     const ended = flow;

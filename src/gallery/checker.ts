@@ -4,32 +4,30 @@
  * A tiny external store, so every gallery and tile on the page shares one load.
  */
 
+import { lazy } from '../client/lazy.js';
+import { createSubscribable } from '../client/subscribable.js';
 import type * as Refusal from './refusal.js';
 
 export type GalleryChecker = typeof Refusal;
 
 let checker: GalleryChecker | undefined;
-let loading: Promise<void> | undefined;
-const listeners = new Set<() => void>();
+const listeners = createSubscribable();
+const loadRefusal = /* @__PURE__ */ lazy(() => import('./refusal.js'));
 
 export const checkerStore = {
-  subscribe: (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   get: (): GalleryChecker | undefined => checker,
   /** The server renders no verdicts: a tile's badge comes after hydration. */
   getServer: (): GalleryChecker | undefined => undefined,
   /** Starts the load once; a failed one (offline, a chunk gone after a deploy) is tried again by the next call. */
-  load: () => {
-    loading ??= import('./refusal.js').then(
+  load: () =>
+    void loadRefusal().then(
       (module) => {
+        // Every tile that asked meanwhile waits on the same load: the first to hear of it tells the listeners, once.
+        if (checker) return;
         checker = module;
-        for (const listener of [...listeners]) listener();
+        listeners.notify();
       },
-      () => {
-        loading = undefined;
-      },
-    );
-  },
+      () => undefined,
+    ),
 };

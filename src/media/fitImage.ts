@@ -1,24 +1,15 @@
+import { lazy } from '../client/lazy.js';
 import type { ImageFitTarget } from './fitPlan.js';
 import type { FitImageOptions, FitImageResult } from './fitTypes.js';
 
 type Fitter = (file: File, target: ImageFitTarget, options?: FitImageOptions) => Promise<FitImageResult>;
-
-let fitter: Promise<Fitter> | undefined;
 
 /**
  * The image fitter, imported the first time an image is fitted: bundlers give it a chunk of its
  * own, and its worker a file of its own, so an app that never fits images downloads neither. A
  * failed load (offline, a chunk gone after a deploy) is tried again by the next call.
  */
-export function loadImageFitter(): Promise<Fitter> {
-  return (fitter ??= import('./fit.js').then(
-    (module) => module.fitImage,
-    (error: unknown) => {
-      fitter = undefined;
-      throw error;
-    },
-  ));
-}
+export const loadImageFitter: () => Promise<Fitter> = /* @__PURE__ */ lazy(() => import('./fit.js').then((module) => module.fitImage));
 
 /**
  * Scales down and re-encodes an image so it meets `target` (from `planImageFit`): decoded with its

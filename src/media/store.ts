@@ -1,25 +1,17 @@
+import { lazy } from '../client/lazy.js';
+import { createSubscribable } from '../client/subscribable.js';
 import { createLimit } from './limit.js';
 import type { MediaFacts } from './types.js';
 
 /** Reads one file's facts; rejects only when `signal` aborts. `readMediaFacts` is one. */
 export type MediaFactsReader = (file: File, options: { signal?: AbortSignal }) => Promise<MediaFacts>;
 
-let reader: Promise<MediaFactsReader> | undefined;
-
 /**
  * The browser reader, imported the first time a file is read: bundlers give it a chunk of its
  * own, so an app that never checks media does not download it. A failed load (offline, a chunk
  * gone after a deploy) is tried again by the next read.
  */
-export function loadMediaFacts(): Promise<MediaFactsReader> {
-  return (reader ??= import('./read.js').then(
-    (module) => module.readMediaFacts,
-    (error: unknown) => {
-      reader = undefined;
-      throw error;
-    },
-  ));
-}
+export const loadMediaFacts: () => Promise<MediaFactsReader> = /* @__PURE__ */ lazy(() => import('./read.js').then((module) => module.readMediaFacts));
 
 /**
  * A file's media facts, read in the browser (see `read.ts`): the reader is loaded on the first
@@ -125,14 +117,14 @@ export interface MediaFactsStoreOptions {
  * for the files no watch holds any more.
  */
 export function createMediaFactsStore({ read }: MediaFactsStoreOptions = {}): MediaFactsStore {
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   const running = new Map<File, AbortController>();
   const watched = new Map<File, number>();
   let version = 0;
 
   function changed() {
     version += 1;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   }
 
   const { known } = cacheOf(read);
@@ -185,10 +177,7 @@ export function createMediaFactsStore({ read }: MediaFactsStoreOptions = {}): Me
       };
     },
     get: (file) => known.get(file) ?? failed.get(file) ?? pendingFacts(file),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getVersion: () => version,
   };
 }

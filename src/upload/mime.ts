@@ -1,3 +1,5 @@
+import { lazy } from '../client/lazy.js';
+
 export const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 
 /** A name or an extension (any case) to its MIME type; mrmime's `lookup` is one. */
@@ -14,7 +16,7 @@ export function contentTypeWith(file: Pick<File, 'name' | 'type'>, lookup: MimeL
   return file.type || (file.name.lastIndexOf('.') > 0 && lookup?.(file.name)) || FALLBACK_CONTENT_TYPE;
 }
 
-let table: Promise<MimeLookup | undefined> | undefined;
+const loadTable = /* @__PURE__ */ lazy(() => import('mrmime'));
 
 /**
  * mrmime, imported the first time a file comes without a type: browsers type nearly every media
@@ -22,8 +24,8 @@ let table: Promise<MimeLookup | undefined> | undefined;
  * load (offline, a chunk gone after a deploy) leaves the fallback, and the next file tries again.
  */
 export function loadMimeLookup(): Promise<MimeLookup | undefined> {
-  return (table ??= import('mrmime').then(
+  return loadTable().then(
     (mrmime) => mrmime.lookup,
-    () => (table = undefined),
-  ));
+    () => undefined,
+  );
 }

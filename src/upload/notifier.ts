@@ -1,3 +1,4 @@
+import { createSubscribable, type Subscribable } from '../client/subscribable.js';
 import type { Unsubscribe } from './storeApi.js';
 
 /**
@@ -6,24 +7,21 @@ import type { Unsubscribe } from './storeApi.js';
  * a frame tell each listener once.
  */
 export function createNotifier() {
-  const channels = new Map<string, Set<() => void>>();
+  const channels = new Map<string, Subscribable>();
   const changed = new Set<string>();
   return {
     listen: (channel: string, listener: () => void): Unsubscribe => {
-      const set = channels.get(channel) ?? new Set();
-      channels.set(channel, set.add(listener));
-      return () => {
-        set.delete(listener);
-        if (!set.size && channels.get(channel) === set) channels.delete(channel);
-      };
+      let listeners = channels.get(channel);
+      // A channel is kept while someone listens to it: an item's id goes with its last listener.
+      if (!listeners) channels.set(channel, (listeners = createSubscribable(() => () => channels.delete(channel))));
+      return listeners.subscribe(listener);
     },
     mark: (channel: string): void => void changed.add(channel),
     /** Tells the listeners of every channel marked, including those a listener marks meanwhile. */
     flush: (): void => {
       for (const channel of changed) {
         changed.delete(channel);
-        // A copy: a listener may unsubscribe or subscribe others while we call them.
-        for (const listener of [...(channels.get(channel) ?? [])]) listener();
+        channels.get(channel)?.notify();
       }
     },
   };

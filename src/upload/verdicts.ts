@@ -3,6 +3,7 @@ import type { MediaCheckTarget } from '../media/check.js';
 import type { MediaFacts, MediaFileCheck } from '../media/types.js';
 import type { ImageFitTarget } from '../media/fitPlan.js';
 import type { FitImageResult } from '../media/fitTypes.js';
+import { lazy } from '../client/lazy.js';
 import { fitFailure } from './errors.js';
 import type { UploadMediaOptions } from './options.js';
 
@@ -26,7 +27,7 @@ export function checkKey({ networks, postKind, onRefused }: UploadMediaOptions):
  * The checker and the facts reader, imported the first time a file is checked: an app that never
  * passes `networks` downloads neither (the rules table and the reader are chunks of their own).
  */
-const loadChecker = () => Promise.all([import('../media/check.js'), import('../media/store.js')]);
+const loadChecker = /* @__PURE__ */ lazy(() => Promise.all([import('../media/check.js'), import('../media/store.js')]));
 
 /**
  * Reads `file`'s facts (once: `facts` when already read) and checks them against the chosen
