@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useReducer, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AccountPage, NetworkId, SocialAccount } from '../client/types.js';
 import { createDisconnect, disconnectReducer, initialDisconnectState, withoutPending } from '../accounts/disconnect.js';
@@ -10,8 +10,6 @@ import { useDisconnectAccount } from './useDisconnectAccount.js';
 import { useControllableState } from './useControllableState.js';
 import { useLatest } from './useLatest.js';
 import { useReportOnce } from './useReportOnce.js';
-import { useKnownEmpty } from './useKnownEmpty.js';
-import { useShownOffset, type Paging } from './useShownOffset.js';
 
 // The app's bundler replaces this; declared here, in this module only, since the library's
 // build has no Node types (and a global declaration would clash with the app's @types/node).
@@ -134,6 +132,27 @@ export interface UseAccountListResult {
 
 export { disconnectReducer, initialDisconnectState, type DisconnectAction, type DisconnectState } from '../accounts/disconnect.js';
 
+interface Paging {
+  /** The filters the offset belongs to: another filter starts at the first page again. */
+  key: string;
+  offset: number;
+}
+
+/**
+ * Without a count, the end of the list is known only by asking for the page after it and getting
+ * none. That answer lives in the query cache, not here: it holds while that page stays cached and
+ * is not invalidated (a connect or disconnect invalidates every list), so "next" comes back once
+ * the list may have grown, and a later answer for that page replaces it.
+ */
+function useKnownEmpty(queryClient: QueryClient, queryKey: readonly unknown[]): boolean {
+  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
+  const read = () => {
+    const state = queryClient.getQueryState<AccountPage>(queryKey);
+    return !!state?.data && state.data.accounts.length === 0 && !state.isInvalidated;
+  };
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 let warnedPageSize = false;
 const loadErrors = new WeakSet<object>();
 
@@ -170,27 +189,33 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const tenantId = tenant.value ?? context.tenantId;
   const network = networkFilter.value;
 
-  // The offset belongs to the filters it was chosen under: other filters start on the first page.
   const key = JSON.stringify([tenantId, network, pageSize]);
   const [paging, setPaging] = useState<Paging>({ key, offset: 0 });
   const current = paging.key === key ? paging : { key, offset: 0 };
+  // Remembered, so coming back to earlier filters starts on the first page too.
+  if (paging !== current) setPaging(current);
+  const { offset } = current;
 
   const params = { limit: pageSize, tenantId, network: network ?? undefined };
+  const query = useAccounts({ ...params, offset });
   const queryClient = useQueryClient();
   const { client } = context;
-  const keyAt = (at: number) => socialKitKeys.accounts({ ...params, offset: at }, proxyScope(client));
-  const [state, dispatch] = useReducer(disconnectReducer, initialDisconnectState);
-  const pendingIds = Object.keys(state.pending);
-  // Not while a disconnect is in flight, so a failed one comes back on this page.
-  const offset = useShownOffset(queryClient, keyAt, current, pageSize, pendingIds.length > 0, setPaging);
-  const query = useAccounts({ ...params, offset });
-  const nextKnownEmpty = useKnownEmpty(queryClient, keyAt(offset + pageSize));
+  const nextKnownEmpty = useKnownEmpty(queryClient, socialKitKeys.accounts({ ...params, offset: offset + pageSize }, proxyScope(client)));
   const { mutateAsync } = useDisconnectAccount();
+  const [state, dispatch] = useReducer(disconnectReducer, initialDisconnectState);
 
   const list = query.data;
   const listed = list?.accounts ?? [];
   // An account on its way out stays out of the page and its count, whatever the cache says.
   const { accounts, count } = withoutPending(listed, list?.count, state);
+  const pendingIds = Object.keys(state.pending);
+
+  // A page emptied by disconnects, or past the end after the list shrank: step back to the last
+  // page there is. Not while a disconnect is in flight, so a failed one comes back on this page.
+  if (query.isSuccess && !query.isPlaceholderData && accounts.length === 0 && offset > 0 && pendingIds.length === 0) {
+    const last = count === undefined ? offset - pageSize : Math.max(0, Math.ceil(count / pageSize) - 1) * pageSize;
+    setPaging({ key, offset: Math.max(0, Math.min(last, offset - pageSize)) });
+  }
 
   // Read at call time: new callback identities never matter, and a handler sees the latest page.
   const latestRef = useLatest({ options, accounts, state, key, offset, pageSize, count, query, mutateAsync, queryClient, params, client });
@@ -213,19 +238,14 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
       setPaging({ key: currentKey, offset });
     };
     const step = (pages: number) => setOffset(latestRef.current.offset + pages * latestRef.current.pageSize);
-    // The page on screen now belongs to these filters: leaving them and coming back starts on the first page.
-    const leave = () => {
-      cancel();
-      setPaging({ key: latestRef.current.key, offset: latestRef.current.offset });
-    };
     return {
       retry: () => void latestRef.current.query.refetch(),
       setTenantId(next: string) {
-        leave();
+        cancel();
         setTenant(next);
       },
       setNetwork(next: NetworkId | null) {
-        leave();
+        cancel();
         setNetworkFilter(next);
       },
       previousPage: () => step(-1),

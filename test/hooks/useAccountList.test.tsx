@@ -147,18 +147,6 @@ describe('useAccountList filters', () => {
     expect(queries().at(-1)).toEqual({ tenantId: 'acme', network: 'bluesky', limit: '20', offset: '0' });
   });
 
-  it('starts on the first page when a filter is left and chosen again', async () => {
-    const { result } = setup(25);
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    act(() => result.current.nextPage());
-    await waitFor(() => expect(result.current.range).toEqual({ start: 21, end: 25 }));
-    act(() => result.current.setNetwork('bluesky'));
-    expect(result.current.page).toBe(1);
-    act(() => result.current.setNetwork(null));
-    expect(result.current.page).toBe(1);
-    await waitFor(() => expect(result.current.range).toEqual({ start: 1, end: 20 }));
-  });
-
   it('follows a controlled network and tenant, back to the first page on each change', async () => {
     const onNetworkChange = vi.fn();
     const { result, service, rerender, queries } = setup(25, { network: null, tenantId: 'acme', onNetworkChange });
@@ -269,20 +257,6 @@ describe('useAccountList disconnect', () => {
     await act(async () => expect(await result.current.confirmDisconnect(last.id)).toBe(true));
     await waitFor(() => expect(result.current.page).toBe(1));
     await waitFor(() => expect(result.current).toMatchObject({ count: 20, pageCount: 1, hasNextPage: false, range: { start: 1, end: 20 } }));
-  });
-
-  it('stays on the page it stepped back to when the emptied page leaves the cache', async () => {
-    const { result, queryClient, queries } = setup(21);
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    act(() => result.current.nextPage());
-    await waitFor(() => expect(result.current.range).toEqual({ start: 21, end: 21 }));
-    await act(async () => expect(await result.current.confirmDisconnect(result.current.accounts[0]!.id)).toBe(true));
-    await waitFor(() => expect(result.current).toMatchObject({ page: 1, isFetching: false }));
-    const asked = queries().length;
-    // As the cache collects a page no one shows.
-    act(() => queryClient.removeQueries({ queryKey: socialKitKeys.accounts({ limit: 20, offset: 20, tenantId: 'acme' }), exact: false }));
-    expect(result.current).toMatchObject({ page: 1, range: { start: 1, end: 20 }, isPlaceholderData: false });
-    expect(queries().slice(asked).map((query) => query.offset)).not.toContain('20');
   });
 
   it('keeps an account whose disconnect is in flight out of the list when another one settles and the lists refetch', async () => {
