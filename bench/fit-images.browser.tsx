@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { fitImage, planImageFit, readMediaFacts, type FitImageResult } from '../src/media/index.js';
+import { fitImage, planImageFit, readMediaFacts } from '../src/core.js';
+import type { FitImageResult } from '../src/index.js';
 import { phonePhoto } from '../stories/support/pictures.js';
 import { MB, atMost, fixed, medianOf, printFigures } from './support/report.js';
 

@@ -1,4 +1,7 @@
-import { fitImage, loadImageFitter, planImageFit, readMediaFacts, checkMedia, type ImageFitTarget } from '../../src/media/index.js';
+import { checkMedia } from '../../src/media/check.js';
+import { fitImage, loadImageFitter } from '../../src/media/fitImage.js';
+import { planImageFit, type ImageFitTarget } from '../../src/media/fitPlan.js';
+import { readMediaFacts } from '../../src/media/store.js';
 import { resetImageFitter } from '../../src/media/fit.js';
 import { jpegMetadata } from '../../stories/support/mediaBytes.js';
 import { phonePhoto } from '../../stories/support/pictures.js';

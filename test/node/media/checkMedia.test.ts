@@ -1,6 +1,8 @@
 import { mediaCheckMessages } from '../../../src/i18n/en/mediaCheck.js';
-import { checkMedia, describeMediaVerdict, describePostVerdict, formatRatio, type MediaFacts } from '../../../src/media/index.js';
-import { extendMediaRules } from '../../../src/networks/media/index.js';
+import { checkMedia } from '../../../src/media/check.js';
+import { describeMediaVerdict, describePostVerdict, formatRatio } from '../../../src/media/describe.js';
+import type { MediaFacts } from '../../../src/media/types.js';
+import { extendMediaRules } from '../../../src/networks/media/merge.js';
 
 const MB = 1024 * 1024;
 const image = (width: number, height: number, more: Partial<MediaFacts> = {}): MediaFacts => ({ name: 'photo.jpg', type: 'image/jpeg', size: 1 * MB, status: 'read', width, height, animated: false, ...more });

@@ -1,7 +1,10 @@
-import { checkMedia, imageFitTarget, planImageFit, type MediaFacts } from '../../../src/media/index.js';
+import { checkMedia } from '../../../src/media/check.js';
+import { imageFitTarget, planImageFit } from '../../../src/media/fitPlan.js';
+import type { MediaFacts } from '../../../src/media/types.js';
 import { fitDimensions } from '../../../src/media/fitEncode.js';
 import { fittedName } from '../../../src/media/fit.js';
-import { MEDIA_RULES, extendMediaRules } from '../../../src/networks/media/index.js';
+import { MEDIA_RULES } from '../../../src/networks/media/rules.js';
+import { extendMediaRules } from '../../../src/networks/media/merge.js';
 
 // The fitting planner, on a server: from a file's facts and the chosen networks, the target that
 // makes it go everywhere, or why fitting cannot help. No browser: plain data in, plain data out.

@@ -1,6 +1,7 @@
 import { INSTAGRAM_MEDIA_TYPES } from '../../../src/networks/options/types.js';
 import { NETWORKS } from '../../../src/networks/catalogue.js';
-import { MEDIA_RULES, extendMediaRules, getMediaRules, getPostKindRules } from '../../../src/networks/media/index.js';
+import { MEDIA_RULES } from '../../../src/networks/media/rules.js';
+import { extendMediaRules, getMediaRules, getPostKindRules } from '../../../src/networks/media/merge.js';
 
 const fileRules = () =>
   Object.entries(MEDIA_RULES).flatMap(([network, rules]) =>
