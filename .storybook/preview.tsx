@@ -87,8 +87,26 @@ const groupProps: ArgTypesEnhancer<ReactRenderer> = ({ argTypes }) => {
   return Object.fromEntries(grouped.sort((a, b) => rank(a) - rank(b)));
 };
 
+/** What the preview frame holds of Storybook's own view (its PreviewWeb): absent in portable stories. */
+interface PreviewFrame {
+  __STORYBOOK_PREVIEW__?: { view?: { showMain(): void } };
+}
+
+/**
+ * Shows the canvas just before the story mounts. Storybook hides it ("preparing") 100 ms after a
+ * story is picked, by a timer that only a finished render cancels, not the start of one: on a
+ * slow machine the timer fired while React was committing the story, so the story's fields were
+ * hidden at that moment and `autoFocus` landed nowhere (seen in CI, and with the CPU slowed
+ * eight times: the focus stayed on the body). By now the loaders have run and the last story is
+ * gone, so nothing half-made shows.
+ */
+const showCanvas = () => {
+  (window as PreviewFrame).__STORYBOOK_PREVIEW__?.view?.showMain();
+};
+
 const preview: Preview = {
   argTypesEnhancers: [groupProps],
+  beforeEach: showCanvas,
   // Live: no worker at all, so every request reaches the dev server's proxy.
   loaders: LIVE
     ? [loadLanguage]
