@@ -11,7 +11,9 @@ export type * from './client/types.js';
 export { buildPostPayload, type PostPayload, type PostPayloadInput, type WireCasing, type WireOptionsConfig } from './client/postPayload.js';
 
 // The network catalogue, post options and media rules.
-export { NETWORKS, getNetwork, type NetworkInfo, type NetworkKind } from './networks/catalogue.js';
+// The catalogue's and the media rules' values come through rootBindings.ts (it says why).
+export { NETWORKS, getNetwork, MEDIA_RULES, extendMediaRules, getMediaRules, checkMedia, describeMediaVerdict } from './rootBindings.js';
+export type { NetworkInfo, NetworkKind } from './networks/catalogue.js';
 export type { IconShape } from './networks/iconShape.js';
 export {
   allowedOptionValues,
@@ -33,8 +35,6 @@ export {
 } from './networks/options/types.js';
 export { validatePlatformOptions, type NetworkOptionErrors, type OptionIssue, type PlatformOptionsErrors, type PostOptionMessageKey } from './networks/options/validate.js';
 export { characterLimit, countCharacters, type CharacterLimit, type CharacterLimitField } from './networks/options/limits.js';
-export { MEDIA_RULES } from './networks/media/rules.js';
-export { extendMediaRules, getMediaRules } from './networks/media/merge.js';
 export type {
   AspectRatio,
   MediaFileKind,
@@ -46,8 +46,7 @@ export type {
   PostKindMediaRules,
   PostMediaRule,
 } from './networks/media/types.js';
-export { checkMedia, type CheckMediaOptions, type MediaCheckTarget } from './media/check.js';
-export { describeMediaVerdict } from './media/describe.js';
+export type { CheckMediaOptions, MediaCheckTarget } from './media/check.js';
 export type {
   MediaCheckResult,
   MediaFacts,

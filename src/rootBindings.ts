@@ -1,0 +1,43 @@
+/*
+ * The root entry's network catalogue and media rules, bound here rather than re-exported from
+ * their own modules. The upload engine and the uploader's verdicts load those modules on demand;
+ * esbuild (code splitting on) puts a module that an entry file re-exports into the app's up-front
+ * chunks as soon as any on-demand chunk uses it, even for an app that imports none of these
+ * names. A binding of this module's own is dropped with the module when the app does not use it:
+ * the provider with the five data hooks came to 19.1 KB up front, and 12.5 KB with these
+ * (bench/surface-size.mjs).
+ */
+import { checkMedia as check } from './media/check.js';
+import { describeMediaVerdict as describe } from './media/describe.js';
+import { extendMediaRules as extend, getMediaRules as rulesOf } from './networks/media/merge.js';
+import { MEDIA_RULES as RULES } from './networks/media/rules.js';
+import { NETWORKS as CATALOGUE, getNetwork as networkOf, type NetworkInfo } from './networks/catalogue.js';
+import type { MediaRulesTable } from './networks/media/types.js';
+
+/** Every network the library knows: id, name, kind, connect method, brand colour and icon. */
+export const NETWORKS: readonly NetworkInfo[] = CATALOGUE;
+
+/**
+ * A network's entry. An id this version does not know (the service adds networks) still gets
+ * one, with the neutral icon and the id capitalised as its name, so a list never crashes on it.
+ */
+export const getNetwork: typeof networkOf = networkOf;
+
+/** Each network's media rules, per post kind: types, sizes, dimensions, durations, counts. */
+export const MEDIA_RULES: MediaRulesTable = RULES;
+
+/** The rules with an app's changes merged in (see `MediaRulesOverrides`); neither argument is changed. */
+export const extendMediaRules: typeof extend = extend;
+
+/** A network's rules, or `undefined` for a network the table does not know. */
+export const getMediaRules: typeof rulesOf = rulesOf;
+
+/**
+ * Checks files against the chosen networks' media rules: per file and for the post as a whole,
+ * per network, `ok`, `fixable`, `refused`, or `unknown` / `pending` when a file's facts are
+ * missing. Pure and server-safe.
+ */
+export const checkMedia: typeof check = check;
+
+/** Every reason of a file's verdict, one sentence (and its remedy) each; empty when it fits. */
+export const describeMediaVerdict: typeof describe = describe;
