@@ -4,7 +4,7 @@ import type { MediaFacts } from './types.js';
 
 /**
  * Reads a file's media facts in the browser, without uploading it. Loaded on demand (see
- * `loadMediaFacts`), so apps that never check media do not download it. Nothing here runs at
+ * `loadBrowserReader`), so apps that never check media do not download it. Nothing here runs at
  * import: the DOM is touched only inside the calls.
  */
 
@@ -102,7 +102,7 @@ function readVideo(file: File, base: MediaFacts, signal: AbortSignal | undefined
  * throw. Rejects only with an `AbortError`, when `signal` aborts. At most two files are decoded
  * at a time.
  */
-export function readMediaFacts(file: File, options: { signal?: AbortSignal } = {}): Promise<MediaFacts> {
+export function browserReader(file: File, options: { signal?: AbortSignal } = {}): Promise<MediaFacts> {
   const { signal } = options;
   const base: MediaFacts = { name: file.name, type: file.type.toLowerCase(), size: file.size, status: 'unknown' };
   return limited(signal, async () => {

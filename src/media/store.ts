@@ -3,7 +3,7 @@ import { createSubscribable } from '../client/subscribable.js';
 import { createLimit } from './limit.js';
 import type { MediaFacts } from './types.js';
 
-/** Reads one file's facts; rejects only when `signal` aborts. `readMediaFacts` is one. */
+/** Reads one file's facts; rejects only when `signal` aborts. The browser's (read.ts) is one. */
 export type MediaFactsReader = (file: File, options: { signal?: AbortSignal }) => Promise<MediaFacts>;
 
 /**
@@ -11,17 +11,7 @@ export type MediaFactsReader = (file: File, options: { signal?: AbortSignal }) =
  * own, so an app that never checks media does not download it. A failed load (offline, a chunk
  * gone after a deploy) is tried again by the next read.
  */
-export const loadMediaFacts: () => Promise<MediaFactsReader> = /* @__PURE__ */ lazy(() => import('./read.js').then((module) => module.readMediaFacts));
-
-/**
- * A file's media facts, read in the browser (see `read.ts`): the reader is loaded on the first
- * call. Rejects only with an `AbortError` when `signal` aborts, or when the reader's chunk fails
- * to load.
- */
-export async function readMediaFacts(file: File, options: { signal?: AbortSignal } = {}): Promise<MediaFacts> {
-  const read = await loadMediaFacts();
-  return read(file, options);
-}
+export const loadBrowserReader: () => Promise<MediaFactsReader> = /* @__PURE__ */ lazy(() => import('./read.js').then((module) => module.browserReader));
 
 /** What is known before reading: name, type, size. */
 export const pendingFacts = (file: File): MediaFacts => ({ name: file.name, type: file.type.toLowerCase(), size: file.size, status: 'pending' });
@@ -59,7 +49,7 @@ const oneOfFew = createLimit(2);
  * caller's wait. Rejects with the abort reason, or with the reader's own failure (its chunk failed
  * to load), which is not kept: the next caller reads again.
  */
-export function factsOf(file: File, { signal, read }: { signal?: AbortSignal; read?: MediaFactsReader } = {}): Promise<MediaFacts> {
+export function readMediaFacts(file: File, { signal, read }: { signal?: AbortSignal; read?: MediaFactsReader } = {}): Promise<MediaFacts> {
   const { known, reads } = cacheOf(read);
   const done = known.get(file);
   if (done) return Promise.resolve(done);
@@ -68,7 +58,7 @@ export function factsOf(file: File, { signal, read }: { signal?: AbortSignal; re
   if (!shared) {
     const controller = new AbortController();
     const options = { signal: controller.signal };
-    const facts = (read ? oneOfFew(controller.signal, () => read(file, options)) : loadMediaFacts().then((readFacts) => readFacts(file, options)))
+    const facts = (read ? oneOfFew(controller.signal, () => read(file, options)) : loadBrowserReader().then((readFacts) => readFacts(file, options)))
       .then((facts) => (known.set(file, facts), facts))
       .finally(() => reads.get(file)?.controller === controller && reads.delete(file));
     reads.set(file, (shared = { facts, controller, waiting: 0 }));
@@ -89,7 +79,7 @@ export function factsOf(file: File, { signal, read }: { signal?: AbortSignal; re
   });
 }
 
-/** Facts known without reading (a fitted file's, from its encoder), for every later `factsOf` with `read`. */
+/** Facts known without reading (a fitted file's, from its encoder), for every later `readMediaFacts` with `read`. */
 export function knowFacts(file: File, facts: MediaFacts, read?: MediaFactsReader): void {
   const { known } = cacheOf(read);
   if (facts.status === 'read' && !known.has(file)) known.set(file, facts);
@@ -135,7 +125,7 @@ export function createMediaFactsStore({ read }: MediaFactsStoreOptions = {}): Me
     if (known.has(file) || failed.has(file) || running.has(file)) return;
     const controller = new AbortController();
     running.set(file, controller);
-    factsOf(file, { signal: controller.signal, read })
+    readMediaFacts(file, { signal: controller.signal, read })
       .then(
         () => true,
         (error: unknown) => {

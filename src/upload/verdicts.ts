@@ -34,10 +34,10 @@ const loadChecker = /* @__PURE__ */ lazy(() => Promise.all([import('../media/che
  * networks. Rejects only when `signal` aborts or the checker's chunk fails to load.
  */
 export async function checkUpload(file: File, options: UploadMediaOptions, signal: AbortSignal, facts?: MediaFacts): Promise<UploadCheck> {
-  const [{ checkMedia }, { factsOf }] = await loadChecker();
+  const [{ checkMedia }, { readMediaFacts }] = await loadChecker();
   // Facts go through the page's cache: a gallery or useMediaCheck with the same reader (the
   // browser's, by default) reads the file no second time.
-  const known = facts ?? (await factsOf(file, { signal, read: options.readMediaFacts }));
+  const known = facts ?? (await readMediaFacts(file, { signal, read: options.readMediaFacts }));
   const [check] = checkMedia([known], options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules }).files;
   return { facts: known, verdicts: check!.networks, refused: check!.status === 'refused' };
 }

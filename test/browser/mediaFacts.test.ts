@@ -1,5 +1,5 @@
 import { checkMedia } from '../../src/media/check.js';
-import { createMediaFactsStore, loadMediaFacts, readMediaFacts } from '../../src/media/store.js';
+import { createMediaFactsStore, loadBrowserReader, readMediaFacts } from '../../src/media/store.js';
 import { gifBytes, heicHead, withOrientation } from '../../stories/support/mediaBytes.js';
 
 // Media facts read by real Chromium from real files made here: canvas-encoded JPEG and PNG, a GIF
@@ -91,7 +91,7 @@ describe('reading media facts in Chromium', () => {
     const clip = await recordedWebm(64, 64, 300);
     const create = vi.spyOn(URL, 'createObjectURL');
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
-    const read = await loadMediaFacts();
+    const read = await loadBrowserReader();
     const later = new AbortController();
     const reading = read(clip, { signal: later.signal });
     // The read starts at once (a place is free) and is aborted while its metadata loads.

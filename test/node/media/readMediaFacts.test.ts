@@ -1,8 +1,8 @@
-import { createMediaFactsStore, factsOf, knowFacts } from '../../../src/media/store.js';
+import { createMediaFactsStore, readMediaFacts, knowFacts } from '../../../src/media/store.js';
 import type { MediaFacts } from '../../../src/media/types.js';
 
 // The page's one read per file: the uploader's check, every gallery and useMediaCheck ask
-// `factsOf`, and a 12-megapixel photo is decoded once whoever asks first.
+// `readMediaFacts`, and a 12-megapixel photo is decoded once whoever asks first.
 
 /** A reader that holds each read until the test lets it go, and records its signals. */
 function heldReader() {
@@ -23,19 +23,19 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const photo = (name = 'IMG_0001.JPG') => new File([new Uint8Array(10)], name, { type: 'image/jpeg' });
 const facts = (file: File): MediaFacts => ({ name: file.name, type: file.type, size: file.size, status: 'read', width: 3024, height: 4032 });
 
-describe('factsOf', () => {
+describe('readMediaFacts', () => {
   it('reads a file once for every caller, those who ask while it is read and those who ask after', async () => {
     const { read, reads } = heldReader();
     const file = photo();
-    const first = factsOf(file, { read });
+    const first = readMediaFacts(file, { read });
     await settle();
-    const second = factsOf(file, { read });
+    const second = readMediaFacts(file, { read });
     await settle();
     expect(read).toHaveBeenCalledTimes(1);
     reads[0]!.resolve(facts(file));
     await expect(first).resolves.toEqual(facts(file));
     await expect(second).resolves.toEqual(facts(file));
-    await expect(factsOf(file, { read })).resolves.toEqual(facts(file));
+    await expect(readMediaFacts(file, { read })).resolves.toEqual(facts(file));
     expect(read).toHaveBeenCalledTimes(1);
   });
 
@@ -43,8 +43,8 @@ describe('factsOf', () => {
     const { read, reads } = heldReader();
     const file = photo();
     const [one, two] = [new AbortController(), new AbortController()];
-    const first = factsOf(file, { read, signal: one.signal });
-    const second = factsOf(file, { read, signal: two.signal });
+    const first = readMediaFacts(file, { read, signal: one.signal });
+    const second = readMediaFacts(file, { read, signal: two.signal });
     await settle();
     one.abort();
     await expect(first).rejects.toMatchObject({ name: 'AbortError' });
@@ -54,7 +54,7 @@ describe('factsOf', () => {
     expect(reads[0]!.signal.aborted).toBe(true);
 
     // Asked again, the file is read anew rather than joined to the aborted read.
-    const third = factsOf(file, { read });
+    const third = readMediaFacts(file, { read });
     await settle();
     expect(read).toHaveBeenCalledTimes(2);
     reads[1]!.resolve(facts(file));
@@ -63,7 +63,7 @@ describe('factsOf', () => {
 
   it('refuses at once with a signal already aborted, reading nothing', async () => {
     const { read } = heldReader();
-    await expect(factsOf(photo(), { read, signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(readMediaFacts(photo(), { read, signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
     await settle();
     expect(read).not.toHaveBeenCalled();
   });
@@ -72,12 +72,12 @@ describe('factsOf', () => {
     const { read, reads } = heldReader();
     const fitted = photo('IMG_0001.webp');
     knowFacts(fitted, { ...facts(fitted), width: 1512, height: 2016 }, read);
-    await expect(factsOf(fitted, { read })).resolves.toMatchObject({ width: 1512, height: 2016 });
+    await expect(readMediaFacts(fitted, { read })).resolves.toMatchObject({ width: 1512, height: 2016 });
     expect(read).not.toHaveBeenCalled();
 
     const other = photo('other.jpg');
     knowFacts(other, { name: other.name, type: other.type, size: other.size, status: 'pending' }, read);
-    const reading = factsOf(other, { read });
+    const reading = readMediaFacts(other, { read });
     await settle();
     expect(read).toHaveBeenCalledTimes(1);
     reads[0]!.resolve(facts(other));
@@ -91,7 +91,7 @@ describe('factsOf', () => {
     gallery.watch([file]);
     await vi.waitFor(() => expect(gallery.get(file).status).toBe('unknown'));
     chunkLoads = true;
-    await expect(factsOf(file, { read })).resolves.toMatchObject({ status: 'read' });
+    await expect(readMediaFacts(file, { read })).resolves.toMatchObject({ status: 'read' });
     expect(read).toHaveBeenCalledTimes(2);
   });
 
@@ -99,16 +99,16 @@ describe('factsOf', () => {
     const file = photo('IMG_0002.HEIC');
     const browserLike = vi.fn((file: File) => Promise.resolve<MediaFacts>({ ...facts(file), status: 'unknown', width: undefined, height: undefined }));
     const server = vi.fn((file: File) => Promise.resolve(facts(file)));
-    await expect(factsOf(file, { read: browserLike })).resolves.toMatchObject({ status: 'unknown' });
-    await expect(factsOf(file, { read: server })).resolves.toMatchObject({ status: 'read', width: 3024 });
-    await expect(factsOf(file, { read: browserLike })).resolves.toMatchObject({ status: 'unknown' });
+    await expect(readMediaFacts(file, { read: browserLike })).resolves.toMatchObject({ status: 'unknown' });
+    await expect(readMediaFacts(file, { read: server })).resolves.toMatchObject({ status: 'read', width: 3024 });
+    await expect(readMediaFacts(file, { read: browserLike })).resolves.toMatchObject({ status: 'unknown' });
     expect([browserLike.mock.calls.length, server.mock.calls.length]).toEqual([1, 1]);
   });
   it('reads two files at a time with an app’s reader, and never starts a read aborted while it waits its turn', async () => {
     const { read, reads } = heldReader();
     const files = ['1.jpg', '2.jpg', '3.jpg', '4.jpg'].map((name) => photo(name));
     const third = new AbortController();
-    const asked = files.map((file, i) => factsOf(file, { read, signal: i === 2 ? third.signal : undefined }).catch((error: Error) => error));
+    const asked = files.map((file, i) => readMediaFacts(file, { read, signal: i === 2 ? third.signal : undefined }).catch((error: Error) => error));
     await settle();
     expect(read.mock.calls.map(([file]) => file.name)).toEqual(['1.jpg', '2.jpg']);
     third.abort();
