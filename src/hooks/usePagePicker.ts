@@ -5,9 +5,9 @@ import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '..
 import { useSocialKit } from './context.js';
 import { socialKitKeys } from '../query/keys.js';
 import { finalizeMutationOptions } from '../query/mutationOptions.js';
-import { createCountdown } from '../connect/countdown.js';
-import { createPagePickerSteps } from '../connect/pagePicker.js';
-import { finalizeOrFind } from '../connect/pagePickerFinalize.js';
+import { createCountdown } from '../connect/pagePicker/countdown.js';
+import { createPagePickerSteps } from '../connect/pagePicker/steps.js';
+import { finalizeOrFind } from '../connect/pagePicker/finalize.js';
 import {
   filterPages,
   inPageOrder,
@@ -17,13 +17,13 @@ import {
   sessionDeadline,
   toggledIds,
   type PagePickerStatus,
-} from '../connect/pagePickerModel.js';
+} from '../connect/pagePicker/model.js';
 import { useLatest } from './useLatest.js';
 import { useControllableState } from './useControllableState.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
 
-export type { PagePickerStatus } from '../connect/pagePickerModel.js';
+export type { PagePickerStatus } from '../connect/pagePicker/model.js';
 
 export interface UsePagePickerOptions {
   /** The `session` the OAuth callback brought back. Nothing is read until there is one. */
@@ -139,7 +139,7 @@ function useSecondsLeft(deadline: number | undefined, running: boolean): number 
  * pages, a controlled or uncontrolled selection, a search over long lists, the time left, and a
  * submit that finalizes once per session (the guard lives in `finalizeOnce`, outside React) and
  * tells a finalize whose answer was lost from an expired session (`finalizeOrFind`). Its rules
- * live in React-free cores (connect/pagePickerModel.ts, pagePicker.ts, pagePickerFinalize.ts):
+ * live in React-free cores (connect/pagePicker/: model.ts, steps.ts, finalize.ts):
  * this hook reads them and hands React's state to them.
  */
 export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResult {

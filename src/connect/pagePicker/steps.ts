@@ -1,5 +1,5 @@
-import type { FinalizeParams } from '../client/types.js';
-import { mayHaveFinalized, type PagePickerFacts, type PagePickerStatus } from './pagePickerModel.js';
+import type { FinalizeParams } from '../../client/types.js';
+import { mayHaveFinalized, type PagePickerFacts, type PagePickerStatus } from './model.js';
 
 /**
  * The page picker's steps that remember something between calls, without React: the submit that

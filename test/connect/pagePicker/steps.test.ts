@@ -1,7 +1,7 @@
-import { createPagePickerSteps } from '../../src/connect/pagePicker.js';
-import { SocialKitError } from '../../src/client/errors.js';
-import type { FinalizeParams } from '../../src/client/types.js';
-import { deferred } from '../support/deferred.js';
+import { createPagePickerSteps } from '../../../src/connect/pagePicker/steps.js';
+import { SocialKitError } from '../../../src/client/errors.js';
+import type { FinalizeParams } from '../../../src/client/types.js';
+import { deferred } from '../../support/deferred.js';
 
 // The page picker's steps over time without React: the submit guard, and the read of the session
 // when its countdown runs out.
