@@ -42,6 +42,9 @@ export default tseslint.config(
             { target: './src/client', from: ['./src/connect', './src/upload', './src/media', './src/networks', './src/query', './src/i18n', './src/gallery', './src/accounts', './src/hooks', './src/components', './src/server', './src/mocks'], message: 'The client is the bottom layer: no React, no flows.' },
             { target: ['./src/connect', './src/upload', './src/media', './src/networks', './src/query', './src/i18n', './src/gallery', './src/accounts'], from: ['./src/hooks', './src/components'], message: 'Flow cores, the catalogue, query options and messages are React-free: hooks adapt them, not the other way.' },
             { target: './src/hooks', from: './src/components', message: 'Hooks sit under components: a component adds DOM to a hook.' },
+            // One folder per connect flow; errors.ts and accounts.ts serve them all, and the callback page shares oauth/'s round trip (protocol, channel, flow record).
+            { target: './src/connect/oauth', from: ['./src/connect/callback', './src/connect/pagePicker', './src/connect/appPassword'], message: 'The connect flow hands over to the page picker and the form through its hook, not by importing them.' },
+            { target: ['./src/connect/pagePicker', './src/connect/appPassword'], from: ['./src/connect/oauth', './src/connect/callback'], message: 'The page picker and the app-password form stand alone: the flows that use them pass them their props.' },
             { target: ['./src/server', './src/mocks'], from: ['./src/hooks', './src/components'], message: 'The server entry and the simulated service import no React layer.' },
           ],
         },

@@ -32,7 +32,7 @@ for (const file of files('.')) {
   if (layer !== 'mocks' && layer !== 'server' && /api[_-]?key/i.test(source)) problems.push(`${file}: mentions an API key`);
 }
 // What docs/hooks.md ("Server Components") lists as server-safe: callable from a Server Component.
-for (const file of ['index.js', 'core.js', 'client/createSocialClient.js', 'client/errors.js', 'query/keys.js', 'query/queryOptions.js', 'query/mutationOptions.js', 'query/retry.js', 'i18n/messages.js', 'networks/catalogue.js', 'client/postPayload.js', 'connect/appPasswordFields.js']) {
+for (const file of ['index.js', 'core.js', 'client/createSocialClient.js', 'client/errors.js', 'query/keys.js', 'query/queryOptions.js', 'query/mutationOptions.js', 'query/retry.js', 'i18n/messages.js', 'networks/catalogue.js', 'client/postPayload.js', 'connect/appPassword/fields.js']) {
   if (isClient(read(file))) problems.push(`${file}: must be server-safe`);
 }
 // The image fitter starts its worker by the pattern app bundlers (Vite, webpack 5, Next.js) emit

@@ -6,7 +6,7 @@
  */
 export { createUploadStore } from './upload/store.js';
 export type { UploadStoreOptions } from './upload/options.js';
-export { createConnectController, type ConnectActions, type ConnectController, type ConnectControllerOptions, type ConnectOptions } from './connect/controller.js';
+export { createConnectController, type ConnectActions, type ConnectController, type ConnectControllerOptions, type ConnectOptions } from './connect/oauth/controller.js';
 export { createMediaFactsStore, readMediaFacts, type MediaFactsReader, type MediaFactsStore, type MediaFactsStoreOptions } from './media/store.js';
 export { fitImage } from './media/fitImage.js';
 export { planImageFit, type ImageFitPlan, type ImageFitRefusal } from './media/fitPlan.js';

@@ -83,8 +83,8 @@ export { useAuthUrl, type UseAuthUrlResult } from './hooks/useAuthUrl.js';
 export { useConnectAppPassword, type UseConnectAppPasswordResult } from './hooks/useConnectAppPassword.js';
 export { useDisconnectAccount, type UseDisconnectAccountResult } from './hooks/useDisconnectAccount.js';
 export { useConnect, type UseConnectOptions, type UseConnectResult } from './hooks/useConnect.js';
-export type { ConnectMode } from './connect/mode.js';
-export type { ConnectEvent, ConnectState, ConnectStatus } from './connect/reducer.js';
+export type { ConnectMode } from './connect/oauth/mode.js';
+export type { ConnectEvent, ConnectState, ConnectStatus } from './connect/oauth/reducer.js';
 export type { ConnectError, ConnectErrorCode } from './connect/errors.js';
 export { useConnectCallback, type ConnectCallbackState, type ConnectCallbackStatus, type UseConnectCallbackOptions, type UseConnectCallbackResult } from './hooks/useConnectCallback.js';
 export { usePagePicker, type PagePickerStatus, type UsePagePickerOptions, type UsePagePickerResult } from './hooks/usePagePicker.js';
@@ -94,7 +94,7 @@ export {
   type UseHandleAppPasswordFormOptions,
   type UseHandleAppPasswordFormResult,
 } from './hooks/useHandleAppPasswordForm.js';
-export type { AppPasswordFieldErrors, AppPasswordFieldMessageKey, AppPasswordFieldProblem, AppPasswordFormMessageKey } from './connect/appPasswordFields.js';
+export type { AppPasswordFieldErrors, AppPasswordFieldMessageKey, AppPasswordFieldProblem, AppPasswordFormMessageKey } from './connect/appPassword/fields.js';
 export { useAccountList, type AccountListStatus, type UseAccountListOptions, type UseAccountListResult } from './hooks/useAccountList.js';
 export { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from './hooks/useUpload.js';
 export type { PutFunction, PutRequest } from './upload/put.js';

@@ -58,7 +58,7 @@ export function disconnectReducer(state: DisconnectState, action: DisconnectActi
  * lowered by as many. The service lists an account until its call is done, so a refetch (or
  * another call's rollback) would bring it back. The page itself when none is hidden.
  */
-export function withoutPending(listed: SocialAccount[], count: number | undefined, state: DisconnectState) {
+export function withoutPending(listed: SocialAccount[], count: number | undefined, state: Pick<DisconnectState, 'pending'>) {
   const accounts = listed.filter((account) => !(account.id in state.pending));
   const hidden = listed.length - accounts.length;
   return { accounts: hidden ? accounts : listed, count: count === undefined ? undefined : count - hidden };

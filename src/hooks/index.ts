@@ -15,7 +15,7 @@ export {
   type AppPasswordFieldMessageKey,
   type AppPasswordFieldProblem,
   type AppPasswordFormMessageKey,
-} from '../connect/appPasswordFields.js';
+} from '../connect/appPassword/fields.js';
 export {
   useHandleAppPasswordForm,
   type HandleAppPasswordFormStatus,

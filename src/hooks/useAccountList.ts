@@ -1,22 +1,14 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useReducer, useState, useSyncExternalStore } from 'react';
+import { useReducer, useState } from 'react';
 import type { SocialKitError } from '../client/errors.js';
-import type { AccountPage, NetworkId, SocialAccount } from '../client/types.js';
-import { createDisconnect, disconnectReducer, initialDisconnectState, withoutPending } from '../accounts/disconnect.js';
+import type { NetworkId, SocialAccount } from '../client/types.js';
+import { createDisconnect, disconnectReducer, initialDisconnectState } from '../accounts/disconnect.js';
 import { useSocialKit } from './context.js';
-import { proxyScope, socialKitKeys } from '../query/keys.js';
-import { useAccounts, type UseAccountsResult } from './useAccounts.js';
+import type { UseAccountsResult } from './useAccounts.js';
+import { useAccountPaging } from './useAccountPaging.js';
 import { useDisconnectAccount } from './useDisconnectAccount.js';
 import { useControllableState } from './useControllableState.js';
 import { useLatest } from './useLatest.js';
 import { useReportOnce } from './useReportOnce.js';
-
-// The app's bundler replaces this; declared here, in this module only, since the library's
-// build has no Node types (and a global declaration would clash with the app's @types/node).
-declare const process: { env: { NODE_ENV?: string } };
-
-/** The service's own maximum page size. */
-const MAX_PAGE_SIZE = 100;
 
 /**
  * `loading` until the first page arrives; `error` when there is no page to show; `empty` and
@@ -132,48 +124,15 @@ export interface UseAccountListResult {
 
 export { disconnectReducer, initialDisconnectState, type DisconnectAction, type DisconnectState } from '../accounts/disconnect.js';
 
-interface Paging {
-  /** The filters the offset belongs to: another filter starts at the first page again. */
-  key: string;
-  offset: number;
-}
-
-/**
- * Without a count, the end of the list is known only by asking for the page after it and getting
- * none. That answer lives in the query cache, not here: it holds while that page stays cached and
- * is not invalidated (a connect or disconnect invalidates every list), so "next" comes back once
- * the list may have grown, and a later answer for that page replaces it.
- */
-function useKnownEmpty(queryClient: QueryClient, queryKey: readonly unknown[]): boolean {
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient]);
-  const read = () => {
-    const state = queryClient.getQueryState<AccountPage>(queryKey);
-    return !!state?.data && state.data.accounts.length === 0 && !state.isInvalidated;
-  };
-  return useSyncExternalStore(subscribe, read, read);
-}
-
-let warnedPageSize = false;
 const loadErrors = new WeakSet<object>();
-
-function resolvePageSize(pageSize: number): number {
-  if (Number.isInteger(pageSize) && pageSize >= 1 && pageSize <= MAX_PAGE_SIZE) return pageSize;
-  if (process.env.NODE_ENV !== 'production' && !warnedPageSize) {
-    warnedPageSize = true;
-    console.warn(`useAccountList: pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}; got ${pageSize}. Using the nearest one.`);
-  }
-  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.round(pageSize) || 20));
-}
 
 /**
  * The behaviour of a list of connected accounts: limit/offset paging, tenant and network
  * filters, load states with retry, and a disconnect that asks first, leaves the lists at once
- * and comes back when the call fails. Built on `useAccounts` and `useDisconnectAccount`.
+ * and comes back when the call fails. Built on `useAccountPaging` (over `useAccounts`) and `useDisconnectAccount`.
  */
 export function useAccountList(options: UseAccountListOptions = {}): UseAccountListResult {
   const context = useSocialKit('useAccountList');
-  const pageSize = resolvePageSize(options.pageSize ?? 20);
-
   const tenant = useControllableState<string | undefined>({
     value: options.tenantId,
     defaultValue: options.defaultTenantId,
@@ -189,36 +148,13 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const tenantId = tenant.value ?? context.tenantId;
   const network = networkFilter.value;
 
-  const key = JSON.stringify([tenantId, network, pageSize]);
-  const [paging, setPaging] = useState<Paging>({ key, offset: 0 });
-  const current = paging.key === key ? paging : { key, offset: 0 };
-  // Remembered, so coming back to earlier filters starts on the first page too.
-  if (paging !== current) setPaging(current);
-  const { offset } = current;
-
-  const params = { limit: pageSize, tenantId, network: network ?? undefined };
-  const query = useAccounts({ ...params, offset });
-  const queryClient = useQueryClient();
-  const { client } = context;
-  const nextKnownEmpty = useKnownEmpty(queryClient, socialKitKeys.accounts({ ...params, offset: offset + pageSize }, proxyScope(client)));
   const { mutateAsync } = useDisconnectAccount();
   const [state, dispatch] = useReducer(disconnectReducer, initialDisconnectState);
-
-  const list = query.data;
-  const listed = list?.accounts ?? [];
   // An account on its way out stays out of the page and its count, whatever the cache says.
-  const { accounts, count } = withoutPending(listed, list?.count, state);
-  const pendingIds = Object.keys(state.pending);
-
-  // A page emptied by disconnects, or past the end after the list shrank: step back to the last
-  // page there is. Not while a disconnect is in flight, so a failed one comes back on this page.
-  if (query.isSuccess && !query.isPlaceholderData && accounts.length === 0 && offset > 0 && pendingIds.length === 0) {
-    const last = count === undefined ? offset - pageSize : Math.max(0, Math.ceil(count / pageSize) - 1) * pageSize;
-    setPaging({ key, offset: Math.max(0, Math.min(last, offset - pageSize)) });
-  }
+  const { query, accounts, previousPage, nextPage, goToPage, ...paging } = useAccountPaging({ tenantId, network, pageSize: options.pageSize ?? 20, pending: state.pending });
 
   // Read at call time: new callback identities never matter, and a handler sees the latest page.
-  const latestRef = useLatest({ options, accounts, state, key, offset, pageSize, count, query, mutateAsync, queryClient, params, client });
+  const latestRef = useLatest({ options, accounts, state, query, mutateAsync });
   const { set: setTenant } = tenant;
   const { set: setNetworkFilter } = networkFilter;
   useReportOnce(query.error, loadErrors, (error) => latestRef.current.options.onError?.(error));
@@ -227,34 +163,20 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const [actions] = useState(() => {
     const cancel = () => dispatch({ type: 'cancel' });
     const disconnect = createDisconnect(dispatch);
-    const setOffset = (next: number) => {
-      const { key: currentKey, queryClient: cache, params: filters, offset: from, client: proxy } = latestRef.current;
-      const offset = Math.max(0, next);
-      // An empty page held in the cache is asked for again, the page on screen staying meanwhile:
-      // shown, it would read "no accounts", and stepping back from it would undo the press.
-      const target = socialKitKeys.accounts({ ...filters, offset }, proxyScope(proxy));
-      if (offset > 0 && offset !== from && cache.getQueryData<AccountPage>(target)?.accounts.length === 0) cache.removeQueries({ queryKey: target, exact: true });
-      cancel();
-      setPaging({ key: currentKey, offset });
-    };
-    const step = (pages: number) => setOffset(latestRef.current.offset + pages * latestRef.current.pageSize);
+    // Another page or filter drops the confirmation asked for.
+    const thenCancel =
+      <A extends unknown[]>(go: (...args: A) => void) =>
+      (...args: A) => {
+        cancel();
+        go(...args);
+      };
     return {
       retry: () => void latestRef.current.query.refetch(),
-      setTenantId(next: string) {
-        cancel();
-        setTenant(next);
-      },
-      setNetwork(next: NetworkId | null) {
-        cancel();
-        setNetworkFilter(next);
-      },
-      previousPage: () => step(-1),
-      nextPage: () => step(1),
-      goToPage(page: number) {
-        const { pageSize: size, count: total } = latestRef.current;
-        const last = total === undefined ? Infinity : Math.max(1, Math.ceil(total / size));
-        setOffset((Math.min(Math.max(1, Math.floor(page)), last) - 1) * size);
-      },
+      setTenantId: thenCancel(setTenant),
+      setNetwork: thenCancel(setNetworkFilter),
+      previousPage: thenCancel(previousPage),
+      nextPage: thenCancel(nextPage),
+      goToPage: thenCancel(goToPage),
       requestDisconnect: (accountId: string) => dispatch({ type: 'ask', accountId }),
       cancelDisconnect: cancel,
       async confirmDisconnect(accountId?: string) {
@@ -268,16 +190,8 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
     };
   });
 
-  const hasCount = count !== undefined;
-  const hasNextPage = hasCount
-    ? offset + pageSize < count
-    : // The page as the service sent it: full means more may follow, even while some of it is hidden.
-      !query.isPlaceholderData && listed.length >= pageSize && !nextKnownEmpty;
-  const pageCount = hasCount ? Math.max(1, Math.ceil(count / pageSize)) : undefined;
-  const showing = !query.isPlaceholderData && accounts.length > 0;
-
   return {
-    status: list ? (accounts.length ? 'success' : 'empty') : query.isError ? 'error' : 'loading',
+    status: query.data ? (accounts.length ? 'success' : 'empty') : query.isError ? 'error' : 'loading',
     accounts,
     error: query.error,
     isFetching: query.isFetching,
@@ -285,16 +199,9 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
     tenantId,
     network,
     isFiltered: network !== null,
-    pageSize,
-    offset,
-    page: Math.floor(offset / pageSize) + 1,
-    pageCount,
-    count,
-    range: showing ? { start: offset + 1, end: offset + accounts.length } : null,
-    hasPreviousPage: offset > 0,
-    hasNextPage,
+    ...paging,
     confirmingId: state.confirming,
-    disconnectingIds: pendingIds,
+    disconnectingIds: Object.keys(state.pending),
     disconnectErrors: state.failed,
     lastDisconnected: state.lastDisconnected,
     query,

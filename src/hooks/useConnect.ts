@@ -2,8 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { SocialAccount } from '../client/types.js';
-import { createConnectController, type ConnectActions, type ConnectOptions } from '../connect/controller.js';
-import { isFlowBusy, type ConnectState } from '../connect/reducer.js';
+import { createConnectController, type ConnectActions, type ConnectOptions } from '../connect/oauth/controller.js';
+import { isFlowBusy, type ConnectState } from '../connect/oauth/reducer.js';
 import { getNetwork } from '../networks/catalogue.js';
 import { useSocialKit } from './context.js';
 import { socialKitKeys } from '../query/keys.js';
@@ -11,7 +11,7 @@ import { useExternalCore } from './useExternalCore.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
 
-export { LATE_ANSWER_MS, type ConnectActions } from '../connect/controller.js';
+export { LATE_ANSWER_MS, type ConnectActions } from '../connect/oauth/controller.js';
 
 export type UseConnectOptions = ConnectOptions;
 
@@ -59,7 +59,7 @@ const loadedSessions = new WeakSet<object>();
 /**
  * One network's connect flow, headless: a popup or a redirect to the consent screen, the callback's
  * answer (a session to pick pages from, or the account itself), and every way it can end. The flow
- * lives in the controller (connect/controller.ts); this hook hands it the latest options and
+ * lives in the controller (connect/oauth/controller.ts); this hook hands it the latest options and
  * renders its state.
  */
 export function useConnect(options: UseConnectOptions): UseConnectResult {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { NetworkId, SocialAccount } from '../client/types.js';
 import { confirmAccount } from '../connect/accounts.js';
-import { createCallbackController, type ConnectCallbackOptions, type ConnectCallbackState } from '../connect/callback.js';
-import { callbackState } from '../connect/callbackState.js';
+import { createCallbackController, type ConnectCallbackOptions, type ConnectCallbackState } from '../connect/callback/controller.js';
+import { callbackState } from '../connect/callback/state.js';
 import { useSocialKit } from './context.js';
 import { proxyScope, socialKitKeys } from '../query/keys.js';
 import { retryPolicy } from '../query/retry.js';
@@ -12,7 +12,7 @@ import { useExternalCore } from './useExternalCore.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
 
-export type { ConnectCallbackState, ConnectCallbackStatus } from '../connect/callback.js';
+export type { ConnectCallbackState, ConnectCallbackStatus } from '../connect/callback/controller.js';
 
 export type UseConnectCallbackOptions = ConnectCallbackOptions;
 
@@ -56,7 +56,7 @@ const reported = new WeakSet<object>();
  * The page the OAuth `redirect_uri` points to. In a popup whose opener is still there, it hands
  * the answer over and closes; otherwise (a redirect, or the opener is gone) it finishes here:
  * the page picker for a session, the account checked with the service for a one-step network,
- * or the outcome with the next step. The page's flow lives in connect/callback.ts; this hook
+ * or the outcome with the next step. The page's flow lives in connect/callback/controller.ts; this hook
  * reads what the service says of its result.
  */
 export function useConnectCallback(options: UseConnectCallbackOptions = {}): UseConnectCallbackResult {

@@ -1,6 +1,6 @@
 import { useEffect, useInsertionEffect, useState } from 'react';
 
-/** What a React-free flow core (connect/controller.ts, connect/callback.ts, upload/store.ts) offers its hook. */
+/** What a React-free flow core (connect/oauth/controller.ts, connect/callback/controller.ts, upload/store.ts) offers its hook. */
 export interface ExternalCore<O> {
   setOptions: (options: O) => void;
   /** Starts what the core does while mounted; returns what ends it. */

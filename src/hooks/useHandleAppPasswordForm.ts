@@ -1,12 +1,12 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { SocialAccount } from '../client/types.js';
-import { appPasswordFormError, normalizeHandle, serviceFieldErrors, type AppPasswordFieldErrors, type AppPasswordFormMessageKey } from '../connect/appPasswordFields.js';
-import { createAppPasswordForm, type AppPasswordFormInput, type AppPasswordFormOptions } from '../connect/appPasswordForm.js';
+import { appPasswordFormError, normalizeHandle, serviceFieldErrors, type AppPasswordFieldErrors, type AppPasswordFormMessageKey } from '../connect/appPassword/fields.js';
+import { createAppPasswordForm, type AppPasswordFormInput, type AppPasswordFormOptions } from '../connect/appPassword/form.js';
 import { useConnectAppPassword } from './useConnectAppPassword.js';
 import { useLatest } from './useLatest.js';
 
-// The form's rules are plain functions beside its core (connect/appPasswordFields.ts), where a
+// The form's rules are plain functions beside its core (connect/appPassword/fields.ts), where a
 // Server Component can import them; named here too, where they were first exported.
 export {
   appPasswordFormError,
@@ -17,7 +17,7 @@ export {
   type AppPasswordFieldMessageKey,
   type AppPasswordFieldProblem,
   type AppPasswordFormMessageKey,
-} from '../connect/appPasswordFields.js';
+} from '../connect/appPassword/fields.js';
 
 export type HandleAppPasswordFormStatus = 'idle' | 'invalid' | 'submitting' | 'connected' | 'error';
 
@@ -63,7 +63,7 @@ export interface UseHandleAppPasswordFormResult {
  * checks before any request, the service's answers mapped to fields and messages, one submit at
  * a time. The app password never reaches the query cache (see `sealAppPassword`), storage or logs,
  * and is emptied from state as soon as it is sent. The form lives in its core
- * (connect/appPasswordForm.ts); this hook hands it the latest options and the mutation, and
+ * (connect/appPassword/form.ts); this hook hands it the latest options and the mutation, and
  * renders both.
  */
 export function useHandleAppPasswordForm(options: UseHandleAppPasswordFormOptions = {}): UseHandleAppPasswordFormResult {

@@ -1,13 +1,13 @@
-import { useMutation, useMutationState } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type MutationFilters } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '../client/types.js';
 import { useSocialKit } from './context.js';
 import { socialKitKeys } from '../query/keys.js';
 import { finalizeMutationOptions } from '../query/mutationOptions.js';
-import { createCountdown } from '../connect/countdown.js';
-import { createPagePickerSteps } from '../connect/pagePicker.js';
-import { finalizeOrFind } from '../connect/pagePickerFinalize.js';
+import { createCountdown } from '../connect/pagePicker/countdown.js';
+import { createPagePickerSteps } from '../connect/pagePicker/steps.js';
+import { finalizeOrFind } from '../connect/pagePicker/finalize.js';
 import {
   filterPages,
   inPageOrder,
@@ -17,13 +17,13 @@ import {
   sessionDeadline,
   toggledIds,
   type PagePickerStatus,
-} from '../connect/pagePickerModel.js';
+} from '../connect/pagePicker/model.js';
 import { useLatest } from './useLatest.js';
 import { useControllableState } from './useControllableState.js';
 import { usePendingSession } from './usePendingSession.js';
 import { useReportOnce } from './useReportOnce.js';
 
-export type { PagePickerStatus } from '../connect/pagePickerModel.js';
+export type { PagePickerStatus } from '../connect/pagePicker/model.js';
 
 export interface UsePagePickerOptions {
   /** The `session` the OAuth callback brought back. Nothing is read until there is one. */
@@ -128,6 +128,15 @@ const NO_IDS: readonly string[] = [];
 const loadedSessions = new WeakSet<object>();
 const loadErrors = new WeakSet<object>();
 
+/**
+ * A session's finalizes in the mutation cache, oldest first, whoever sent them: what the picker
+ * renders (a remount during or after one shows it), and what a click reads before that renders.
+ */
+const finalizesOf = (sessionToken: string | null | undefined): MutationFilters => ({
+  mutationKey: socialKitKeys.mutations.finalize(),
+  predicate: (mutation) => (mutation.state.variables as FinalizeParams | undefined)?.sessionToken === sessionToken,
+});
+
 /** Whole seconds left: one render a second, none on the server (so hydration matches) and none once not `running`. */
 function useSecondsLeft(deadline: number | undefined, running: boolean): number | undefined {
   const countdown = useMemo(() => createCountdown(deadline, running), [deadline, running]);
@@ -139,12 +148,13 @@ function useSecondsLeft(deadline: number | undefined, running: boolean): number 
  * pages, a controlled or uncontrolled selection, a search over long lists, the time left, and a
  * submit that finalizes once per session (the guard lives in `finalizeOnce`, outside React) and
  * tells a finalize whose answer was lost from an expired session (`finalizeOrFind`). Its rules
- * live in React-free cores (connect/pagePickerModel.ts, pagePicker.ts, pagePickerFinalize.ts):
+ * live in React-free cores (connect/pagePicker/: model.ts, steps.ts, finalize.ts):
  * this hook reads them and hands React's state to them.
  */
 export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResult {
   const { sessionToken, searchThreshold = 8 } = options;
   const context = useSocialKit('usePagePicker');
+  const queryClient = useQueryClient();
   const session = usePendingSession({ sessionToken });
   const pages = session.data?.availablePages ?? NO_PAGES;
   const { mutateAsync } = useMutation({
@@ -159,10 +169,7 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
   // Read from the cache rather than from this component's own observer, so a remount during or
   // after a finalize shows it instead of offering the button again.
   const attempts = useMutationState({
-    filters: {
-      mutationKey: socialKitKeys.mutations.finalize(),
-      predicate: (mutation) => (mutation.state.variables as FinalizeParams | undefined)?.sessionToken === sessionToken,
-    },
+    filters: finalizesOf(sessionToken),
     select: (mutation) => mutation.state as { status: 'idle' | 'pending' | 'error' | 'success'; error: SocialKitError | null; data: SocialAccount[] | undefined },
   });
   const attempt = attempts[attempts.length - 1];
@@ -228,6 +235,9 @@ export function usePagePicker(options: UsePagePickerOptions): UsePagePickerResul
       setAllVisibleSelected: (selected: boolean) => turn(latestRef.current.visiblePages.map((page) => page.id), selected),
       submit() {
         const now = latestRef.current;
+        // A finalize sent by a click a moment ago is pending in the cache at once, before the
+        // status renders it: a second click finds it there.
+        if (queryClient.isMutating(finalizesOf(now.sessionToken))) return;
         const empty = steps.submit(now.status, now.sessionToken, selectedNow(), (params) =>
           now.mutateAsync(params).then(
             (accounts) => latestRef.current.options.onConnected?.(accounts),

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { AccountList, type AccountListProps } from '../../src/index.js';
+import { AccountList, createSocialClient, socialKitKeys, type AccountListProps } from '../../src/index.js';
 import type { SimulatedServiceOptions } from '../../src/mocks/index.js';
-import { renderWithProvider } from '../support/render.js';
+import { BASE_URL, renderWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
 // Not a React hook, whatever its name says: it starts a simulated service for this test.
 import { requestsFor, useService as simulate } from '../support/service.js';
@@ -249,7 +249,7 @@ describe('AccountList disconnect', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.queryByText('@x2')).toBeNull();
     expect(screen.getByRole('button', { name: 'Disconnect @x3' })).toHaveFocus();
-    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('1–2 of 2', { selector: '[data-part="range"]' })).toBeInTheDocument();
 
     release();
     const alert = await screen.findByRole('alert');
@@ -281,9 +281,50 @@ describe('AccountList disconnect', () => {
     await user.click(await screen.findByRole('button', { name: 'Disconnect @x3' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
-    await waitFor(() => expect(screen.getByText('1–2 of 2')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('1–2 of 2', { selector: '[data-part="range"]' })).toBeInTheDocument());
     expect(rows()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+  });
+});
+
+/** Whether the list's empty state entered the DOM while this watched it, even if it left before paint. */
+function watchForEmptyState(root: Element) {
+  let seen = false;
+  const isEmptyState = (node: Node) => node instanceof Element && (node.matches('[data-part="empty"]') || !!node.querySelector('[data-part="empty"]'));
+  const observer = new MutationObserver((records) => (seen ||= records.some((record) => [...record.addedNodes].some(isEmptyState))));
+  observer.observe(root, { subtree: true, childList: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
+}
+
+describe('AccountList steps back', () => {
+  it('goes back from a page the list shrank away under without showing an empty list', async () => {
+    const { rows, service, queryClient, container, user } = setup({ pageSize: 2 }, { count: 3 });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('3 of 3', { selector: '[data-part="range"]' })).toBeInTheDocument());
+    const stop = watchForEmptyState(container);
+    // Another tab disconnects @x3, and the lists refresh.
+    await createSocialClient({ baseUrl: BASE_URL }).disconnectAccount({ accountId: service.db.accounts()[2]!.id });
+    await queryClient.invalidateQueries({ queryKey: socialKitKeys.accountLists() });
+    await waitFor(() => expect(screen.getByText('1–2 of 2', { selector: '[data-part="range"]' })).toBeInTheDocument());
+    expect(rows()).toHaveLength(2);
+    expect(stop()).toBe(false);
+  });
+
+  it('goes back from the empty page after the last one without a count, never showing it', async () => {
+    const { rows, queries, container, user } = setup({ pageSize: 2 }, { count: 4, service: { listShape: 'bare' } });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('3–4', { selector: '[data-part="range"]' })).toBeInTheDocument());
+    const stop = watchForEmptyState(container);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queries().map((query) => query.offset)).toContain('4'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByText('3–4', { selector: '[data-part="range"]' })).toBeInTheDocument();
+    expect(stop()).toBe(false);
   });
 });
 

@@ -1,9 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { socialKitKeys, useAccountList, type UseAccountListOptions } from '../../src/index.js';
+import { useLayoutEffect } from 'react';
+import { createSocialClient, socialKitKeys, useAccountList, type UseAccountListOptions, type UseAccountListResult } from '../../src/index.js';
 import { disconnectReducer, initialDisconnectState } from '../../src/hooks/useAccountList.js';
 import type { SimulatedServiceOptions } from '../../src/mocks/index.js';
-import { renderHookWithProvider, type ProviderOptions } from '../support/render.js';
+import { BASE_URL, renderHookWithProvider, type ProviderOptions } from '../support/render.js';
 import { server } from '../support/server.js';
 // Not a React hook, whatever its name says: it starts a simulated service for this test.
 import { requestsFor, useService as simulate } from '../support/service.js';
@@ -26,6 +27,41 @@ function setup(count: number, options: UseAccountListOptions = {}, service: Simu
   const queries = () => requestsFor(simulated, 'listAccounts').map((request) => Object.fromEntries(new URL(request.url).searchParams));
   return { service: simulated, ...view, rerender, queries };
 }
+
+/**
+ * As `setup`, watching the hook's renders: every result committed, in order, and the renders that
+ * were thrown away before a commit. A state set during render is one: React renders the component
+ * again at once, and only the second render is committed.
+ */
+function setupWatched(count: number, options: UseAccountListOptions = {}, service: SimulatedServiceOptions = {}) {
+  const simulated = simulate(service);
+  seed(simulated, count);
+  let props = options;
+  const watched = { committed: [] as UseAccountListResult[], uncommitted: 0 };
+  let rendered = false;
+  const view = renderHookWithProvider(
+    () => {
+      if (rendered) watched.uncommitted++;
+      rendered = true;
+      const list = useAccountList(props);
+      useLayoutEffect(() => {
+        rendered = false;
+        watched.committed.push(list);
+      });
+      return list;
+    },
+    { tenantId: 'acme' },
+  );
+  const rerender = (next: UseAccountListOptions) => {
+    props = next;
+    view.rerender();
+  };
+  const queries = () => requestsFor(simulated, 'listAccounts').map((request) => Object.fromEntries(new URL(request.url).searchParams));
+  return { service: simulated, ...view, rerender, queries, watched };
+}
+
+/** Another tab disconnects the account: the list shrinks under the page on screen. */
+const disconnectElsewhere = (accountId: string) => createSocialClient({ baseUrl: BASE_URL }).disconnectAccount({ accountId });
 
 /** Holds the disconnect call until released, so the optimistic state can be looked at. */
 function holdDisconnects() {
@@ -147,6 +183,30 @@ describe('useAccountList filters', () => {
     expect(queries().at(-1)).toEqual({ tenantId: 'acme', network: 'bluesky', limit: '20', offset: '0' });
   });
 
+  it('starts on the first page when a filter is left and chosen again', async () => {
+    const { result } = setup(25);
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.nextPage());
+    await waitFor(() => expect(result.current.range).toEqual({ start: 21, end: 25 }));
+    act(() => result.current.setNetwork('bluesky'));
+    expect(result.current.page).toBe(1);
+    act(() => result.current.setNetwork(null));
+    expect(result.current.page).toBe(1);
+    await waitFor(() => expect(result.current.range).toEqual({ start: 1, end: 20 }));
+  });
+
+  it('starts on the first page when a controlled filter is left and given again', async () => {
+    const { result, rerender } = setup(25, { network: null });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.nextPage());
+    await waitFor(() => expect(result.current.range).toEqual({ start: 21, end: 25 }));
+    rerender({ network: 'bluesky' });
+    expect(result.current.page).toBe(1);
+    rerender({ network: null });
+    expect(result.current.page).toBe(1);
+    await waitFor(() => expect(result.current.range).toEqual({ start: 1, end: 20 }));
+  });
+
   it('follows a controlled network and tenant, back to the first page on each change', async () => {
     const onNetworkChange = vi.fn();
     const { result, service, rerender, queries } = setup(25, { network: null, tenantId: 'acme', onNetworkChange });
@@ -259,6 +319,31 @@ describe('useAccountList disconnect', () => {
     await waitFor(() => expect(result.current).toMatchObject({ count: 20, pageCount: 1, hasNextPage: false, range: { start: 1, end: 20 } }));
   });
 
+  it('stays on the page it stepped back to when the emptied page leaves the cache', async () => {
+    const { result, queryClient, queries } = setup(21);
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.nextPage());
+    await waitFor(() => expect(result.current.range).toEqual({ start: 21, end: 21 }));
+    await act(async () => expect(await result.current.confirmDisconnect(result.current.accounts[0]!.id)).toBe(true));
+    await waitFor(() => expect(result.current).toMatchObject({ page: 1, isFetching: false }));
+    const asked = queries().length;
+    // As the cache collects a page no one shows.
+    act(() => queryClient.removeQueries({ queryKey: socialKitKeys.accounts({ limit: 20, offset: 20, tenantId: 'acme' }), exact: false }));
+    expect(result.current).toMatchObject({ page: 1, range: { start: 1, end: 20 }, isPlaceholderData: false });
+    expect(queries().slice(asked).map((query) => query.offset)).not.toContain('20');
+  });
+
+  it('shows a page emptied by a disconnect at most while the disconnect is in flight', async () => {
+    const { result, watched } = setupWatched(21);
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.nextPage());
+    await waitFor(() => expect(result.current.range).toEqual({ start: 21, end: 21 }));
+    await act(async () => expect(await result.current.confirmDisconnect(result.current.accounts[0]!.id)).toBe(true));
+    await waitFor(() => expect(result.current).toMatchObject({ page: 1, range: { start: 1, end: 20 }, isFetching: false }));
+    expect(watched.committed.filter((list) => list.status === 'empty').every((list) => list.disconnectingIds.length === 1)).toBe(true);
+    expect(watched.uncommitted).toBe(0);
+  });
+
   it('keeps an account whose disconnect is in flight out of the list when another one settles and the lists refetch', async () => {
     const { result, service, queryClient } = setup(3);
     await waitFor(() => expect(result.current.status).toBe('success'));
@@ -292,6 +377,53 @@ describe('useAccountList disconnect', () => {
       expect(outcomes).toEqual([true, false]);
     });
     expect(requestsFor(service, 'disconnectAccount')).toHaveLength(1);
+  });
+});
+
+describe('useAccountList renders', () => {
+  it('sets no state while rendering: every render is committed, through paging, filters and steps back', async () => {
+    const { result, rerender, watched } = setupWatched(45, { network: null });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.nextPage());
+    await waitFor(() => expect(result.current.range).toEqual({ start: 21, end: 40 }));
+    // Another filter: back to the first page.
+    rerender({ network: 'bluesky' });
+    await waitFor(() => expect(result.current).toMatchObject({ page: 1, status: 'empty', isFetching: false }));
+    rerender({ network: null, pageSize: 10 });
+    await waitFor(() => expect(result.current.range).toEqual({ start: 1, end: 10 }));
+    act(() => result.current.goToPage(5));
+    await waitFor(() => expect(result.current.range).toEqual({ start: 41, end: 45 }));
+    // The last page emptied by disconnects: back to the page before.
+    for (const account of result.current.accounts) {
+      await act(async () => expect(await result.current.confirmDisconnect(account.id)).toBe(true));
+    }
+    await waitFor(() => expect(result.current).toMatchObject({ page: 4, range: { start: 31, end: 40 }, isFetching: false }));
+    expect(watched.uncommitted).toBe(0);
+  });
+
+  it('steps back from a page found empty without ever showing it', async () => {
+    const { result, watched, queries } = setupWatched(40, { pageSize: 20 }, { listShape: 'bare' });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.nextPage());
+    await waitFor(() => expect(result.current.range).toEqual({ start: 21, end: 40 }));
+    act(() => result.current.nextPage());
+    await waitFor(() => expect(queries()[2]).toMatchObject({ offset: '40' }));
+    await waitFor(() => expect(result.current).toMatchObject({ page: 2, hasNextPage: false, isFetching: false }));
+    expect(watched.committed.map((list) => list.status)).not.toContain('empty');
+    expect(watched.committed.filter((list) => !list.isPlaceholderData).map((list) => list.page)).not.toContain(3);
+    expect(watched.uncommitted).toBe(0);
+  });
+
+  it('steps back from a page the list shrank away under, without ever showing it empty', async () => {
+    const { result, queryClient, watched } = setupWatched(3, { pageSize: 2 });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.nextPage());
+    await waitFor(() => expect(result.current.range).toEqual({ start: 3, end: 3 }));
+    await disconnectElsewhere(result.current.accounts[0]!.id);
+    await act(() => queryClient.invalidateQueries({ queryKey: socialKitKeys.accountLists() }));
+    await waitFor(() => expect(result.current).toMatchObject({ page: 1, count: 2, pageCount: 1, range: { start: 1, end: 2 }, isFetching: false }));
+    expect(watched.committed.map((list) => list.status)).not.toContain('empty');
+    expect(watched.uncommitted).toBe(0);
   });
 });
 

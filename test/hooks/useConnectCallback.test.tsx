@@ -1,5 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { listenForResult } from '../../src/connect/channel.js';
+import { listenForResult } from '../../src/connect/oauth/channel.js';
 import { useConnectCallback, type UseConnectCallbackOptions } from '../../src/index.js';
 import { createSimulatedService } from '../../src/mocks/index.js';
 import { makeQueryClient, makeWrapper } from '../support/render.js';

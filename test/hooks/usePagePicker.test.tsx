@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { usePagePicker, type UsePagePickerOptions } from '../../src/index.js';
 import { SocialKitError } from '../../src/index.js';
-import { accountsOfPages, foldText, mayHaveArrived, pagePickerStatus, filterPages, searchIndex, sessionDeadline } from '../../src/connect/pagePickerModel.js';
+import { accountsOfPages, foldText, mayHaveArrived, pagePickerStatus, filterPages, searchIndex, sessionDeadline } from '../../src/connect/pagePicker/model.js';
 import { safeImageUrl, initials } from '../../src/accounts/avatar.js';
 import { renderHookWithProvider } from '../support/render.js';
 import { requestsFor, useService as simulate } from '../support/service.js';

@@ -21,9 +21,9 @@ describe('which modules are client modules', () => {
     expect(usesClientReact(`import { queryOptions } from '@tanstack/react-query';\nexport const accountsQueryOptions = () => queryOptions({ queryKey: ['a'] });`)).toBe(false);
   });
 
-  it('leaves the handle form’s rules and core server-safe: normalizeHandle is public and plain', () => {
+  it('leaves the app-password form’s rules and core server-safe: normalizeHandle is public and plain', () => {
     // They sat in a hook's module once, so a Server Component got normalizeHandle as a client reference.
-    for (const file of ['connect/appPasswordFields.ts', 'connect/appPasswordForm.ts']) {
+    for (const file of ['connect/appPassword/fields.ts', 'connect/appPassword/form.ts']) {
       expect(usesClientReact(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8')), file).toBe(false);
     }
   });
@@ -32,7 +32,7 @@ describe('which modules are client modules', () => {
 // The flow cores that used to live inside hooks (src/hooks/ is all client modules): the build
 // decides the directive from each module's source by the rule above, so these stay server-safe.
 describe('the cores moved out of the hooks', () => {
-  const cores = ['accounts/disconnect.ts', 'connect/pagePicker.ts', 'connect/pagePickerModel.ts', 'connect/pagePickerFinalize.ts', 'gallery/columns.ts'];
+  const cores = ['accounts/disconnect.ts', 'accounts/paging.ts', 'connect/pagePicker/steps.ts', 'connect/pagePicker/model.ts', 'connect/pagePicker/finalize.ts', 'connect/pagePicker/countdown.ts', 'gallery/columns.ts'];
   it.each(cores)('src/%s is no client module', (file) => {
     expect(usesClientReact(readFileSync(new URL(`../../src/${file}`, import.meta.url), 'utf8'))).toBe(false);
   });

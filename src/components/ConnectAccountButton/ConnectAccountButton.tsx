@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { isConnectError, type ConnectErrorCode } from '../../connect/errors.js';
-import type { ConnectStatus } from '../../connect/reducer.js';
+import type { ConnectStatus } from '../../connect/oauth/reducer.js';
 import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { useConnect, type UseConnectOptions } from '../../hooks/useConnect.js';
 import { getNetwork } from '../../networks/catalogue.js';

@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { SocialKitError } from '../../client/errors.js';
 import type { NetworkId, SocialAccount } from '../../client/types.js';
-import { normalizeHandle, serviceFieldErrors, validateAppPasswordForm, type AppPasswordFieldProblem } from '../../connect/appPasswordFields.js';
+import { normalizeHandle, serviceFieldErrors, validateAppPasswordForm, type AppPasswordFieldProblem } from '../../connect/appPassword/fields.js';
 import { useHandleAppPasswordForm } from '../../hooks/useHandleAppPasswordForm.js';
 import { getNetwork } from '../../networks/catalogue.js';
 import { useMessages } from '../../hooks/useMessages.js';

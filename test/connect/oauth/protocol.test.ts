@@ -1,4 +1,4 @@
-import { parseConnectMessage, readCallbackUrl } from '../../src/connect/protocol.js';
+import { parseConnectMessage, readCallbackUrl } from '../../../src/connect/oauth/protocol.js';
 
 const valid = { source: 'socialkit', v: 1, id: 'd1', type: 'session', sessionToken: 'ses_abc' };
 

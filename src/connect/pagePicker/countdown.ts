@@ -1,4 +1,4 @@
-import { createSubscribable } from '../client/subscribable.js';
+import { createSubscribable } from '../../client/subscribable.js';
 
 /**
  * The time a pending session has left, as a store for `useSyncExternalStore`: whole seconds until

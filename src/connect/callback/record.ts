@@ -1,5 +1,5 @@
-import { clearFlow, readFlow, writeFlow, type FlowRecord } from './flowRecord.js';
-import { readCallbackUrl } from './protocol.js';
+import { clearFlow, readFlow, writeFlow, type FlowRecord } from '../oauth/flowRecord.js';
+import { readCallbackUrl } from '../oauth/protocol.js';
 
 /**
  * The flow as this module last saved it, under the address the callback left behind, when storage

@@ -1,7 +1,7 @@
-import { isSessionExpiredError } from '../client/errors.js';
-import type { PendingSession, SocialAccount } from '../client/types.js';
-import type { CallbackView, ConnectCallbackState } from './callback.js';
-import { callbackError, isConnectError } from './errors.js';
+import { isSessionExpiredError } from '../../client/errors.js';
+import type { PendingSession, SocialAccount } from '../../client/types.js';
+import type { CallbackView, ConnectCallbackState } from './controller.js';
+import { callbackError, isConnectError } from '../errors.js';
 
 /** What a read of the service gave so far: a query's `data` and `error`. */
 interface Read<T> {

@@ -1,5 +1,5 @@
-import type { NetworkId, SocialAccount } from '../client/types.js';
-import type { ConnectError } from './errors.js';
+import type { NetworkId, SocialAccount } from '../../client/types.js';
+import type { ConnectError } from '../errors.js';
 
 /**
  * One connect flow, as a discriminated union: the status is the whole truth, rendered as

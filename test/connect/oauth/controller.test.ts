@@ -1,10 +1,10 @@
-import { createSocialClient } from '../../src/client/index.js';
-import { LATE_ANSWER_MS, createConnectController, type ConnectControllerOptions, type ConnectOptions } from '../../src/connect/controller.js';
-import type { ConnectEvent, ConnectState } from '../../src/connect/reducer.js';
-import { BASE_URL } from '../support/render.js';
-import { createSimulatedService } from '../../src/mocks/index.js';
-import { server } from '../support/server.js';
-import { fakePopup, requestsFor } from '../support/service.js';
+import { createSocialClient } from '../../../src/client/index.js';
+import { LATE_ANSWER_MS, createConnectController, type ConnectControllerOptions, type ConnectOptions } from '../../../src/connect/oauth/controller.js';
+import type { ConnectEvent, ConnectState } from '../../../src/connect/oauth/reducer.js';
+import { BASE_URL } from '../../support/render.js';
+import { createSimulatedService } from '../../../src/mocks/index.js';
+import { server } from '../../support/server.js';
+import { fakePopup, requestsFor } from '../../support/service.js';
 
 // The connect flow without React: what its user sees is the snapshot, what it tells the listeners
 // and the callbacks, and what it does to the browser (the popup, the channel, sessionStorage).

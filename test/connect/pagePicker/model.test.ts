@@ -1,4 +1,4 @@
-import { SocialKitError } from '../../src/client/errors.js';
+import { SocialKitError } from '../../../src/client/errors.js';
 import {
   accountsOfPages,
   filterPages,
@@ -10,7 +10,7 @@ import {
   sessionDeadline,
   toggledIds,
   type PagePickerFacts,
-} from '../../src/connect/pagePickerModel.js';
+} from '../../../src/connect/pagePicker/model.js';
 
 // The page picker's rules as plain functions, without React: the status, the session's deadline,
 // the selection in page order, whether a finalize may have gone through, and the search.

@@ -1,27 +1,23 @@
-import type { FinalizeParams } from '../client/types.js';
-import { mayHaveFinalized, type PagePickerFacts, type PagePickerStatus } from './pagePickerModel.js';
+import type { FinalizeParams } from '../../client/types.js';
+import { mayHaveFinalized, type PagePickerFacts, type PagePickerStatus } from './model.js';
 
 /**
- * The page picker's steps that remember something between calls, without React: the submit that
- * finalizes once at a time, and the read of the session when its countdown runs out. One per
- * picker; creating it has no side effect (StrictMode may make one and throw it away).
+ * The page picker's steps, without React: the submit, and the read of the session when its
+ * countdown runs out (which remembers whether it asked). One per picker; creating it has no side
+ * effect (StrictMode may make one and throw it away).
  */
 export function createPagePickerSteps() {
-  // The pending status renders a tick later than a second click can arrive: this flag closes that gap.
-  let inFlight = false;
   let asked = false;
   return {
     /**
      * Connect was pressed: `finalize` is called with the selection (in page order) when the picker
-     * is ready, has a session and no finalize of its own is on its way. True when nothing is
-     * selected, so nothing is sent and the picker asks for a page.
+     * is ready and has a session; the caller keeps a click back while the session's finalize is
+     * pending. True when nothing is selected, so nothing is sent and the picker asks for a page.
      */
     submit(status: PagePickerStatus, sessionToken: string | null | undefined, selectedPageIds: string[], finalize: (params: FinalizeParams) => Promise<unknown>) {
-      if (status !== 'ready' || inFlight || !sessionToken) return;
+      if (status !== 'ready' || !sessionToken) return;
       if (!selectedPageIds.length) return true;
-      inFlight = true;
-      const done = () => (inFlight = false);
-      finalize({ sessionToken, selectedPageIds }).then(done, done);
+      void finalize({ sessionToken, selectedPageIds });
     },
     /**
      * Out of time by the clock: the service is asked (a read, nothing changes) instead of believed

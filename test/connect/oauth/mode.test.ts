@@ -1,4 +1,4 @@
-import { resolveConnectMode } from '../../src/connect/mode.js';
+import { resolveConnectMode } from '../../../src/connect/oauth/mode.js';
 
 function fakeWindow({ framed = false, smallTouch = false, throwsOnTop = false } = {}) {
   const win = {

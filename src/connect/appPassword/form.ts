@@ -1,7 +1,7 @@
-import type { SocialKitError } from '../client/errors.js';
-import type { ConnectAppPasswordParams, NetworkId, SocialAccount } from '../client/types.js';
-import { normalizeHandle, serviceFieldErrors, validateAppPasswordForm, type AppPasswordFieldErrors } from './appPasswordFields.js';
-import { createSubscribable } from '../client/subscribable.js';
+import type { SocialKitError } from '../../client/errors.js';
+import type { ConnectAppPasswordParams, NetworkId, SocialAccount } from '../../client/types.js';
+import { normalizeHandle, serviceFieldErrors, validateAppPasswordForm, type AppPasswordFieldErrors } from './fields.js';
+import { createSubscribable } from '../../client/subscribable.js';
 
 export interface AppPasswordFormOptions {
   /**

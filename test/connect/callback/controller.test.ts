@@ -1,9 +1,9 @@
 import type { MockInstance } from 'vitest';
-import { ACK_WAIT_CHANNEL_MS, ACK_WAIT_OPENER_MS, createCallbackController, type ConnectCallbackOptions } from '../../src/connect/callback.js';
-import { callbackState } from '../../src/connect/callbackState.js';
-import { listenForResult } from '../../src/connect/channel.js';
-import { connectMessage } from '../../src/connect/protocol.js';
-import { SocialKitError } from '../../src/client/errors.js';
+import { ACK_WAIT_CHANNEL_MS, ACK_WAIT_OPENER_MS, createCallbackController, type ConnectCallbackOptions } from '../../../src/connect/callback/controller.js';
+import { callbackState } from '../../../src/connect/callback/state.js';
+import { listenForResult } from '../../../src/connect/oauth/channel.js';
+import { connectMessage } from '../../../src/connect/oauth/protocol.js';
+import { SocialKitError } from '../../../src/client/errors.js';
 
 // The callback page's flow without React: what its user sees is the snapshot, the address bar, the
 // flow record in sessionStorage, and what it says to the app (the opener, the channel).

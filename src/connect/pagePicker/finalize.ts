@@ -1,9 +1,9 @@
-import type { SocialClient } from '../client/createSocialClient.js';
-import { isSessionExpiredError } from '../client/errors.js';
-import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '../client/types.js';
-import { allAccounts } from './accounts.js';
-import { finalizeOnce } from '../query/mutationOptions.js';
-import { accountsOfPages, mayHaveArrived } from './pagePickerModel.js';
+import type { SocialClient } from '../../client/createSocialClient.js';
+import { isSessionExpiredError } from '../../client/errors.js';
+import type { AvailablePage, FinalizeParams, NetworkId, SocialAccount } from '../../client/types.js';
+import { allAccounts } from '../accounts.js';
+import { finalizeOnce } from '../../query/mutationOptions.js';
+import { accountsOfPages, mayHaveArrived } from './model.js';
 
 export interface FinalizeContext {
   client: SocialClient;

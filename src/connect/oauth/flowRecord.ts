@@ -1,4 +1,4 @@
-import type { NetworkId, SocialAccount } from '../client/types.js';
+import type { NetworkId, SocialAccount } from '../../client/types.js';
 import { parseCallbackResult, type CallbackResult } from './protocol.js';
 
 /**

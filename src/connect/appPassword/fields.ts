@@ -1,4 +1,4 @@
-import type { SocialKitError } from '../client/errors.js';
+import type { SocialKitError } from '../../client/errors.js';
 
 // The handle + app password form's rules, pure and React-free: what a typed handle becomes, what
 // the form checks before any request, and what the service's answers mean for each field. Apart

@@ -1,4 +1,4 @@
-import { clearFlow, newFlowId, readFlow, sameOriginUrl, writeFlow } from '../../src/connect/flowRecord.js';
+import { clearFlow, newFlowId, readFlow, sameOriginUrl, writeFlow } from '../../../src/connect/oauth/flowRecord.js';
 
 const KEY = 'socialkit:connect:flow';
 beforeEach(() => sessionStorage.clear());

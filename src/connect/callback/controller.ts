@@ -1,10 +1,10 @@
-import type { AvailablePage, SocialAccount } from '../client/types.js';
-import { currentRecord, forgetRecord, saveRecord, takeCallback } from './callbackRecord.js';
-import { deliverResult, liveOpener } from './channel.js';
-import { callbackError, isConnectError, type ConnectError } from './errors.js';
-import { flowStorageWorks, type FlowRecord } from './flowRecord.js';
-import { createSubscribable } from '../client/subscribable.js';
-import type { CallbackResult } from './protocol.js';
+import type { AvailablePage, SocialAccount } from '../../client/types.js';
+import { currentRecord, forgetRecord, saveRecord, takeCallback } from './record.js';
+import { deliverResult, liveOpener } from '../oauth/channel.js';
+import { callbackError, isConnectError, type ConnectError } from '../errors.js';
+import { flowStorageWorks, type FlowRecord } from '../oauth/flowRecord.js';
+import { createSubscribable } from '../../client/subscribable.js';
+import type { CallbackResult } from '../oauth/protocol.js';
 
 export interface ConnectCallbackOptions {
   /** The accounts connected on this page: picked and finalized, or a one-step account the service confirmed. */

@@ -1,4 +1,4 @@
-import { createCountdown } from '../../src/connect/countdown.js';
+import { createCountdown } from '../../../src/connect/pagePicker/countdown.js';
 
 // The page picker's clock without React: what the snapshot says and when the listener is told.
 

@@ -1,5 +1,5 @@
-import { isSessionExpiredError, isSocialKitError, type SocialKitError } from '../client/errors.js';
-import type { AvailablePage, PendingSession, SocialAccount } from '../client/types.js';
+import { isSessionExpiredError, isSocialKitError, type SocialKitError } from '../../client/errors.js';
+import type { AvailablePage, PendingSession, SocialAccount } from '../../client/types.js';
 
 /**
  * The page picker's flow, without React: what to show, derived from the session query and the

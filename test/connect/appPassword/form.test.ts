@@ -1,6 +1,6 @@
-import { SocialKitError } from '../../src/client/errors.js';
-import type { ConnectAppPasswordParams, SocialAccount } from '../../src/client/types.js';
-import { createAppPasswordForm, type AppPasswordFormInput, type AppPasswordFormState } from '../../src/connect/appPasswordForm.js';
+import { SocialKitError } from '../../../src/client/errors.js';
+import type { ConnectAppPasswordParams, SocialAccount } from '../../../src/client/types.js';
+import { createAppPasswordForm, type AppPasswordFormInput, type AppPasswordFormState } from '../../../src/connect/appPassword/form.js';
 
 // The handle + app password form without React: what the snapshot says, what it sends and when,
 // and what it tells the app. The send is a promise each test settles itself, as the mutation would.

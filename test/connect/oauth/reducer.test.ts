@@ -1,5 +1,5 @@
-import { connectError } from '../../src/connect/errors.js';
-import { connectReducer, idleState, type ConnectAction, type ConnectState } from '../../src/connect/reducer.js';
+import { connectError } from '../../../src/connect/errors.js';
+import { connectReducer, idleState, type ConnectAction, type ConnectState } from '../../../src/connect/oauth/reducer.js';
 
 const run = (actions: ConnectAction[], from: ConnectState = idleState) => actions.reduce(connectReducer, from);
 const open = (mode: 'popup' | 'redirect' | 'app-password' = 'popup'): ConnectAction => ({ type: 'open', network: 'linkedin', mode });

@@ -1,7 +1,7 @@
-import type { SocialClient } from '../../src/client/createSocialClient.js';
-import { SocialKitError } from '../../src/client/errors.js';
-import type { AvailablePage, SocialAccount } from '../../src/client/types.js';
-import { finalizeOrFind } from '../../src/connect/pagePickerFinalize.js';
+import type { SocialClient } from '../../../src/client/createSocialClient.js';
+import { SocialKitError } from '../../../src/client/errors.js';
+import type { AvailablePage, SocialAccount } from '../../../src/client/types.js';
+import { finalizeOrFind } from '../../../src/connect/pagePicker/finalize.js';
 
 // The finalize of a page picker without React: at most one request per session, and a finalize
 // whose answer was lost told from an expired session by listing the network's accounts.
