@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { commands, userEvent } from 'vitest/browser';
-import { createSocialClient, SocialKitError } from '../../src/client/index.js';
+import { createSocialClient } from '../../src/client/createSocialClient.js';
+import { SocialKitError } from '../../src/client/errors.js';
 import { AccountList, ConnectAccountButton, HandleAppPasswordForm, MediaUploader, SocialKitProvider } from '../../src/index.js';
 import { keepPopups, tabTo } from '../support/browserUser.js';
 import { E2E_BASE_PATH, E2E_SIGN_IN, E2E_TENANT } from '../support/e2ePaths.js';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { isRetryableError, isUnauthorizedError } from '../../src/client/index.js';
+import { isRetryableError, isUnauthorizedError } from '../../src/client/errors.js';
 import { server } from '../support/server.js';
 import { API, failure, simulate } from './helpers.js';
 

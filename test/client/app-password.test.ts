@@ -1,4 +1,4 @@
-import { isRetryableError, isSessionExpiredError } from '../../src/client/index.js';
+import { isRetryableError, isSessionExpiredError } from '../../src/client/errors.js';
 import { API, failure, simulate } from './helpers.js';
 
 // Connect with a handle and app password (4.1): `POST /v1/social-accounts/bluesky`.

@@ -1,4 +1,5 @@
-import { createSocialClient, SocialKitError, type SocialClient } from '../../src/client/index.js';
+import { createSocialClient, type SocialClient } from '../../src/client/createSocialClient.js';
+import { SocialKitError } from '../../src/client/errors.js';
 import { createSimulatedService, type SimulatedService, type SimulatedServiceOptions } from '../../src/mocks/index.js';
 import { server } from '../support/server.js';
 

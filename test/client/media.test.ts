@@ -1,4 +1,4 @@
-import { isRetryableError } from '../../src/client/index.js';
+import { isRetryableError } from '../../src/client/errors.js';
 import { API, failure, simulate } from './helpers.js';
 
 // Upload tickets (4.5), the PUT to storage, and the confirm (`POST /v1/media/{id}/confirm`).

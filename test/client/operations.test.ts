@@ -1,4 +1,5 @@
-import { createSocialClient, isRetryableError, isSessionExpiredError, type SocialClient } from '../../src/client/index.js';
+import { createSocialClient, type SocialClient } from '../../src/client/createSocialClient.js';
+import { isRetryableError, isSessionExpiredError } from '../../src/client/errors.js';
 import { failure, simulate } from './helpers.js';
 
 // What every operation shares: validation before sending, cancellation, and failures the service

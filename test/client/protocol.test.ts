@@ -1,11 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
-import {
-  createSocialClient,
-  isRetryableError,
-  isSessionExpiredError,
-  isUnauthorizedError,
-  SocialKitError,
-} from '../../src/client/index.js';
+import { createSocialClient } from '../../src/client/createSocialClient.js';
+import { isRetryableError, isSessionExpiredError, isUnauthorizedError, SocialKitError } from '../../src/client/errors.js';
 import { server } from '../support/server.js';
 
 const client = createSocialClient({ baseUrl: '/api/social' });

@@ -1,6 +1,7 @@
 import { SocialKitError } from '../../src/client/errors.js';
 import { SERVICE_CREDENTIALS_REFUSED } from '../../src/client/serviceTexts.js';
-import { describeError, errorMessages, formatMessage } from '../../src/i18n/index.js';
+import { describeError, formatMessage } from '../../src/i18n/messages.js';
+import { errorMessages } from '../../src/i18n/en/errors.js';
 
 describe('formatMessage', () => {
   it('fills placeholders and writes numbers for the locale', () => {

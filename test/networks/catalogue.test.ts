@@ -1,4 +1,4 @@
-import { NETWORKS, genericIcon, getNetwork } from '../../src/networks/index.js';
+import { NETWORKS, genericIcon, getNetwork } from '../../src/networks/catalogue.js';
 import * as icons from '../../src/networks/icons.js';
 // @ts-expect-error: a plain .mjs script, read for its table and its conversion only
 import { SOURCES, iconOf } from '../../scripts/generate-icons.mjs';

@@ -3,7 +3,7 @@ import type { FitImageResult } from '../../src/media/fitTypes.js';
 import type { MediaFactsReader } from '../../src/media/store.js';
 import { isImageFitError } from '../../src/upload/errors.js';
 import type { ImageFitter, UploadStoreOptions } from '../../src/upload/options.js';
-import { createSocialClient } from '../../src/client/index.js';
+import { createSocialClient } from '../../src/client/createSocialClient.js';
 import { SocialKitError } from '../../src/client/errors.js';
 import { BASE_URL, makeFile, setupStore } from './support.js';
 

@@ -1,5 +1,5 @@
 import { SocialKitError } from '../../src/client/errors.js';
-import { createSocialClient } from '../../src/client/index.js';
+import { createSocialClient } from '../../src/client/createSocialClient.js';
 import { createSimulatedService, type SimulatedServiceOptions } from '../../src/mocks/index.js';
 import { storageError } from '../../src/upload/errors.js';
 import type { PutFunction, PutRequest } from '../../src/upload/put.js';

@@ -1,4 +1,4 @@
-import { createSocialClient } from '../../../src/client/index.js';
+import { createSocialClient } from '../../../src/client/createSocialClient.js';
 import { LATE_ANSWER_MS, createConnectController, type ConnectControllerOptions, type ConnectOptions } from '../../../src/connect/oauth/controller.js';
 import type { ConnectEvent, ConnectState } from '../../../src/connect/oauth/reducer.js';
 import { BASE_URL } from '../../support/render.js';

@@ -1,4 +1,4 @@
-import { OPERATIONS, type OperationId } from '../../../src/client/index.js';
+import { OPERATIONS, type OperationId } from '../../../src/client/operations.js';
 import { rawRequest } from '../../support/loopback.js';
 import { API_KEY, jsonInit, mountProxy, recordingUpstream } from './harness.js';
 

@@ -1,5 +1,7 @@
-import { createSocialClient, isUnauthorizedError, SocialKitError } from '../../../src/client/index.js';
-import { describeError, errorMessages } from '../../../src/i18n/index.js';
+import { createSocialClient } from '../../../src/client/createSocialClient.js';
+import { isUnauthorizedError, SocialKitError } from '../../../src/client/errors.js';
+import { describeError } from '../../../src/i18n/messages.js';
+import { errorMessages } from '../../../src/i18n/en/errors.js';
 import { createSimulator } from '../../../src/mocks/simulator.js';
 import type { SimulatedServiceCore } from '../../../src/mocks/index.js';
 import { createSocialProxy, toNodeHandler, type ProxyLogEvent } from '../../../src/server/index.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { OPERATIONS } from '../../../src/client/index.js';
+import { OPERATIONS } from '../../../src/client/operations.js';
 import { createSocialProxy, toNodeHandler, type ProxyLogEvent } from '../../../src/server/index.js';
 import { listen, rawRequest, startUpstream, type Loopback, type RawResponse, type RecordingUpstream } from '../../support/loopback.js';
 import { API_KEY } from './harness.js';
