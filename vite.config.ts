@@ -141,6 +141,10 @@ export default defineConfig({
     // A green run lists a test only when it took long enough to look into (a browser flow takes
     // seconds under load; the default, 300 ms, listed hundreds of them).
     slowTestThreshold: 30_000,
+    // Two test files at a time in each pool (Vitest's default here is one: the cores less one).
+    // Most of a file's time is waiting on a browser (a page loading, a popup, a real upload), so
+    // one at a time left a core idle for half the run; the time limits above hold under the load.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -221,9 +225,11 @@ export default defineConfig({
         },
       },
       {
-        // Every story renders in Chromium, its play function runs, and axe checks it, with the
-        // system in light mode; the built site's check (test/storybook-site/stories.test.ts) does
-        // it all again in dark mode, which the stories' theme follows.
+        // Every story in Chromium as the development build renders it, through Storybook's test
+        // addon: what its "Run tests" panel runs in `npm run storybook`, and `npx vitest run
+        // --project storybook` runs here. `npm test` leaves it out: the built site's check
+        // (test/storybook-site/stories.test.ts) plays every story, axe included, with the system
+        // light and dark, as a newcomer opens them.
         extends: true,
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {

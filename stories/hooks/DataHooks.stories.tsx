@@ -2,12 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AccountsPagingExample } from '../examples/AccountsPagingExample.js';
 import { AppPasswordExample } from '../examples/AppPasswordExample.js';
+import { accountSeed } from '../support/accountList.js';
+import { ownService, withOwnService } from '../support/ownService.js';
 
 const meta: Meta = { title: 'Hooks/Data hooks' };
 export default meta;
 
-/** `useAccounts` with limit/offset: 45 accounts of tenant `acme`, 20 a page. */
+/**
+ * `useAccounts` with limit/offset: 45 accounts of tenant `acme`, 20 a page, on a service of the
+ * story's own, so the accounts other stories connected never change its pages.
+ */
 export const AccountsPaging: StoryObj = {
+  loaders: [ownService(undefined, { seed: accountSeed(45) })],
+  decorators: [withOwnService()],
   render: () => <AccountsPagingExample />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -26,17 +26,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// Two lanes for the stories, each its own context: the simulated service keeps its state in
-// localStorage, and a lane shows its stories one after another in one preview, as a person
-// clicking through the sidebar sees them (the preview switches stories in place; see openStory).
-// One lane per host page for the docs. Each story and page is a test of its own, with its own time
-// limit: a loaded machine makes the whole site take longer, never one page.
-// The stories open with the system in dark mode: their theme follows it, and the `storybook`
-// project has already played every story, axe included, in light mode (in the development
-// build); here each plays again in the dark palette, in the build as it ships.
-const storyLanes = createLanes(() => browser, 2, { colorScheme: 'dark' });
+// A lane for the stories per system setting, each its own context: the simulated service keeps
+// its state in localStorage, and a lane shows its stories one after another in one preview, as a
+// person clicking through the sidebar sees them (the preview switches stories in place; see
+// openStory). One lane per host page for the docs. Each story in each setting, and each page, is a
+// test of its own, with its own time limit: a loaded machine makes the whole site take longer,
+// never one page. The stories' host page follows the system (their default), so the light lane
+// plays every story, axe included, in the light palette and the dark lane in the dark one.
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+const storyLanes = { light: createLanes(() => browser, 1, { colorScheme: 'light' }), dark: createLanes(() => browser, 1, { colorScheme: 'dark' }) };
 const docsLanes = { light: createLanes(() => browser, 1), dark: createLanes(() => browser, 1) };
-afterAll(() => Promise.all([storyLanes.close(), docsLanes.light.close(), docsLanes.dark.close()]));
+afterAll(() => Promise.all([storyLanes.light.close(), storyLanes.dark.close(), docsLanes.light.close(), docsLanes.dark.close()]));
 
 interface StoryFinished {
   reporters?: { type: string; status: string; result?: { violations?: { id: string; nodes: { target: string[] }[] }[] } }[];
@@ -106,7 +107,7 @@ async function dropPreview(context: BrowserContext, page: Page) {
  * and the previous story is torn down in place, with no reload. The first story of a lane, and the
  * next after one that failed or left the preview (a redirect), opens it by its link.
  */
-async function openStory(context: BrowserContext, id: string): Promise<string[]> {
+async function openStory(context: BrowserContext, id: string, scheme: Scheme): Promise<string[]> {
   const { page, errors, reusable } = await lanePreview(context);
   const firstError = errors.length;
   // A popup the story opens (the consent page, the callback) is ours too: its errors count, for
@@ -126,36 +127,41 @@ async function openStory(context: BrowserContext, id: string): Promise<string[]>
       roots.filter((root) => ['transparent', 'rgba(0, 0, 0, 0)'].includes(getComputedStyle(root).backgroundColor)).map((root) => root.getAttribute('data-scope')),
     );
     if (bare.length) failed.push(`roots without a surface: ${bare.join(', ')}`);
-    // The lane's dark system reaches the components: a root on a host page that follows the
-    // system (the stories' default), with no scheme of the provider's own, is dark. Otherwise the
-    // axe pass above would have read the light palette again.
-    const light = await page.$$eval('[data-sk-root]', (roots) =>
-      roots
-        .filter((root) => root.closest('[data-theme]')?.getAttribute('data-theme') === 'system' && !root.matches('[data-sk-color-scheme="light"], [data-sk-color-scheme="dark"]'))
-        .filter((root) => getComputedStyle(root).colorScheme !== 'dark')
-        .map((root) => root.getAttribute('data-scope')),
+    // The lane's system setting reaches the components: a root on a host page that follows the
+    // system (the stories' default), with no scheme of the provider's own, is in the lane's
+    // palette. Otherwise the axe pass above would have read the other one.
+    const astray = await page.$$eval(
+      '[data-sk-root]',
+      (roots, expected) =>
+        roots
+          .filter((root) => root.closest('[data-theme]')?.getAttribute('data-theme') === 'system' && !root.matches('[data-sk-color-scheme="light"], [data-sk-color-scheme="dark"]'))
+          .filter((root) => getComputedStyle(root).colorScheme !== expected)
+          .map((root) => root.getAttribute('data-scope')),
+      scheme,
     );
-    if (light.length) failed.push(`roots in the light palette with the system dark: ${light.join(', ')}`);
+    if (astray.length) failed.push(`roots not in the ${scheme} palette with the system ${scheme}: ${astray.join(', ')}`);
     const finished = events.find((event) => event.name === 'storyFinished');
     if (finished && !finished.detail.includes('"status":"success"')) failed.push(...unfinished(finished.detail));
     if (finished && !finished.detail.includes('"type":"a11y"')) failed.push('axe did not run');
     failed.push(...[...errors.slice(firstError), ...popupErrors].filter((error) => !INJECTED_FAULT.test(error.replace(/^popup /, ''))));
     clean = failed.length === 0;
-    return failed.map((problem) => `${id}: ${problem}`);
+    return failed.map((problem) => `${id} (${scheme}): ${problem}`);
   } finally {
     context.off('page', popup);
     if (!clean) await dropPreview(context, page);
   }
 }
 
-describe('every story of the built site opens in dark mode with its play function passing, no error and nothing axe finds', () => {
+describe('every story of the built site opens with the system light and dark, its play function passing, no error and nothing axe finds', () => {
   it('has them all in its index', () => {
     expect(stories.length).toBeGreaterThan(90);
   });
   for (const story of stories) {
-    it.concurrent(story.id, async ({ expect }) => {
-      expect(await storyLanes.use((context) => openStory(context, story.id))).toEqual([]);
-    }, FLOW.timeout + 60_000);
+    for (const scheme of SCHEMES) {
+      it.concurrent(`${story.id} (${scheme})`, async ({ expect }) => {
+        expect(await storyLanes[scheme].use((context) => openStory(context, story.id, scheme))).toEqual([]);
+      }, FLOW.timeout + 60_000);
+    }
   }
 });
 
