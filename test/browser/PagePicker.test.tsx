@@ -9,6 +9,7 @@ import { deferred } from '../support/deferred.js';
 import { worker } from '../support/worker.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/page-picker.css';
+import { SETTLE } from '../support/patience.js';
 
 const PAGES = [
   { id: 'p1', name: 'Acme Studio', username: 'acme', type: 'organization' },
@@ -98,7 +99,7 @@ describe('PagePicker in real Chromium', () => {
       // A click on plain text: the checkbox blurs with nowhere to go, yet it is still there.
       await userEvent.click(elsewhere);
       expect(document.activeElement).toBe(document.body);
-      await waitFor(() => expect(root()).toHaveAttribute('data-state', 'expired'), { timeout: 5000 });
+      await waitFor(() => expect(root()).toHaveAttribute('data-state', 'expired'), SETTLE);
       expect(screen.getByRole('button', { name: 'Start again' })).not.toHaveFocus();
       expect(document.activeElement).toBe(document.body);
     } finally {
@@ -120,7 +121,7 @@ describe('PagePicker in real Chromium', () => {
     const avatar = (name: string) => screen.getByRole('checkbox', { name }).closest('label')!.querySelector('[data-part="avatar"]')!;
     expect(avatar('Script')).toHaveAttribute('data-state', 'initials');
     expect(avatar('Script').querySelector('img')).toBeNull();
-    await waitFor(() => expect(avatar('Broken')).toHaveAttribute('data-state', 'initials'), { timeout: 5000 });
+    await waitFor(() => expect(avatar('Broken')).toHaveAttribute('data-state', 'initials'), SETTLE);
     expect(avatar('Broken')).toHaveTextContent('B');
     observer.disconnect();
     expect(loaded.filter((name) => name.startsWith('javascript:'))).toEqual([]);
@@ -147,7 +148,7 @@ describe('PagePicker in real Chromium', () => {
 
     // A countdown tick re-renders the picker (memoised rows make it cheap: timed in no test, as a
     // shared machine's timings say nothing).
-    await waitFor(() => expect(commits.length).toBeGreaterThan(withList), { timeout: 3000 });
+    await waitFor(() => expect(commits.length).toBeGreaterThan(withList), SETTLE);
 
     const search = screen.getByRole('searchbox', { name: 'Search pages' });
     await userEvent.fill(search, 'wayne');

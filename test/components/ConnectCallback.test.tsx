@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ConnectCallback } from '../../src/index.js';
 import { renderWithProvider } from '../support/render.js';
 import { loseNextFinalizeAnswer, requestsFor, useService } from '../support/service.js';
+import { SETTLE } from '../support/patience.js';
 
 const KEY = 'socialkit:connect:flow';
 const start = location.href;
@@ -90,7 +91,7 @@ describe('ConnectCallback', () => {
     service.faults.set('pendingSession', { status: 503 });
     const now = Date.now();
     vi.spyOn(Date, 'now').mockImplementation(() => now + 6000);
-    await waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 503 })), { timeout: 3000 });
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 503 })), SETTLE);
     expect(requestsFor(service, 'pendingSession')).toHaveLength(2);
     expect(root()).toHaveAttribute('data-state', 'pages');
     expect(screen.getByRole('button', { name: 'Connect accounts' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { BASE_URL, makeWrapper, renderWithProvider } from '../support/render.js'
 import { server } from '../support/server.js';
 import { loseNextFinalizeAnswer, requestsFor, useService as simulate } from '../support/service.js';
 import { deferred } from '../support/deferred.js';
+import { SETTLE } from '../support/patience.js';
 
 const PAGES: PageInput[] = [
   { id: 'p1', name: 'Acme Studio', username: 'acme', type: 'organization' },
@@ -321,7 +322,7 @@ describe('PagePicker', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Less than a minute left to choose.');
       const now = Date.now();
       vi.spyOn(Date, 'now').mockImplementation(() => now + 31_000);
-      await waitFor(() => expect(root()).toHaveAttribute('data-state', 'expired'), { timeout: 3000 });
+      await waitFor(() => expect(root()).toHaveAttribute('data-state', 'expired'), SETTLE);
       expect(screen.queryByRole('group')).toBeNull();
       expect(screen.getByRole('button', { name: 'Start again' })).toBeInTheDocument();
       // At 0 the picker asked once more, and the service's 404 is what expired it.

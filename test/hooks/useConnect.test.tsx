@@ -5,6 +5,7 @@ import { createSimulatedService } from '../../src/mocks/index.js';
 import { BASE_URL, renderHookWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
 import { fakePopup, requestsFor } from '../support/service.js';
+import { SETTLE } from '../support/patience.js';
 
 /** The flow id the popup's copy of this tab's sessionStorage holds as it opens: what its callback sends. */
 let flow = '';
@@ -223,7 +224,7 @@ describe('useConnect', () => {
     // The consent went through, but its answer never reached this page (COOP, a lost opener).
     const added = service.db.addAccount({ network: 'facebook', username: 'new-page', tenantId: 'acme' });
     popup.closed = true;
-    await waitFor(() => expect(result.current.status).not.toMatch(/popup-open|checking/), { timeout: 5000 });
+    await waitFor(() => expect(result.current.status).not.toMatch(/popup-open|checking/), SETTLE);
     expect(flowState(result.current)).toMatchObject({ status: 'connected', accounts: [expect.objectContaining({ id: added.id })] });
   });
 

@@ -5,6 +5,7 @@ import { createSimulatedService } from '../../src/mocks/index.js';
 import { makeQueryClient, makeWrapper } from '../support/render.js';
 import { server } from '../support/server.js';
 import { requestsFor, useService } from '../support/service.js';
+import { SETTLE } from '../support/patience.js';
 
 const KEY = 'socialkit:connect:flow';
 const start = location.href;
@@ -255,7 +256,7 @@ describe('useConnectCallback', () => {
     arrive(`session=${token}`, { ...flowRecord, mode: 'popup' });
     const { view } = mount();
     expect(view.current?.status).toBe('delivering');
-    await waitFor(() => expect(view.current?.status).toBe('pages'), { timeout: 3000 });
+    await waitFor(() => expect(view.current?.status).toBe('pages'), SETTLE);
   });
 
   it('keeps the session through StrictMode’s second read when storage is off, and asks the user to confirm it', async () => {

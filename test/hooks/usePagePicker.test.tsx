@@ -6,6 +6,7 @@ import { safeImageUrl, initials } from '../../src/accounts/avatar.js';
 import { renderHookWithProvider } from '../support/render.js';
 import { requestsFor, useService as simulate } from '../support/service.js';
 import { deferred } from '../support/deferred.js';
+import { SETTLE } from '../support/patience.js';
 
 const PAGES = [
   { id: 'a', name: 'Acme Studio', username: 'acme' },
@@ -116,7 +117,7 @@ describe('usePagePicker', () => {
     serviceAhead = 1000;
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 8000);
     // Out of time by this clock: the session is read again, once (StrictMode too), and it is still there.
-    await waitFor(() => expect(requestsFor(service, 'pendingSession')).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(requestsFor(service, 'pendingSession')).toHaveLength(2), SETTLE);
     await waitFor(() => expect(result.current.secondsLeft).toBeGreaterThan(0));
     expect(result.current.status).toBe('ready');
     expect(requestsFor(service, 'pendingSession')).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { signUploadUrl } from '../../src/mocks/presign.js';
 import { startStorageServer, type StorageServer } from '../support/storageServer.js';
+import { SETTLE } from '../support/patience.js';
 
 const secret = 'test-secret';
 let storage: StorageServer;
@@ -101,9 +102,9 @@ describe('the loopback presigned storage', () => {
     await vi.waitFor(() => expect(storage.state().inFlight).toBe(1));
     expect(storage.drop()).toBe(1);
     await expect(cut).rejects.toThrow();
-    await vi.waitFor(() => expect(storage.state().inFlight).toBe(0), { timeout: 5000 });
+    await vi.waitFor(() => expect(storage.state().inFlight).toBe(0), SETTLE);
     const fast = send();
-    await vi.waitFor(() => expect(storage.state().inFlight).toBe(1), { timeout: 5000 });
+    await vi.waitFor(() => expect(storage.state().inFlight).toBe(1), SETTLE);
     expect(storage.unthrottle()).toBe(1);
     expect((await fast).status).toBe(200);
     expect(storage.objects.get('/bucket/med_1/slow.bin')?.size).toBe(4 << 20);

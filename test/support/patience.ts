@@ -10,3 +10,10 @@ export const FLOW = { timeout: 240_000 };
 
 /** A real upload reaching a state: bytes through loopback storage, with the machine busy. */
 export const TRANSFER = { timeout: 90_000 };
+
+/**
+ * A state reached without a browser (jsdom or node): a few round trips through the simulated
+ * service, a lazy chunk imported, a countdown of a few seconds. Three seconds was not enough for
+ * an upload's check and fitting with two test files running at once on a busy machine.
+ */
+export const SETTLE = { timeout: 30_000 };

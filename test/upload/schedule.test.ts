@@ -7,6 +7,7 @@ import { MAX_TIMER_MS } from '../../src/upload/timer.js';
 import type { UploadItem, UploadStatus } from '../../src/upload/types.js';
 import { createFakeTransport } from './fakes.js';
 import { makeFile } from './support.js';
+import { SETTLE } from '../support/patience.js';
 
 // Who runs when, with a client and a PUT that answer only when the test says: the PUTs hold the
 // `concurrency` slots, the next tickets are fetched while they run, and confirms run beside them.
@@ -21,7 +22,7 @@ function setup(options: Partial<UploadStoreOptions> = {}, transport = createFake
 
 const png = (name: string) => makeFile(name, 1000, 'image/png');
 const files = (count: number) => Array.from({ length: count }, (_, index) => png(`f${index}.png`));
-const until = (check: () => void) => vi.waitFor(check, { timeout: 3000 });
+const until = (check: () => void) => vi.waitFor(check, SETTLE);
 
 describe('the upload schedule', () => {
   it('asks for the next file’s ticket while the first file’s PUT runs, and it waits queued with it', async () => {

@@ -8,6 +8,7 @@ import type { UploadStoreOptions } from '../../src/upload/options.js';
 import type { UploadItem } from '../../src/upload/types.js';
 import type { UploadStore } from '../../src/upload/storeApi.js';
 import { server } from '../support/server.js';
+import { SETTLE } from '../support/patience.js';
 
 export const BASE_URL = '/api/social';
 
@@ -92,14 +93,14 @@ export function setupStore(options: Partial<UploadStoreOptions> = {}, serviceOpt
         if (item?.status !== status) throw new Error(`${id} is ${item?.status ?? 'gone'}, waiting for ${status}`);
         return item as Extract<UploadItem, { status: S }>;
       },
-      { timeout: 3000 },
+      SETTLE,
     );
   const settled = () =>
     vi.waitFor(
       () => {
         if (store.isUploading()) throw new Error('still uploading');
       },
-      { timeout: 3000 },
+      SETTLE,
     );
   return { service, store, storage, detach, count: (operation) => service.requests.filter((r) => r.operation === operation).length, waitFor, settled };
 }

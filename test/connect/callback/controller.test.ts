@@ -4,6 +4,7 @@ import { callbackState } from '../../../src/connect/callback/state.js';
 import { listenForResult } from '../../../src/connect/oauth/channel.js';
 import { connectMessage } from '../../../src/connect/oauth/protocol.js';
 import { SocialKitError } from '../../../src/client/errors.js';
+import { SETTLE } from '../../support/patience.js';
 
 // The callback page's flow without React: what its user sees is the snapshot, the address bar, the
 // flow record in sessionStorage, and what it says to the app (the opener, the channel).
@@ -105,7 +106,7 @@ describe('the callback controller', () => {
     arrive('session=ses_1', { ...flowRecord, mode: 'popup' });
     const { phase } = attach();
     expect(phase()).toEqual({ status: 'delivering' });
-    await vi.waitFor(() => expect(phase()).toEqual({ status: 'delivered' }), { timeout: 5000 });
+    await vi.waitFor(() => expect(phase()).toEqual({ status: 'delivered' }), SETTLE);
     expect(ours).toHaveBeenCalledWith(expect.objectContaining({ sessionToken: 'ses_1', flow: 'f1' }));
     expect(another).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import { BASE_URL } from '../../support/render.js';
 import { createSimulatedService } from '../../../src/mocks/index.js';
 import { server } from '../../support/server.js';
 import { fakePopup, requestsFor } from '../../support/service.js';
+import { SETTLE } from '../../support/patience.js';
 
 // The connect flow without React: what its user sees is the snapshot, what it tells the listeners
 // and the callbacks, and what it does to the browser (the popup, the channel, sessionStorage).
@@ -42,7 +43,7 @@ function setup(options: Partial<ConnectOptions> = {}) {
 const envelope = (data: object) => ({ source: 'socialkit', v: 1, id: `d${Math.random()}`, ...data });
 
 /** Waits for what the service's answers bring, however loaded the machine (the default second is short for that). */
-const until = (check: () => void) => vi.waitFor(check, { timeout: 5000 });
+const until = (check: () => void) => vi.waitFor(check, SETTLE);
 
 /** The clock's own timer, which fake timers leave alone: a channel message takes real time to arrive. */
 const realSetTimeout = globalThis.setTimeout;
