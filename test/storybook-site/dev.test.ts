@@ -15,7 +15,7 @@ import { stopGroup } from '../support/processGroup.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 // The first start transforms the manager, the preview and their dependencies; on a loaded machine
 // that takes minutes, never a wrong answer.
-const START = 240_000;
+const START = 300_000;
 
 /** A port nothing listens on now, on loopback. */
 const freePort = () =>

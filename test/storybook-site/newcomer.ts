@@ -5,11 +5,17 @@ import { PAGE_LOAD } from '../support/patience.js';
 // storybook`'s dev server): open a story from the sidebar's URL, in the manager, and click the
 // component inside Storybook's own preview frame. Nothing here reaches into the simulated service.
 
+/** How long a story may take to appear the first time its Storybook is opened. */
+const FIRST_PAINT = { timeout: 180_000 };
+
 /** The story as its sidebar link opens it, with args set the way the Controls panel writes them into the URL. */
 export async function openFromSidebar(page: Page, base: string, storyId: string, args?: string): Promise<FrameLocator> {
   await page.goto(`${base}/?path=/story/${storyId}${args ? `&args=${args}` : ''}`);
   const preview = page.frameLocator('#storybook-preview-iframe');
-  await preview.locator('#storybook-root').waitFor(PAGE_LOAD);
+  // On `npm run storybook` the dev server compiles the preview and the story's modules on this
+  // first request: over a minute on a loaded machine (CI, two test files at a time). The built
+  // site shows it at once; either way the wait ends when the story is there.
+  await preview.locator('#storybook-root').waitFor(FIRST_PAINT);
   return preview;
 }
 
