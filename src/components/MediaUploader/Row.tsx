@@ -4,7 +4,7 @@ import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadItem } from '../../upload/types.js';
 import type { UploadStore } from '../../upload/storeApi.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
-import { isRunning, uploadStatusText } from '../../media/status.js';
+import { uploadStatusText } from '../../media/status.js';
 import { FilePreview } from '../shared/FilePreview.js';
 import { flag, type PartProps } from './anatomy.js';
 import { failureText, type UploaderMessages, type Translate } from '../../upload/sentences.js';
@@ -70,7 +70,8 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
   }, [failure, before, name, announce, t, m, locale]);
 
   if (!item) return null;
-  const running = isRunning(item);
+  // On its way: what can be canceled is still moving.
+  const running = item.canCancel;
   const label = (template: string) => t(template, { name: item.name });
   const size = formatBytes(item.size, locale);
   const status = statusText(item, c);
@@ -112,7 +113,7 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
             {m.mediaUploaderCancel}
           </button>
         )}
-        {!running && item.status !== 'done' && item.status !== 'refused' && (
+        {item.canRetry && (
           <button {...p('retry')} type="button" data-variant="secondary" data-size="sm" aria-label={label(m.mediaUploaderRetryLabel)} onClick={() => c.store.retry(id)}>
             {m.mediaUploaderRetry}
           </button>
