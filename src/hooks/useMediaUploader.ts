@@ -1,19 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ButtonHTMLAttributes, type FocusEvent, type HTMLAttributes, type InputHTMLAttributes, type Ref, type RefCallback, type SyntheticEvent } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { lazy } from '../client/lazy.js';
-import { errorMessages } from '../i18n/en/errors.js';
-import { mediaUploaderMessages } from '../i18n/en/mediaUploader.js';
 import { acceptAttribute, toDropzoneAccept } from '../media/accept.js';
 import { parseAccept } from '../upload/accept.js';
 import { watchUploadNews } from '../upload/news.js';
-import { failureText, hintText, rejectionMessage, rejectionsTitle } from '../upload/sentences.js';
+import { UPLOADER_MESSAGES, failureText, hintText, rejectionMessage, rejectionsTitle } from '../upload/sentences.js';
 import type { UploadRejection } from '../upload/types.js';
 import { useAnnouncer, type Announcement } from './useAnnouncer.js';
 import { useFocusRecovery } from './useFocusRecovery.js';
 import { useMessages } from './useMessages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from './useUpload.js';
-
-const MESSAGES = { ...errorMessages, ...mediaUploaderMessages };
 
 /** The sentences of a refusal by a chosen network: loaded with the first one (an app without `networks` never does). */
 const loadVerdictLines = /* @__PURE__ */ lazy(() => import('../upload/verdictLines.js'));
@@ -120,7 +116,7 @@ export interface UseMediaUploaderResult {
  * one given as `upload`.
  */
 export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMediaUploaderResult {
-  const { m, t, plural, locale } = useMessages({ defaults: MESSAGES, caller: 'useMediaUploader' });
+  const { m, t, plural, locale } = useMessages({ defaults: UPLOADER_MESSAGES, caller: 'useMediaUploader' });
   // Hooks run unconditionally: given a shared upload, the own one stays idle (no file, no request).
   const own = useUpload(options);
   const { upload = own, warnBeforeUnload = false, paste = true, accept, maxSize, maxFiles } = options;

@@ -2,14 +2,11 @@ import { useId, useMemo } from 'react';
 import { useMediaUploader, type UseMediaUploaderOptions } from '../../hooks/useMediaUploader.js';
 import { useMessages } from '../../hooks/useMessages.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
-import { errorMessages } from '../../i18n/en/errors.js';
-import { mediaUploaderMessages } from '../../i18n/en/mediaUploader.js';
+import { UPLOADER_MESSAGES } from '../../upload/sentences.js';
 import { flag, partProps, type MediaUploaderClassNames } from './anatomy.js';
 import { Icon } from '../shared/Icon.js';
 import { UploadRow, type RowContext } from './Row.js';
 import { Totals } from './Totals.js';
-
-const MESSAGES = { ...errorMessages, ...mediaUploaderMessages };
 
 export interface MediaUploaderProps extends UseMediaUploaderOptions {
   /**
@@ -32,7 +29,7 @@ export function MediaUploader({ previews = true, className, classNames, ...optio
   // First, so that outside the provider the misuse message names the component.
   // Kept while the provider's messages stay the same object: rows should render when an item
   // changes, not whenever the uploader renders.
-  const { m, t, locale } = useMessages({ defaults: MESSAGES, caller: 'MediaUploader' });
+  const { m, t, locale } = useMessages({ defaults: UPLOADER_MESSAGES, caller: 'MediaUploader' });
   const uploader = useMediaUploader(options);
   const { upload, isDragActive, isDragReject, rejections } = uploader;
   const { store, itemIds, isUploading, isOffline } = upload;
