@@ -1,7 +1,10 @@
-import { useMediaUploader, useUploadItem, type UploadStatus, type UploadStore, type UseMediaUploaderResult } from '../../src/index.js';
+import { useMediaUploader, useUploadItem, type UploadStatus, type UploadStore, type UseMediaUploaderOptions, type UseMediaUploaderResult } from '../../src/index.js';
 
 /** Each status in the app's own words; what a file can be asked to do is the item's (`canCancel`, `canRetry`). */
 const STATUS: Record<UploadStatus, string> = { queued: 'Waiting', fitting: 'Resizing', requesting: 'Starting', uploading: 'Uploading', confirming: 'Finishing', done: 'Uploaded', error: 'Failed', canceled: 'Canceled', refused: 'Not uploaded' };
+
+/** What the drop zone says, before and while files are dragged over it. */
+const DRAG = { idle: 'Drop or paste photos and videos here, or', accept: 'Drop to add them', reject: 'Some of these cannot be added' };
 
 /** Read by screen readers, not shown. */
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
@@ -37,10 +40,11 @@ function Row({ store, id, remove }: { store: UploadStore; id: string; remove: Us
 /**
  * MediaUploader's behaviour in the app's own markup: drop, paste and Browse, the limits and the
  * refusals in words, a live region, and the keyboard's place kept when a row's button or the row
- * goes. No component, no stylesheet.
+ * goes. No component, no stylesheet. Its options are the hook's: photos and videos up to 50 MB
+ * unless told otherwise.
  */
-export function HeadlessMediaUploader() {
-  const uploader = useMediaUploader({ accept: ['image/*', 'video/*'], maxSize: 50 * 1024 * 1024 });
+export function HeadlessMediaUploader({ accept = ['image/*', 'video/*'], maxSize = 50 * 1024 * 1024, ...options }: UseMediaUploaderOptions) {
+  const uploader = useMediaUploader({ accept, maxSize, ...options });
   const { upload, hint, rejections } = uploader;
   return (
     <section
@@ -55,7 +59,7 @@ export function HeadlessMediaUploader() {
       }}
     >
       <input {...uploader.getInputProps()} />
-      <p style={{ margin: 0 }}>{uploader.isDragActive ? 'Drop to add' : 'Drop or paste photos and videos here, or'}</p>
+      <p style={{ margin: 0 }}>{DRAG[uploader.dragState]}</p>
       <button {...uploader.getBrowseProps()} style={{ justifySelf: 'start' }}>
         Choose files
       </button>
