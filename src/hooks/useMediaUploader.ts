@@ -200,9 +200,11 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
   });
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     focus.onFocus();
+    // The list's child that holds the focused element, if the list does (with no list, the walk
+    // ends at the document's root, which is no row).
     let row: Element | null = event.target;
     while (row && row.parentElement !== list.current) row = row.parentElement;
-    focusedRow.current = row ?? undefined;
+    focusedRow.current = (list.current && row) ?? undefined;
   };
 
   const remove = useCallback(
