@@ -68,6 +68,7 @@ const NO_WORKER_TESTS = [
   'test/browser/storage.test.ts',
   'test/browser/upload*.test.tsx',
   'test/browser/MediaUploader.test.tsx',
+  'test/browser/useMediaUploader.test.tsx',
   'test/browser/e2e-proxy.test.tsx',
 ];
 

@@ -97,6 +97,7 @@ export {
 export type { AppPasswordFieldErrors, AppPasswordFieldMessageKey, AppPasswordFieldProblem, AppPasswordFormMessageKey } from './connect/appPassword/fields.js';
 export { useAccountList, type AccountListStatus, type UseAccountListOptions, type UseAccountListResult } from './hooks/useAccountList.js';
 export { useUpload, useUploadItem, useUploadTotals, type UseUploadOptions, type UseUploadResult } from './hooks/useUpload.js';
+export { useMediaUploader, type UseMediaUploaderOptions, type UseMediaUploaderResult } from './hooks/useMediaUploader.js';
 export type { PutFunction, PutRequest } from './upload/put.js';
 export type { FitImageOptions, FitImageResult, FittedImageSize } from './media/fitTypes.js';
 export type { ImageFitTarget, ImageFitType } from './media/fitPlan.js';

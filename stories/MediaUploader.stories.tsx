@@ -54,9 +54,11 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * `add` refused and their reasons, and with a canceled file `retry` had no place for. All are read
  * when called: a new function restarts nothing.
  *
- * **Headless:** [useUpload](?path=/docs/hooks-useupload--docs), with
- * [useUploadItem](?path=/docs/hooks-useuploaditem--docs) for rows and
- * [useUploadTotals](?path=/docs/hooks-useuploadtotals--docs) for the total.
+ * **Headless:** [useMediaUploader](?path=/docs/hooks-usemediauploader--docs) gives all of it but
+ * the markup (drop, paste and Browse, refusals in words, announcements, focus kept) through prop
+ * getters; rows read their file with [useUploadItem](?path=/docs/hooks-useuploaditem--docs) and the
+ * total with [useUploadTotals](?path=/docs/hooks-useuploadtotals--docs). Beneath it,
+ * [useUpload](?path=/docs/hooks-useupload--docs) is the engine alone.
  *
  * **In Storybook:** In Storybook the simulated storage answers through the service worker, which
  * reports no upload progress in Chrome: bars jump from 0 to the end here.

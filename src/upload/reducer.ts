@@ -55,6 +55,16 @@ export const PUT_SHARE = 0.99;
 
 export const progressOf = (loaded: number, size: number): number => (size > 0 ? PUT_SHARE * Math.min(1, loaded / size) : 0);
 
+/**
+ * What a file in `status` may be asked to do, set on the item beside its status so that no app
+ * (and no component of ours) keeps a table of its own that a new status would leave wrong.
+ */
+export const actionsOf = (status: UploadStatus): Pick<UploadItem, 'canCancel' | 'canRetry'> => ({
+  // Waiting for a step, or in one.
+  canCancel: status === 'queued' || status in STEPS,
+  canRetry: status === 'error' || status === 'canceled',
+});
+
 export const createItem = (id: string, file: File, contentType: string): UploadItem => ({
   id,
   file,
@@ -64,6 +74,7 @@ export const createItem = (id: string, file: File, contentType: string): UploadI
   loaded: 0,
   progress: 0,
   status: 'queued',
+  ...actionsOf('queued'),
 });
 
 /** Bytes storage holds after a move: counted while the PUT runs, all once it ends well, none when it ends otherwise. */
@@ -83,7 +94,8 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
   const loaded = loadedAfter(item, event, status);
   if (!from.includes(item.status) || (event.type === 'progress' && loaded === item.loaded)) return item;
   if (event.type === 'fitted') {
-    // The file sent from now on, and its size; the name stays the one the user added.
+    // The file sent from now on, and its size; the name stays the one the user added. Queued
+    // again from queued or fitting, it can do what it could (actionsOf).
     const { file, contentType, fitted } = event;
     const { fitted: _previous, ...rest } = item;
     return { ...rest, file, contentType, ...(fitted && { fitted }), size: file.size, status, loaded: 0, progress: 0 } as UploadItem;
@@ -103,6 +115,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
     ...payload,
     ...(type === 'fail' && { step: STEPS[item.status] }),
     status,
+    ...actionsOf(status),
     loaded,
     progress: status === 'done' ? 1 : progressOf(loaded, size),
   } as UploadItem;

@@ -1,14 +1,17 @@
 import type { SocialKitError } from '../client/errors.js';
 import { describeError, pluralMessage } from '../i18n/messages.js';
-import type { ErrorMessages } from '../i18n/en/errors.js';
+import { errorMessages, type ErrorMessages } from '../i18n/en/errors.js';
 import { isImageFitError, isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from './errors.js';
 import type { UploadItem, UploadRejection } from './types.js';
 import { formatBytes, formatBytesApart } from '../media/format.js';
 import { describeAccept } from '../media/accept.js';
-import type { MediaUploaderMessages } from '../i18n/en/mediaUploader.js';
+import { mediaUploaderMessages, type MediaUploaderMessages } from '../i18n/en/mediaUploader.js';
 
 /** The uploader's messages with the shared error messages, as `useMessages` gives them. */
 export type UploaderMessages = MediaUploaderMessages & ErrorMessages;
+
+/** Their English, the `defaults` the uploader's hook and component read them from. */
+export const UPLOADER_MESSAGES: UploaderMessages = { ...errorMessages, ...mediaUploaderMessages };
 
 /** Fills a message; numbers in the locale's digits. */
 export type Translate = (template: string, params?: object) => string;

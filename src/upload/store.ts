@@ -125,11 +125,10 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
 
     retry(id) {
       const job = list.get(id);
-      const status = job?.state.item.status;
-      if (!job || (status !== 'error' && status !== 'canceled')) return;
+      if (!job?.state.item.canRetry) return;
       // A canceled file gave its place up; it runs again only if one is free. Refused, it stays
       // listed and canceled, so it can be retried once a file is removed or canceled.
-      if (status === 'canceled' && !admission.hasRoom(options, listed())) {
+      if (job.state.item.status === 'canceled' && !admission.hasRoom(options, listed())) {
         const refused: UploadRejection[] = [{ file: job.state.item.file, code: 'too-many-files', limit: options.maxFiles, itemId: id }];
         refuse(refused);
         callback(options.onRejected, refused);

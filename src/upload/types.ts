@@ -51,6 +51,13 @@ interface UploadItemBase {
   loaded: number;
   /** 0..1. Reaches 1 only at `done`: never 100% while a server step still runs. */
   progress: number;
+  /**
+   * The file is on its way (`queued` to `confirming`): `cancel(id)` stops it. Offer Cancel, and
+   * show its progress, while this is true.
+   */
+  canCancel: boolean;
+  /** The file failed (`error`, a scheduled retry too) or was canceled: `retry(id)` runs it again. */
+  canRetry: boolean;
   /** Set once the ticket arrived; kept across retries while the URL is valid. */
   mediaId?: string;
   /**

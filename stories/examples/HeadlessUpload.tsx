@@ -1,20 +1,20 @@
 import { useUpload, useUploadItem, useUploadTotals, type UploadItem, type UploadStore, type UseUploadResult } from '../../src/index.js';
 
 /**
- * Each status in words, and whether a file in it is still on its way (so it can be canceled).
- * Typed over every status the library names, so a new one (as `fitting` was) fails the build
- * until it is placed here.
+ * Each status in words: the app's own wording. Typed over every status the library names, so a
+ * new one (as `fitting` was) fails the build until it is worded here. What a file can be asked to
+ * do is the item's own (`canCancel`, `canRetry`), never decided here.
  */
-const STATUS: Record<UploadItem['status'], { text: string; running: boolean }> = {
-  queued: { text: 'Waiting', running: true },
-  fitting: { text: 'Resizing', running: true },
-  requesting: { text: 'Starting', running: true },
-  uploading: { text: 'Uploading', running: true },
-  confirming: { text: 'Finishing', running: true },
-  done: { text: 'Uploaded', running: false },
-  error: { text: 'Failed', running: false },
-  canceled: { text: 'Canceled', running: false },
-  refused: { text: 'Not uploaded', running: false },
+const STATUS: Record<UploadItem['status'], string> = {
+  queued: 'Waiting',
+  fitting: 'Resizing',
+  requesting: 'Starting',
+  uploading: 'Uploading',
+  confirming: 'Finishing',
+  done: 'Uploaded',
+  error: 'Failed',
+  canceled: 'Canceled',
+  refused: 'Not uploaded',
 };
 
 const REASONS: Record<string, string> = {
@@ -33,16 +33,16 @@ function Row({ store, id, actions }: { store: UploadStore; id: string; actions: 
       <span>{item.name}</span>
       <progress value={item.progress} max={1} aria-label={`${item.name} progress`} />
       <span>
-        {STATUS[item.status].text}
+        {STATUS[item.status]}
         {item.status === 'uploading' ? `, ${Math.round(item.progress * 100)}%` : ''}
         {item.status === 'error' ? `: ${item.error.message}` : ''}
       </span>
-      {STATUS[item.status].running && (
+      {item.canCancel && (
         <button type="button" onClick={() => actions.cancel(id)}>
           Cancel {item.name}
         </button>
       )}
-      {(item.status === 'error' || item.status === 'canceled') && (
+      {item.canRetry && (
         <button type="button" onClick={() => actions.retry(id)}>
           Retry {item.name}
         </button>

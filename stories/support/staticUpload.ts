@@ -1,4 +1,5 @@
 import { computeTotals } from '../../src/upload/totals.js';
+import { actionsOf } from '../../src/upload/reducer.js';
 import { SocialKitError, type UploadItem, type UploadStatus, type UploadStore, type UseUploadResult } from '../../src/index.js';
 
 const KB = 1024;
@@ -6,7 +7,7 @@ const KB = 1024;
 /** One file in a given state, for stories that show states side by side. */
 export function staticItem(name: string, status: UploadStatus, size: number, type: string, share = 0): UploadItem {
   const file = new File([new Uint8Array(Math.min(size, 4 * KB))], name, { type });
-  const base = { id: `item-${name}`, file, name, size, contentType: type, loaded: Math.round(size * share), progress: share * 0.99 };
+  const base = { id: `item-${name}`, file, name, size, contentType: type, loaded: Math.round(size * share), progress: share * 0.99, ...actionsOf(status) };
   switch (status) {
     case 'uploading':
     case 'confirming':

@@ -70,7 +70,7 @@ function renderWithUpload(props: Partial<MediaGalleryProps>, options: UseUploadO
 
 /** An uploader holding one queued file and nothing else: no request, no store running. */
 function pendingUpload(): MediaGalleryProps['upload'] {
-  const item = { id: 'upload-queued', file: clip(), name: 'clip.mp4', size: 1, contentType: 'video/mp4', loaded: 0, progress: 0, status: 'queued' } as const;
+  const item = { id: 'upload-queued', file: clip(), name: 'clip.mp4', size: 1, contentType: 'video/mp4', loaded: 0, progress: 0, status: 'queued', canCancel: true, canRetry: false } as const;
   const none = () => () => {};
   return {
     itemIds: [item.id],

@@ -5,7 +5,7 @@ import { MediaGallery, MediaUploader, SocialKitProvider, useUpload, type MediaUp
 import { expectNoViolations } from '../support/axe.js';
 import { makeQueryClient } from '../support/render.js';
 import { serviceFetch } from '../support/serviceTransport.js';
-import { loopbackService, renderUploader, until } from '../support/uploadHarness.js';
+import { file, loopbackService, occurrences, renderUploader, transfer, until } from '../support/uploadHarness.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-uploader.css';
 import '../../src/styles/media-gallery.css';
@@ -27,15 +27,6 @@ const MB = 1024 * KB;
 function setup({ theme = 'light', strict = false, ...props }: Partial<MediaUploaderProps> & { theme?: 'light' | 'dark'; strict?: boolean } = {}) {
   window.scrollTo(0, 0);
   return renderUploader({ previews: true, ...props }, { host: theme, strict });
-}
-
-const file = (name: string, size: number, type = '') => new File([new Uint8Array(size)], name, { type });
-const occurrences = (text: string, part: string) => text.split(part).length - 1;
-
-function transfer(...files: File[]) {
-  const data = new DataTransfer();
-  for (const item of files) data.items.add(item);
-  return data;
 }
 
 async function png(name: string) {

@@ -234,6 +234,19 @@ export function renderUploader(props: Partial<MediaUploaderProps> = {}, { host, 
 /** Waits for a row's state; a real upload (or fitting a 12-megapixel photo first) takes a while on a shared machine. */
 export const until = (row: () => HTMLElement, state: string) => waitFor(() => expect(row()).toHaveAttribute('data-state', state), TRANSFER);
 
+/** A file of `size` zero bytes, typed as given (untyped by default, as browsers leave `.heic`). */
+export const file = (name: string, size: number, type = '') => new File([new Uint8Array(size)], name, { type });
+
+/** Files as a drag or a paste carries them. */
+export function transfer(...files: File[]) {
+  const data = new DataTransfer();
+  for (const item of files) data.items.add(item);
+  return data;
+}
+
+/** How many times `part` is in `text`: what a live region said, counted. */
+export const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
 /** Bytes that compress to nothing and cost nothing to make. */
 export const bytes = (size: number) => new Uint8Array(size);
 export const MB = 1024 * 1024;

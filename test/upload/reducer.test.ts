@@ -68,4 +68,21 @@ describe('uploadReducer', () => {
   it('keeps the media id of a ticket held while the file waits for a slot', () => {
     expect(run({ type: 'request' }, { type: 'wait', mediaId: 'm1' })).toMatchObject({ status: 'queued', mediaId: 'm1' });
   });
+
+  it('says with every status what the file can be asked to do: cancel on its way, retry once failed or canceled', () => {
+    const actions = (item: UploadItem) => [item.status, item.canCancel, item.canRetry];
+    const fitted = { file, contentType: 'video/mp4' };
+    expect(actions(run())).toEqual(['queued', true, false]);
+    expect(actions(run({ type: 'fit' }))).toEqual(['fitting', true, false]);
+    expect(actions(run({ type: 'fit' }, { type: 'fitted', ...fitted }))).toEqual(['queued', true, false]);
+    expect(actions(run({ type: 'request' }))).toEqual(['requesting', true, false]);
+    expect(actions(run({ type: 'request' }, { type: 'upload', mediaId: 'm' }))).toEqual(['uploading', true, false]);
+    expect(actions(run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'confirm', mediaId: 'm' }))).toEqual(['confirming', true, false]);
+    expect(actions(run({ type: 'request' }, { type: 'upload', mediaId: 'm' }, { type: 'confirm', mediaId: 'm' }, { type: 'done', media: { id: 'm' } }))).toEqual(['done', false, false]);
+    // A failure with an automatic retry to come can be retried at once.
+    expect(actions(run({ type: 'request' }, { type: 'fail', error, retryAt: 5 }))).toEqual(['error', false, true]);
+    expect(actions(run({ type: 'cancel' }))).toEqual(['canceled', false, true]);
+    expect(actions(run({ type: 'cancel' }, { type: 'wait' }))).toEqual(['queued', true, false]);
+    expect(actions(run({ type: 'refuse', verdicts: {} }))).toEqual(['refused', false, false]);
+  });
 });

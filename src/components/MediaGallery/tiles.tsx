@@ -6,7 +6,7 @@ import type { UseMediaGalleryResult } from '../../hooks/useMediaGallery.js';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadStore } from '../../upload/storeApi.js';
 import { FilePreview } from '../shared/FilePreview.js';
-import { isRunning, uploadStatusText } from '../../media/status.js';
+import { uploadStatusText } from '../../media/status.js';
 import { Icon } from '../shared/Icon.js';
 import { MediaIcon } from '../shared/MediaIcon.js';
 import { mediaKind, type MediaKind } from '../../media/kind.js';
@@ -203,7 +203,8 @@ export function UploadTile({ c, index, id, local, store }: { c: TileContext; ind
       thumbnail={<FilePreview attrs={c.p('thumbnail')} file={item.file} contentType={item.contentType} />}
       refusal={refusal}
       progress={
-        isRunning(item) && (
+        // While the file is on its way (what can still be canceled is still moving).
+        item.canCancel && (
           <progress
             {...p('progress')}
             max={1}

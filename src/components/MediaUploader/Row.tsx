@@ -1,10 +1,9 @@
-import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
+import { lazy, memo, Suspense, useId } from 'react';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import type { UploadItem } from '../../upload/types.js';
 import type { UploadStore } from '../../upload/storeApi.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
-import { isRunning, uploadStatusText } from '../../media/status.js';
+import { uploadStatusText } from '../../media/status.js';
 import { FilePreview } from '../shared/FilePreview.js';
 import { flag, type PartProps } from './anatomy.js';
 import { failureText, type UploaderMessages, type Translate } from '../../upload/sentences.js';
@@ -22,10 +21,7 @@ export interface RowContext {
   locale: string | undefined;
   previews: boolean;
   isOffline: boolean;
-  announce: (key: unknown, text: string) => void;
-  /** Ids listed when the uploader mounted: their state then is not news. */
-  listedAtMount: ReadonlySet<string>;
-  /** Removes the item; the uploader then moves focus to the next row. */
+  /** Removes the item; useMediaUploader then moves focus to the next row. */
   remove: (id: string) => void;
 }
 
@@ -37,46 +33,23 @@ function statusText(item: UploadItem, { m, t, locale, isOffline }: RowContext): 
 
 /**
  * One file. It subscribes to its own item, so a progress tick re-renders this row and nothing
- * else, and reports its own arrivals and failures to the live region.
+ * else. What it says to the live region, and where focus goes when its buttons change, are
+ * useMediaUploader's.
  */
 export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: RowContext }) {
   const item = useUploadItem(c.store, id);
-  const { p, m, t, locale, announce } = c;
+  const { p, m, t, locale } = c;
   const nameId = useId();
-  const row = useRef<HTMLLIElement>(null);
-  const focus = useFocusRecovery((lost) => lost && row.current?.querySelector('button')?.focus());
-
-  const done = item?.status === 'done';
-  const failure = item?.status === 'error' && item.retryAt === undefined ? item : undefined;
-  const error = failure?.error;
-  const name = item?.name ?? '';
-  // A file listed before the uploader mounted (a shared upload, a dialog opened again) arrives
-  // with what it already said elsewhere: only what changes from here on is news.
-  const [before] = useState(() => (c.listedAtMount.has(id) ? { done, error, refusal: item?.status === 'refused' ? item.verdicts : undefined } : undefined));
-  useEffect(() => {
-    if (done && !before?.done) announce(`done:${id}`, t(m.mediaUploaderAnnounceUploaded, { name }));
-  }, [done, before, id, name, announce, t, m]);
-  // An image being resized for the networks is news each time it starts (again after a retry),
-  // not when it was resizing already as the uploader mounted.
-  const fitting = item?.status === 'fitting';
-  const wasFitting = useRef(fitting);
-  useEffect(() => {
-    if (fitting && !wasFitting.current) announce({}, t(m.mediaUploaderAnnounceFitting, { name }));
-    wasFitting.current = fitting;
-  }, [fitting, name, announce, t, m]);
-  useEffect(() => {
-    // Once per failure (the error object), not per render; a retry that fails again is news.
-    if (failure && failure.error !== before?.error) announce(failure.error, t(m.mediaUploaderAnnounceFailed, { name, reason: failureText(failure, m, t, locale) }));
-  }, [failure, before, name, announce, t, m, locale]);
 
   if (!item) return null;
-  const running = isRunning(item);
+  // On its way: what can be canceled is still moving.
+  const running = item.canCancel;
   const label = (template: string) => t(template, { name: item.name });
   const size = formatBytes(item.size, locale);
   const status = statusText(item, c);
 
   return (
-    <li {...p('item')} ref={row} data-state={item.status} aria-labelledby={nameId} onFocus={focus.onFocus} onBlur={focus.onBlur}>
+    <li {...p('item')} data-state={item.status} aria-labelledby={nameId}>
       {c.previews && <FilePreview attrs={p('preview')} file={item.file} contentType={item.contentType} width={96} />}
       <div {...p('details')}>
         <span {...p('name')} id={nameId} title={item.name}>
@@ -88,7 +61,7 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
         <span {...p('status')}>{status}</span>
         {item.verdicts && (
           <Suspense fallback={null}>
-            <Verdicts p={p} name={item.name} verdicts={item.verdicts} refused={item.status === 'refused'} told={before?.refusal} announce={announce} />
+            <Verdicts p={p} verdicts={item.verdicts} />
           </Suspense>
         )}
       </div>
@@ -112,7 +85,7 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
             {m.mediaUploaderCancel}
           </button>
         )}
-        {!running && item.status !== 'done' && item.status !== 'refused' && (
+        {item.canRetry && (
           <button {...p('retry')} type="button" data-variant="secondary" data-size="sm" aria-label={label(m.mediaUploaderRetryLabel)} onClick={() => c.store.retry(id)}>
             {m.mediaUploaderRetry}
           </button>

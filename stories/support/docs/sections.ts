@@ -36,7 +36,7 @@ export const HEADLESS: Record<string, string> = {
   ConnectCallback: 'HeadlessConnect',
   PagePicker: 'HeadlessPagePicker',
   HandleAppPasswordForm: 'HeadlessAppPasswordForm',
-  MediaUploader: 'HeadlessUpload',
+  MediaUploader: 'HeadlessMediaUploader',
   MediaGallery: 'HeadlessMediaGallery',
   PlatformOptionsPanel: 'HeadlessPlatformOptions',
   AccountList: 'HeadlessAccountList',
