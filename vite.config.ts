@@ -221,6 +221,18 @@ export default defineConfig({
         },
       },
       {
+        // The same example app in Firefox ESR (Debian's), driven by puppeteer-core over WebDriver
+        // BiDi: Vitest's browser mode needs Playwright's own Firefox, which cannot be downloaded.
+        extends: true,
+        test: {
+          name: 'firefox',
+          environment: 'node',
+          include: ['test/firefox/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // Every story renders in Chromium, its play function runs, and axe checks it, with the
         // system in light mode; the built site's check (test/storybook-site/stories.test.ts) does
         // it all again in dark mode, which the stories' theme follows.
