@@ -226,6 +226,18 @@ export default defineConfig({
         },
       },
       {
+        // The same example app in Firefox ESR (Debian's), driven by puppeteer-core over WebDriver
+        // BiDi: Vitest's browser mode needs Playwright's own Firefox, which cannot be downloaded.
+        extends: true,
+        test: {
+          name: 'firefox',
+          environment: 'node',
+          include: ['test/firefox/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // Every story in Chromium as the development build renders it, through Storybook's test
         // addon: what its "Run tests" panel runs in `npm run storybook`, and `npx vitest run
         // --project storybook` runs here. `npm test` leaves it out: the built site's check

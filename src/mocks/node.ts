@@ -5,7 +5,13 @@ import { CONSENT_PATH, answerConsent } from './consentPage.js';
 import { createSimulator } from './simulator.js';
 import type { Fault, SimulatedOperation, SimulatedServiceCore, SimulatedServiceOptions } from './types.js';
 
-export interface StartSimulatedServiceOptions extends Omit<SimulatedServiceOptions, 'baseUrl' | 'storageUrl' | 'consentUrl' | 'persist'> {
+export interface StartSimulatedServiceOptions extends Omit<SimulatedServiceOptions, 'baseUrl' | 'consentUrl' | 'persist'> {
+  /**
+   * Where upload tickets point: another storage (yours, or a double of it) signed with
+   * `storageSecret`, with `verifyObject` (for example `headObject`) to see what arrived there.
+   * The service's own storage at `${url}/storage` when omitted.
+   */
+  storageUrl?: string;
   /** The port to listen on; 0 (the default) takes a free one. */
   port?: number;
   /** The address to listen on. Loopback by default: it is a test double, not a service to expose. */
@@ -48,7 +54,7 @@ export async function startSimulatedService(options: StartSimulatedServiceOption
   });
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
-  holder.service = createSimulator({ ...serviceOptions, baseUrl: '/', storageUrl: `${url}/storage`, consentUrl: `${url}${CONSENT_PATH}` }).core;
+  holder.service = createSimulator({ ...serviceOptions, baseUrl: '/', storageUrl: serviceOptions.storageUrl ?? `${url}/storage`, consentUrl: `${url}${CONSENT_PATH}` }).core;
   return {
     url,
     service: holder.service,

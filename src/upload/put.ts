@@ -23,6 +23,11 @@ export const xhrPut: PutFunction = ({ url, body, contentType, signal, onProgress
     const xhr = new XMLHttpRequest();
     const fail = (kind: 'network' | 'aborted', message: string) => () => reject(new SocialKitError({ kind, operation: UPLOAD_OPERATION, message }));
     xhr.open('PUT', url);
+    // Storage answers a PUT with an empty body and no Content-Type (S3 does), which Firefox would
+    // parse as XML and log "XML Parsing Error: no root element found" once per file. As text,
+    // nothing is parsed, and an error's XML body (SignatureDoesNotMatch, an expired URL) is still
+    // read from responseText.
+    xhr.responseType = 'text';
     xhr.setRequestHeader('Content-Type', contentType);
     xhr.upload.onprogress = (event) => onProgress(event.loaded);
     // Read from the header list: asking for a header storage does not expose logs an error.

@@ -11,29 +11,95 @@ import { installExample, start, type Started } from './support.js';
 export const API_KEY = 'sk_example_key_4f7a2c';
 /** Every network but Pinterest, which the Next example's admin page configures. */
 export const CONFIGURED_NETWORKS = 'linkedin,facebook,instagram,youtube,x,bluesky,threads,tiktok';
+/** Bytes a second storage reads of each upload, as across a network: on loopback progress never shows. */
+export const STORAGE_RATE = 8 * 1024 * 1024;
 
-export interface Visit {
+/** An example app and the simulated service behind it, for the tests of one file. */
+/** The simulated service on loopback, wherever it runs. */
+export interface Service {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export interface ExampleStack {
   /** The example app's own URL. */
   app: string;
-  sim: Started;
+  sim: Service;
+  /** The simulated service's control routes (reset, faults, request log, records). */
+  control: <T = unknown>(path: string, init?: RequestInit) => Promise<T>;
+}
+
+export interface ExampleStackOptions {
+  /** Starts the browser, once the app is up. */
+  launch?: () => Promise<void>;
+  /** Another simulated service than the socialkit-sim command (one in front of another storage). */
+  startService?: (dir: string) => Promise<Service>;
+}
+
+/**
+ * Installs and builds examples/<name> from the packed tarball, starts the simulated service (by
+ * default the command the app got with the package), then the app; resets the service before each
+ * test and stops everything after the file. The browser is the caller's (Chromium here, Firefox in
+ * test/firefox/).
+ */
+export function exampleStack(name: string, startApp: (dir: string, sim: Service) => Promise<Started>, options: ExampleStackOptions = {}): ExampleStack {
+  let sim: Service;
+  let app: Started;
+  let dir: string | undefined;
+  const stack: ExampleStack = {
+    get app() {
+      return app.url;
+    },
+    get sim() {
+      return sim;
+    },
+    control: async <T,>(path: string, init?: RequestInit) => {
+      const response = await fetch(`${sim.url}/__socialkit${path}`, { ...init, headers: { Authorization: `Bearer ${API_KEY}` } });
+      return (response.status === 204 ? undefined : await response.json()) as T;
+    },
+  };
+
+  beforeAll(async () => {
+    dir = installExample(name);
+    sim = options.startService
+      ? await options.startService(dir)
+      : await start('npx', ['socialkit-sim', '--port', '0', '--api-key', API_KEY, '--networks', CONFIGURED_NETWORKS, '--storage-rate', String(STORAGE_RATE)], dir, /Simulated service at (http:\/\/\S+)/);
+    app = await startApp(dir, sim);
+    await options.launch?.();
+  }, 300_000);
+
+  afterAll(async () => {
+    await app?.stop();
+    await sim?.stop();
+    // The app's copy, its tarball and its node_modules: a few hundred MB a run on a shared machine.
+    if (dir) rmSync(dirname(dir), { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    await stack.control('/reset', { method: 'POST' });
+  });
+
+  return stack;
+}
+
+/** examples/vite-express's Express server, in front of the simulated service. */
+export const startViteExpress = (dir: string, sim: Service) =>
+  start('node', ['server.js'], dir, /Dashboard at (http:\/\/\S+)/, { PORT: '0', SOCIAL_API_URL: sim.url, SOCIAL_API_KEY: API_KEY });
+
+export interface Visit extends ExampleStack {
   context: BrowserContext;
   page: Page;
   /** Another browser, as a second person's: closed after the test, watched like the first. */
   otherContext: () => Promise<BrowserContext>;
   /** Lets this test's page log what matches (the browser's own line for a refusal the test provokes). */
   allowProblem: (pattern: RegExp) => void;
-  /** The simulated service's control routes (reset, faults, request log, records). */
-  control: <T = unknown>(path: string, init?: RequestInit) => Promise<T>;
 }
 
 /**
- * Installs and builds examples/<name> from the packed tarball, starts the simulated service (the
- * command the app got with the package), then the app, and opens a fresh browser context per test
- * that fails the test on any page error, console error or warning.
+ * The example app in Chromium: a fresh browser context per test that fails the test on any page
+ * error, console error or warning.
  */
-export function visitExample(name: string, startApp: (dir: string, sim: Started) => Promise<Started>): Visit {
-  let sim: Started;
-  let app: Started;
+export function visitExample(name: string, startApp: (dir: string, sim: Service) => Promise<Started>): Visit {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -46,7 +112,19 @@ export function visitExample(name: string, startApp: (dir: string, sim: Started)
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${target.url()}: console.${message.type()}: ${message.text()}`);
     });
   };
+  const stack = exampleStack(name, startApp, {
+    launch: async () => {
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    },
+  });
   const visit: Visit = {
+    get app() {
+      return stack.app;
+    },
+    get sim() {
+      return stack.sim;
+    },
+    control: stack.control,
     allowProblem: (pattern) => {
       allowed.push(pattern);
     },
@@ -62,37 +140,15 @@ export function visitExample(name: string, startApp: (dir: string, sim: Started)
       other.on('page', watch);
       return other;
     },
-    get app() {
-      return app.url;
-    },
-    get sim() {
-      return sim;
-    },
-    control: async <T,>(path: string, init?: RequestInit) => {
-      const response = await fetch(`${sim.url}/__socialkit${path}`, { ...init, headers: { Authorization: `Bearer ${API_KEY}` } });
-      return (response.status === 204 ? undefined : await response.json()) as T;
-    },
   };
 
-  let dir: string | undefined;
-  beforeAll(async () => {
-    dir = installExample(name);
-    // Storage reads each upload at 8 MB/s, as across a network: on loopback progress never shows.
-    sim = await start('npx', ['socialkit-sim', '--port', '0', '--api-key', API_KEY, '--networks', CONFIGURED_NETWORKS, '--storage-rate', String(8 * 1024 * 1024)], dir, /Simulated service at (http:\/\/\S+)/);
-    app = await startApp(dir, sim);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  }, 300_000);
-
+  // Registered after the stack's: Vitest runs afterAll hooks in reverse, so the browser closes
+  // before the app and the service stop.
   afterAll(async () => {
     await browser?.close();
-    await app?.stop();
-    await sim?.stop();
-    // The app's copy, its tarball and its node_modules: a few hundred MB a run on a shared machine.
-    if (dir) rmSync(dirname(dir), { recursive: true, force: true });
   });
 
   beforeEach(async () => {
-    await visit.control('/reset', { method: 'POST' });
     context = await browser.newContext();
     page = await context.newPage();
     problems = [];

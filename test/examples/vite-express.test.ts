@@ -1,11 +1,8 @@
-import { start } from './support.js';
-import { API_KEY, itRunsEveryFlow, scriptBytes, visitExample } from './flows.js';
+import { itRunsEveryFlow, scriptBytes, startViteExpress, visitExample } from './flows.js';
 
 // examples/vite-express as its users run it: installed from the packed tarball, built with its
 // own scripts, its Express server in front of the simulated service, and clicked in Chromium.
-const visit = visitExample('vite-express', (dir, sim) =>
-  start('node', ['server.js'], dir, /Dashboard at (http:\/\/\S+)/, { PORT: '0', SOCIAL_API_URL: sim.url, SOCIAL_API_KEY: API_KEY }),
-);
+const visit = visitExample('vite-express', startViteExpress);
 
 itRunsEveryFlow(visit);
 

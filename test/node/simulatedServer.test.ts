@@ -111,3 +111,18 @@ it('runs as the socialkit-sim command, prints its URL and stops on SIGTERM', asy
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
 });
+
+it('points its tickets at another storage when given one, signed with that storage’s secret', async () => {
+  const service = await startSimulatedService({ apiKey: KEY, storageUrl: 'http://127.0.0.1:9/bucket', storageSecret: 'shared-secret' });
+  try {
+    const answer = await fetch(`${service.url}/v1/media/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ filename: 'a.png', content_type: 'image/png' }),
+    });
+    const { data } = (await answer.json()) as { data: { upload_url: string } };
+    expect(data.upload_url).toMatch(/^http:\/\/127\.0\.0\.1:9\/bucket\/med_[^/]+\/a\.png\?/);
+  } finally {
+    await service.close();
+  }
+});

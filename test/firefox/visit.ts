@@ -1,0 +1,123 @@
+import type { Browser, BrowserContext, Locator, Page } from 'puppeteer-core';
+import { startSimulatedService } from '../../src/mocks/node.js';
+import { headObject } from '../../src/mocks/storage.js';
+import { closeFirefox, launchFirefox } from '../support/firefox.js';
+import { STORAGE_SECRET } from '../support/sharedStorage.js';
+import { startStorageServer, type StorageServer } from '../support/storageServer.js';
+import { API_KEY, CONFIGURED_NETWORKS, STORAGE_RATE, exampleStack, type ExampleStack, type Service } from '../examples/flows.js';
+import type { Started } from '../examples/support.js';
+
+// An example app clicked in Firefox ESR: the same app and control routes as the Chromium flows of
+// test/examples/ (exampleStack), driven through puppeteer-core over WebDriver BiDi. Its tickets
+// point at the loopback object store the upload tests use (test/support/storageServer.ts): it
+// checks signatures and expiry as S3 does, cuts PUTs on demand, and answers a PUT as many stores
+// and their proxies do, with an empty body and neither Content-Type nor Content-Length, which is
+// what Firefox took for an XML document (the simulated service's own storage sends
+// `Content-Length: 0`, and Firefox leaves that alone).
+
+export interface FirefoxVisit extends ExampleStack {
+  /** The object store the tickets point at: its objects, requests and faults. */
+  storage: StorageServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Lets this test's pages log what matches (the browser's own line for a fault the test provokes). */
+  allowProblem: (pattern: RegExp) => void;
+}
+
+/**
+ * Starts the example app and Firefox once for the file, and opens a fresh browser context (its
+ * own cookies and storage) per test that fails the test on any page error, console error or
+ * warning of any of its pages: popups included.
+ */
+export function visitExampleInFirefox(name: string, startApp: (dir: string, sim: Service) => Promise<Started>): FirefoxVisit {
+  let browser: Browser | undefined;
+  let storage: StorageServer;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[] = [];
+  let allowed: RegExp[] = [];
+  const watched = new WeakSet<Page>();
+  const watch = (target: Page) => {
+    if (watched.has(target)) return;
+    watched.add(target);
+    target.on('pageerror', (error) => problems.push(`${target.url()}: ${error instanceof Error ? error.message : String(error)}`));
+    target.on('console', (message) => {
+      const type = message.type();
+      if (type === 'error' || type === 'warn') problems.push(`${target.url()}: console.${type}: ${message.text()}`);
+    });
+  };
+  const stack = exampleStack(name, startApp, {
+    launch: async () => {
+      browser = await launchFirefox();
+    },
+    startService: async () => {
+      storage = await startStorageServer({ secret: STORAGE_SECRET, bytesPerSecond: STORAGE_RATE });
+      const running = await startSimulatedService({
+        apiKey: API_KEY,
+        configuredNetworks: CONFIGURED_NETWORKS.split(','),
+        storageUrl: storage.url,
+        storageSecret: STORAGE_SECRET,
+        verifyObject: headObject,
+      });
+      return {
+        url: running.url,
+        stop: async () => {
+          await running.close();
+          await storage.close();
+        },
+      };
+    },
+  });
+  const visit: FirefoxVisit = {
+    get app() {
+      return stack.app;
+    },
+    get sim() {
+      return stack.sim;
+    },
+    control: stack.control,
+    get storage() {
+      return storage;
+    },
+    get browser() {
+      return browser!;
+    },
+    get context() {
+      return context;
+    },
+    get page() {
+      return page;
+    },
+    allowProblem: (pattern) => {
+      allowed.push(pattern);
+    },
+  };
+
+  // Registered after the stack's: afterAll hooks run in reverse, so Firefox closes before the app.
+  afterAll(async () => {
+    await closeFirefox(browser);
+  });
+
+  beforeEach(async () => {
+    storage.faults.length = 0;
+    problems = [];
+    allowed = [];
+    context = await browser!.createBrowserContext();
+    context.on('targetcreated', (target) => {
+      void target.page().then((opened) => opened && watch(opened));
+    });
+    page = await context.newPage();
+    watch(page);
+  });
+
+  afterEach(async () => {
+    await context.close();
+    expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)))).toEqual([]);
+  });
+
+  return visit;
+}
+
+/** The element of this role and accessible name (puppeteer's ARIA query, over BiDi in Firefox). */
+export const byRole = (page: Page, role: string, name: string): Locator<Element> => page.locator(`::-p-aria([name="${name}"][role="${role}"])`);
