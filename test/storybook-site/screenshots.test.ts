@@ -174,10 +174,12 @@ async function shoot(lane: Lane, id: string): Promise<{ png: Buffer; fonts: stri
     if (attempt === 20) throw new Error(`${id} on a ${host} host never held still`);
     last = next;
   }
+  // The faces are read while the picture holds still: closing a popup below moves the story that
+  // opened it (Pending's, to checking), and an element it replaces has no fonts to ask for.
+  const fonts = host === 'light' ? await platformFonts(page) : [];
   // Popups a story opened (Pending's) go with it. Page errors and console messages are the
   // stories test's to judge (stories.test.ts); here a story counts once its play function passed.
   await Promise.all(page.context().pages().filter((other) => other !== page).map((other) => other.close()));
-  const fonts = host === 'light' ? await platformFonts(page) : [];
   return { png: last, fonts };
 }
 
