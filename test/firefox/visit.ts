@@ -1,7 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from 'puppeteer-core';
+import { TargetType, type Browser, type BrowserContext, type ElementHandle, type Locator, type Page } from 'puppeteer-core';
 import { startSimulatedService } from '../../src/mocks/node.js';
+import type { SimulatedServiceCore } from '../../src/mocks/types.js';
 import { headObject } from '../../src/mocks/storage.js';
 import { closeFirefox, launchFirefox } from '../support/firefox.js';
+import { PAGE_LOAD } from '../support/patience.js';
 import { STORAGE_SECRET } from '../support/sharedStorage.js';
 import { startStorageServer, type StorageServer } from '../support/storageServer.js';
 import { API_KEY, CONFIGURED_NETWORKS, STORAGE_RATE, exampleStack, type ExampleStack, type Service } from '../examples/flows.js';
@@ -18,6 +20,8 @@ import type { Started } from '../examples/support.js';
 export interface FirefoxVisit extends ExampleStack {
   /** The object store the tickets point at: its objects, requests and faults. */
   storage: StorageServer;
+  /** The simulated service itself (in this process), to set up what a test starts from. */
+  service: SimulatedServiceCore;
   browser: Browser;
   context: BrowserContext;
   page: Page;
@@ -33,6 +37,7 @@ export interface FirefoxVisit extends ExampleStack {
 export function visitExampleInFirefox(name: string, startApp: (dir: string, sim: Service) => Promise<Started>): FirefoxVisit {
   let browser: Browser | undefined;
   let storage: StorageServer;
+  let service: SimulatedServiceCore;
   let context: BrowserContext;
   let page: Page;
   let problems: string[] = [];
@@ -60,6 +65,7 @@ export function visitExampleInFirefox(name: string, startApp: (dir: string, sim:
         storageSecret: STORAGE_SECRET,
         verifyObject: headObject,
       });
+      service = running.service;
       return {
         url: running.url,
         stop: async () => {
@@ -79,6 +85,9 @@ export function visitExampleInFirefox(name: string, startApp: (dir: string, sim:
     control: stack.control,
     get storage() {
       return storage;
+    },
+    get service() {
+      return service;
     },
     get browser() {
       return browser!;
@@ -100,7 +109,9 @@ export function visitExampleInFirefox(name: string, startApp: (dir: string, sim:
   });
 
   beforeEach(async () => {
+    // The store outlives the service's reset: its faults and request log are this test's own.
     storage.faults.length = 0;
+    storage.requests.length = 0;
     problems = [];
     allowed = [];
     context = await browser!.createBrowserContext();
@@ -119,5 +130,30 @@ export function visitExampleInFirefox(name: string, startApp: (dir: string, sim:
   return visit;
 }
 
-/** The element of this role and accessible name (puppeteer's ARIA query, over BiDi in Firefox). */
-export const byRole = (page: Page, role: string, name: string): Locator<Element> => page.locator(`::-p-aria([name="${name}"][role="${role}"])`);
+/**
+ * The element of this role and accessible name (puppeteer's ARIA query, over BiDi in Firefox),
+ * waited for as long as a page load may take.
+ */
+export const byRole = (page: Page, role: string, name: string): Locator<Element> =>
+  page.locator(`::-p-aria([name="${name}"][role="${role}"])`).setTimeout(PAGE_LOAD.timeout);
+
+/** The window a click on `page` opens (the connect popup), once it is there. */
+export async function popupOf(page: Page, click: () => Promise<void>): Promise<Page> {
+  const opened = page.browserContext().waitForTarget((target) => target.type() === TargetType.PAGE && target !== page.target(), PAGE_LOAD);
+  await click();
+  const popup = await (await opened).page();
+  if (!popup) throw new Error('The click opened no page');
+  return popup;
+}
+
+/** Presses Tab, as a keyboard user does, until `element` has focus; `most` presses at most. */
+export async function tabTo(page: Page, element: ElementHandle, most = 40) {
+  for (let pressed = 0; pressed < most; pressed++) {
+    await page.keyboard.press('Tab');
+    if (await isFocused(element)) return;
+  }
+  throw new Error(`${most} presses of Tab never reached ${await element.evaluate((node) => node.outerHTML.slice(0, 120))}`);
+}
+
+/** Whether `element` has the keyboard's focus. */
+export const isFocused = (element: ElementHandle) => element.evaluate((node) => node === document.activeElement);

@@ -1,28 +1,20 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { startViteExpress } from '../examples/flows.js';
+import { TRANSFER } from '../support/patience.js';
+import { itPassesAxe } from './axe.js';
+import { itConnects } from './connect.js';
+import { chooseFiles, filesOnDisk, rowStates, tileNames } from './files.js';
+import { itBrowsesTheGalleryByKeyboard } from './gallery.js';
 import { visitExampleInFirefox } from './visit.js';
 
 // examples/vite-express in Firefox ESR: installed from the packed tarball and built as its users
-// do (test/examples/), its Express server in front of the simulated service.
+// do (test/examples/), its Express server in front of the simulated service. One app and one
+// Firefox for every flow: starting them is most of this file's time.
 const visit = visitExampleInFirefox('vite-express', startViteExpress);
 
-/** Files on disk for the file input (WebDriver BiDi hands the browser paths, not bytes). */
-let files: string;
-beforeAll(() => {
-  files = mkdtempSync(join(tmpdir(), 'socialkit-firefox-files-'));
-});
-afterAll(() => rmSync(files, { recursive: true, force: true }));
-
-/** Writes a file of `megabytes`, larger than the sockets' buffers, so progress moves with storage. */
-function fileOf(name: string, megabytes: number, fill: number): { path: string; name: string; size: number } {
-  const path = join(files, name);
-  const bytes = Buffer.alloc(megabytes * 1024 * 1024, fill);
-  writeFileSync(path, bytes);
-  return { path, name, size: bytes.length };
-}
+itConnects(visit);
+itBrowsesTheGalleryByKeyboard(visit);
+itPassesAxe(visit);
 
 /** Every value a row's progress bar showed while its bytes were on the way, recorded in the page. */
 async function recordProgress(page: Page) {
@@ -35,20 +27,14 @@ async function recordProgress(page: Page) {
   });
 }
 
-async function chooseFiles(page: Page, paths: string[]) {
-  const input = (await page.waitForSelector('[data-scope="media-uploader"] input[type="file"]')) as ElementHandle<HTMLInputElement>;
-  await input.uploadFile(...paths);
-}
-
-const rowStates = (page: Page) => page.$$eval('[data-scope="media-uploader"][data-part="item"]', (items) => items.map((item) => item.getAttribute('data-state')));
-const gridCells = (page: Page) => page.$$eval('[role="grid"][aria-label="Uploaded media"] [role="gridcell"]', (cells) => cells.length);
-
 type Entry = { operation: string };
 const count = (entries: Entry[], operation: string) => entries.filter((entry) => entry.operation === operation).length;
 /** PUTs of these files that reached storage (preflights aside). */
 const puts = (...names: string[]) => visit.storage.requests.filter((request) => request.method === 'PUT' && names.some((name) => request.path.endsWith(`/${name}`))).length;
 
 describe('uploads', () => {
+  const fileOf = filesOnDisk();
+
   it('uploads three files to storage with progress, stored and confirmed once each, with nothing on the console', async () => {
     const { page } = visit;
     await page.goto(visit.app);
@@ -58,10 +44,10 @@ describe('uploads', () => {
       page,
       chosen.map((file) => file.path),
     );
-    await expect.poll(() => rowStates(page), { timeout: 30_000 }).toEqual(['done', 'done', 'done']);
+    await expect.poll(() => rowStates(page), TRANSFER).toEqual(['done', 'done', 'done']);
     const shown = await page.evaluate(() => (window as { shown?: number[] }).shown ?? []);
     expect(new Set(shown.filter((value) => value > 0 && value < 1)).size).toBeGreaterThanOrEqual(3);
-    await expect.poll(() => gridCells(page)).toBe(3);
+    await expect.poll(() => tileNames(page)).toHaveLength(3);
 
     const requests = await visit.control<Entry[]>('/requests');
     expect([puts(...chosen.map((file) => file.name)), count(requests, 'confirmUpload')]).toEqual([3, 3]);
@@ -82,7 +68,7 @@ describe('uploads', () => {
     // the library's, and no script can keep it off the console.
     visit.allowProblem(/Cross-Origin Request Blocked: .*\/dropped\.jpg\?.*\(Reason: CORS request did not succeed\)\. Status code: \(null\)\.$/);
     await chooseFiles(page, [file.path]);
-    await expect.poll(() => rowStates(page), { timeout: 30_000 }).toEqual(['done']);
+    await expect.poll(() => rowStates(page), TRANSFER).toEqual(['done']);
     const requests = await visit.control<Entry[]>('/requests');
     expect([puts(file.name), count(requests, 'uploadTicket'), count(requests, 'confirmUpload')]).toEqual([2, 1, 1]);
     expect(visit.storage.state().objects.filter((object) => object.path.endsWith(`/${file.name}`)).map((object) => object.size)).toEqual([file.size]);
@@ -94,7 +80,7 @@ describe('uploads', () => {
     const file = fileOf('late.png', 1, 5);
     visit.storage.faults.push({ name: file.name, status: 403, code: 'AccessDenied', message: 'Request has expired' });
     await chooseFiles(page, [file.path]);
-    await expect.poll(() => rowStates(page), { timeout: 30_000 }).toEqual(['done']);
+    await expect.poll(() => rowStates(page), TRANSFER).toEqual(['done']);
     const requests = await visit.control<Entry[]>('/requests');
     // A second ticket only because the error's XML was read: any other 403 is not retried.
     expect([count(requests, 'uploadTicket'), puts(file.name), count(requests, 'confirmUpload')]).toEqual([2, 2, 1]);
@@ -106,7 +92,7 @@ describe('uploads', () => {
     const file = fileOf('mismatch.png', 1, 6);
     visit.storage.faults.push({ name: file.name, status: 403, code: 'SignatureDoesNotMatch', message: 'The request signature we calculated does not match the signature you provided.' });
     await chooseFiles(page, [file.path]);
-    await expect.poll(() => rowStates(page), { timeout: 30_000 }).toEqual(['error']);
+    await expect.poll(() => rowStates(page), TRANSFER).toEqual(['error']);
     const row = await page.$eval('[data-scope="media-uploader"][data-part="item"]', (item) => item.textContent);
     expect(row).toContain('Storage refused the file: it was sent with another type than the one it was signed for.');
     // Sending the same request again would fail the same way: not retried.
