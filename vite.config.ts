@@ -62,14 +62,20 @@ const keepWorkerUrl: Plugin = {
   },
 };
 
+// test/ mirrors src/, and a test file's name says where it runs: `*.browser.test.ts(x)` in
+// Chromium, `*.node.test.ts(x)` in Node (server rendering included), any other `*.test.ts(x)` in
+// jsdom.
+const BROWSER_TESTS = 'test/**/*.browser.test.{ts,tsx}';
+const NODE_TESTS = 'test/**/*.node.test.{ts,tsx}';
+
 // Browser tests that must run without msw's service worker (see the chromium-upload project): real
 // uploads, and the end-to-end test through the proxy.
 const NO_WORKER_TESTS = [
-  'test/browser/storage.test.ts',
-  'test/browser/upload*.test.tsx',
-  'test/browser/MediaUploader.test.tsx',
-  'test/browser/useMediaUploader.test.tsx',
-  'test/browser/e2e-proxy.test.tsx',
+  'test/mocks/storageServer.browser.test.ts',
+  'test/upload/*.browser.test.tsx',
+  'test/components/MediaUploader.browser.test.tsx',
+  'test/hooks/useMediaUploader.browser.test.tsx',
+  'test/server/e2e.browser.test.tsx',
 ];
 
 // Vitest mutates the browser config it is given: build a fresh one per project. Exported for
@@ -153,7 +159,7 @@ export default defineConfig({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/browser/**', 'test/ssr/**', 'test/node/**', 'test/storybook-site/**', 'test/examples/**'],
+          exclude: [BROWSER_TESTS, NODE_TESTS, 'test/storybook-site/**', 'test/examples/**', 'test/firefox/**'],
           setupFiles: ['test/support/setup-jsdom.ts', 'test/support/setup-console.ts'],
         },
       },
@@ -162,7 +168,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/ssr/**/*.test.{ts,tsx}', 'test/node/**/*.test.{ts,tsx}'],
+          include: [NODE_TESTS],
           setupFiles: ['test/support/setup-console.ts'],
         },
       },
@@ -173,7 +179,7 @@ export default defineConfig({
         optimizeDeps: { include: ['react-dom/client', 'react-dropzone', 'axe-core'] },
         test: {
           name: 'chromium',
-          include: ['test/browser/**/*.test.{ts,tsx}'],
+          include: [BROWSER_TESTS],
           exclude: NO_WORKER_TESTS,
           setupFiles: ['test/support/setup-real-browser.ts', 'test/support/setup-browser.ts', 'test/support/setup-console.ts'],
           globalSetup: ['test/support/globalSetup.ts'],

@@ -1,7 +1,7 @@
 // The options and result tables of the hooks' docs pages, read from the library's declarations
 // when Storybook builds: each member's name, its type as written, its JSDoc and its `@default`.
 // A page names a type (`<ApiTable of="UseUploadOptions" />`) and its table cannot drift from
-// src/, because it is src/. test/node/hookDocs.test.ts reads the same tables.
+// src/, because it is src/. test/docs/hookDocs.node.test.ts reads the same tables.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';

@@ -1,6 +1,6 @@
 // The API report: every export of every entry of the built package, values and types, one per
 // line, read from the declarations in dist/ with TypeScript's checker. `api/socialkit-react.api.txt`
-// holds the reviewed copy; test/node/apiReport.test.ts fails when the build says otherwise, so each
+// holds the reviewed copy; test/repo/apiReport.node.test.ts fails when the build says otherwise, so each
 // new, renamed or removed export is a decision someone saw. `npm run api:update` rewrites it.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 // `npm run screenshots`: each component's main story from the built Storybook (storybook-static),
 // rendered in Chromium on a light and on a dark dashboard, to docs/images/<component>-<host>.png.
-// The README and the docs show these pictures; test/node/docImages.test.ts fails when one they
+// The README and the docs show these pictures; test/docs/docImages.node.test.ts fails when one they
 // reference is missing. Run it after a change to the look, and commit the pictures.
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';

@@ -15,7 +15,8 @@ cd "$scratch"
 npm install --no-save --no-audit --no-fund --ignore-scripts --loglevel=error \
   react@18.3.1 react-dom@18.3.1 >/dev/null
 node -e "const v=require('react/package.json').version; if(!v.startsWith('18.')) { console.error('expected React 18, got '+v); process.exit(1) } console.log('React', v)"
-# What renders React: the jsdom suite, and the server rendering of test/ssr. The rest of the node
+# What renders React: the jsdom suite, and the server rendering (the node project's .tsx files,
+# test/components/*.node.test.tsx and test/hooks/*.node.test.tsx). The rest of the node
 # project (the proxy, the docs, the simulated service) runs no React and is run once, by `npm test`.
 npx vitest run --project jsdom
-npx vitest run --project node test/ssr
+npx vitest run --project node .node.test.tsx

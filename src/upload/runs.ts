@@ -24,7 +24,7 @@ export interface RunsHost {
  * The files' runs: each released file has one, from release to done, which prepare.ts checks and
  * fits and transfer.ts moves, with queue.ts saying when each step may start. `halt` abandons a
  * run at whatever it awaits: its request is aborted, its place given up, and a late answer never
- * reaches it. test/node/uploadFlow.test.ts follows two files through a run.
+ * reaches it. test/upload/uploadFlow.node.test.ts follows two files through a run.
  */
 export function createRuns(host: RunsHost) {
   const { options, now, apply } = host;

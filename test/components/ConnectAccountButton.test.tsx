@@ -4,7 +4,7 @@ import { ConnectAccountButton } from '../../src/index.js';
 import { renderWithProvider } from '../support/render.js';
 import { fakePopup, loseNextFinalizeAnswer, requestsFor, useService } from '../support/service.js';
 
-// jsdom has no modal dialogs; the real one is tested in Chromium (test/browser/connect-popup).
+// jsdom has no modal dialogs; the real one is tested in Chromium (test/components/connect-popup.browser.test.tsx).
 beforeEach(() => {
   if ('showModal' in HTMLDialogElement.prototype) return;
   Object.assign(HTMLDialogElement.prototype, {

@@ -5,7 +5,7 @@ import type { MediaFacts } from '../../src/media/types.js';
 import { expectRenderToThrow, renderHookWithProvider } from '../support/render.js';
 
 // The hook in jsdom with a reader that answers from a table: jsdom decodes no media (the real
-// reader is tested in Chromium, test/browser/mediaFacts.test.ts). What is tested here is the
+// reader is tested in Chromium, test/media/mediaFacts.browser.test.ts). What is tested here is the
 // adapter: facts arrive, verdicts follow the options, messages follow the provider.
 
 const sizes: Record<string, [number, number]> = { 'tall.jpg': [1080, 1920], 'square.jpg': [1080, 1080] };

@@ -12,7 +12,7 @@ import { listen, type Loopback } from './loopback.js';
 import { STORAGE_SECRET, sharedStorage } from './sharedStorage.js';
 
 /**
- * The whole chain for the Chromium end-to-end test (test/browser/e2e-proxy.test.tsx): the
+ * The whole chain for the Chromium end-to-end test (test/server/e2e.browser.test.tsx): the
  * simulated service as a real HTTP server on 127.0.0.1 that demands an API key, with its consent
  * page on its own origin and tickets for the loopback storage; and the proxy mounted on the test
  * page's Vite server at E2E_BASE_PATH, as an app mounts it, behind the app's own cookie session.

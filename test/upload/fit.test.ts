@@ -9,7 +9,7 @@ import { BASE_URL, makeFile, setupStore } from './support.js';
 
 // Fitting before the ticket, with a stand-in reader and fitter (jsdom decodes and encodes no
 // image; the real fitter has its own tests in Chromium, and the uploader's in
-// test/browser/upload-fit.test.tsx): the order of the steps, what is sent, and the ways out.
+// test/upload/upload-fit.browser.test.tsx): the order of the steps, what is sent, and the ways out.
 
 /** Pixels as shown: `tall.jpg` 9:16, `fits.jpg` 4:5, any other 3:4 (a phone photo). */
 const SHOWN: Record<string, { width: number; height: number }> = { 'tall.jpg': { width: 1080, height: 1920 }, 'fits.jpg': { width: 1080, height: 1350 } };

@@ -3,7 +3,7 @@ import { toId } from 'storybook/internal/csf';
 /**
  * The guides: each a Markdown page of docs/, read on GitHub as it is and rendered in Storybook under
  * "Guides" by an MDX page of stories/guides/ (Storybook's indexer takes only literal titles, so each
- * MDX page repeats its title, and .storybook/preview.tsx its order; test/node/docLinks.test.ts holds
+ * MDX page repeats its title, and .storybook/preview.tsx its order; test/docs/docLinks.node.test.ts holds
  * the three together).
  */
 export const GUIDES = [

@@ -1,4 +1,4 @@
-/** The parts of every component's docs page (stories/support/docs/ComponentDocsPage.tsx), read by the page and checked by test/node/docLinks.test.ts. */
+/** The parts of every component's docs page (stories/support/docs/ComponentDocsPage.tsx), read by the page and checked by test/docs/docLinks.node.test.ts. */
 
 /**
  * The sections every component's description has, each a paragraph led by its bold name
@@ -48,7 +48,7 @@ export const HEADLESS: Record<string, string> = {
  * each a table read from the types; the states its result goes through and where each shows live;
  * what the app's markup must provide for the keyboard and screen readers; its callbacks; the
  * component it is the headless form of; then anything else it does. Checked by
- * test/node/hookDocs.test.ts.
+ * test/docs/hookDocs.node.test.ts.
  */
 export const HOOK_SECTIONS = ['Usage', 'Options', 'Result', 'States', 'Keyboard and screen readers', 'Callbacks', 'Headless', 'Behaviour'] as const;
 /** The sections a hook's page may leave out: a hook without options or a result of its own, and nothing more to say. */
