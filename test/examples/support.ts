@@ -7,8 +7,18 @@ import { stopGroup } from '../support/processGroup.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
+/**
+ * The environment an app's own scripts get, as on its developer's machine: without the
+ * `NODE_ENV=test` Vitest sets, which made the examples' builds React's development build (and
+ * their size checks measure it).
+ */
+function appEnv(): NodeJS.ProcessEnv {
+  const { NODE_ENV: _test, ...env } = process.env;
+  return { ...env, NEXT_TELEMETRY_DISABLED: '1' };
+}
+
 function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...appEnv(), npm_config_audit: 'false', npm_config_fund: 'false' } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
@@ -58,7 +68,7 @@ export function freePort(): Promise<number> {
 export function start(command: string, args: string[], cwd: string, ready: RegExp, env: Record<string, string> = {}): Promise<Started> {
   // Its own process group: `npx` runs the command as a child of its own, and a signal to `npx`
   // alone left that child running after the suite (two simulated services a run).
-  const child = spawn(command, args, { cwd, detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, detached: true, env: { ...appEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolveStart, reject) => {
     const timer = setTimeout(() => reject(new Error(`${command} ${args.join(' ')} did not start:\n${output}`)), 60_000);

@@ -14,6 +14,7 @@ import {
   usePendingSession,
 } from '../../src/index.js';
 import { MAX_QUERY_RETRY_WAIT_MS, retryPolicy } from '../../src/query/retry.js';
+import { deferred } from '../support/deferred.js';
 import { BASE_URL, makeQueryClient, renderHookWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
 import { createSimulatedService } from '../../src/mocks/index.js';
@@ -81,11 +82,13 @@ describe('useAccounts', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.accounts[0]?.username).toBe('user1');
 
-    service.faults.set('listAccounts', { delayMs: 50 });
+    const page2 = deferred();
+    service.faults.set('listAccounts', { hold: page2.promise, times: 1 });
     offset = 10;
     rerender();
     expect(result.current.isPlaceholderData).toBe(true);
     expect(result.current.data?.accounts[0]?.username).toBe('user1');
+    page2.resolve();
     await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
     expect(result.current.data?.accounts[0]?.username).toBe('user11');
   });
@@ -300,13 +303,16 @@ describe('useDisconnectAccount', () => {
     const service = useService();
     seed(service, 3);
     const target = service.db.accounts()[1]!.id;
-    service.faults.set('disconnectAccount', { status: 500, delayMs: 50, times: 1 });
+    // The failure is held until the account has been seen gone: a fixed delay raced the check.
+    const answer = deferred();
+    service.faults.set('disconnectAccount', { status: 500, hold: answer.promise, times: 1 });
     const { result } = renderHookWithProvider(() => ({ accounts: useAccounts(), disconnect: useDisconnectAccount() }));
     await waitFor(() => expect(result.current.accounts.data?.accounts).toHaveLength(3));
 
     act(() => result.current.disconnect.mutate({ accountId: target }));
     await waitFor(() => expect(result.current.accounts.data?.accounts.map((a) => a.id)).not.toContain(target));
     expect(result.current.accounts.data?.count).toBe(2);
+    answer.resolve();
     await waitFor(() => expect(result.current.disconnect.isError).toBe(true));
     await waitFor(() => expect(result.current.accounts.data?.accounts.map((a) => a.id)).toContain(target));
     expect(result.current.accounts.data?.count).toBe(3);

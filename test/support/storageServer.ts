@@ -38,7 +38,7 @@ export interface StorageFault {
   name?: string;
   /** Cuts the connection after this many bytes of the body. */
   dropAfterBytes?: number;
-  /** Answers this status (before reading the body), with `code` and `message` in the XML. */
+  /** Answers this status (once the body is read), with `code` and `message` in the XML. */
   status?: number;
   code?: string;
   message?: string;
@@ -153,8 +153,14 @@ export async function startStorageServer(options: StorageServerOptions): Promise
     );
     const fault = takeFault(url.pathname);
     if (!verdict.ok || fault?.status) {
-      // Real storage answers before reading the body; drain it so the browser sees the answer.
+      // The whole body is read before the answer: answered while the body was still coming, with
+      // the connection closing, Firefox under load saw a cut connection (which it reports as a
+      // blocked cross-origin request) and never the error's XML.
       request.resume();
+      await new Promise<void>((done) => {
+        request.once('end', done);
+        request.once('close', done);
+      });
       const [status, code, message] = verdict.ok
         ? [fault!.status!, fault!.code ?? 'InternalError', fault!.message ?? 'Simulated failure']
         : [verdict.status, verdict.code, verdict.message];
