@@ -1,3 +1,4 @@
+import { axeFindings } from '../support/axeInPage.js';
 import { itRunsEveryFlow, scriptBytes, startViteExpress, visitExample } from './flows.js';
 
 // examples/vite-express as its users run it: installed from the packed tarball, built with its
@@ -13,4 +14,17 @@ it('ships the dashboard in no more JavaScript than the README says', async () =>
   // checker and the image fitter load later).
   expect(scripts).toHaveLength(1);
   expect(scripts[0]! / 1024).toBeLessThan(133.4);
+});
+
+it('follows the system dark: a dark page, dark components, and nothing axe finds (WCAG 2.2 AA)', async () => {
+  const { page } = visit;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(visit.app);
+  await page.getByRole('button', { name: 'Connect Bluesky' }).waitFor();
+  const schemes = await page.evaluate(() => ({
+    page: getComputedStyle(document.body).backgroundColor,
+    components: [...new Set([...document.querySelectorAll('[data-sk-root]')].map((root) => getComputedStyle(root).colorScheme))],
+  }));
+  expect(schemes).toEqual({ page: 'rgb(1, 4, 9)', components: ['dark'] });
+  expect(await axeFindings(page)).toEqual([]);
 });

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { GUIDES, guidePath, headingAnchor } from '../../stories/support/docs/guides.js';
+import { AXE_SCRIPT } from '../support/axeInPage.js';
 import { FLOW, PAGE_LOAD } from '../support/patience.js';
+import { WCAG } from '../support/wcag.js';
 import { collectErrors, createLanes, docsOutcome, launch, origin, storyOutcome, type ChannelEvent } from './browser.js';
 
 interface IndexEntry {
@@ -166,8 +167,6 @@ describe('every story of the built site opens with the system light and dark, it
 });
 
 const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DOCS_FAILURES = ['docsRendered', 'storyErrored', 'storyThrewException', 'storyMissing', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'];
 
 /**
@@ -198,7 +197,7 @@ async function openDocs(context: BrowserContext, id: string, host: 'light' | 'da
     // load also settles: Storybook's own chunks and the examples' first requests. (A later page
     // is no navigation, so the load's network-idle state says nothing about it.)
     if (!reusable) await page.waitForLoadState('networkidle');
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
     const violations = await page.evaluate(async (tags) => {
       const { axe } = window as unknown as { axe: { run: (context: string, options: RunOptions) => Promise<AxeResults> } };
       const found = await axe.run('#storybook-docs', { runOnly: tags });

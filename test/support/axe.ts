@@ -1,6 +1,5 @@
 import axe from 'axe-core';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { WCAG } from './wcag.js';
 
 /** Runs axe (WCAG 2.2 AA) on a container in real Chromium and lists what it finds, for a readable diff. */
 export async function expectNoViolations(container: Element) {

@@ -8,8 +8,12 @@ import { stopGroup } from './processGroup.js';
  */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-/** A headless Firefox with a fresh profile (puppeteer's prefs turn off updates and telemetry). */
-export const launchFirefox = (): Promise<Browser> =>
+/**
+ * A headless Firefox with a fresh profile (puppeteer's prefs turn off updates and telemetry), its
+ * system in the light or the dark scheme: over BiDi, puppeteer cannot emulate the media feature
+ * in a running Firefox, so the scheme is set as it starts.
+ */
+export const launchFirefox = (scheme: 'light' | 'dark' = 'light'): Promise<Browser> =>
   puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
@@ -21,6 +25,7 @@ export const launchFirefox = (): Promise<Browser> =>
       'network.captive-portal-service.enabled': false,
       'network.connectivity-service.enabled': false,
       'network.dns.disablePrefetch': true,
+      'ui.systemUsesDarkTheme': scheme === 'dark' ? 1 : 0,
     },
   });
 
