@@ -18,7 +18,7 @@ async function encoded(width: number, height: number, type: 'image/jpeg' | 'imag
 
 const file = (data: Uint8Array, name: string, type: string) => new File([data as BlobPart], name, { type });
 
-/** A WebM of about `ms` milliseconds, recorded from a canvas: it has no length in its header. */
+/** A WebM of at least `ms` milliseconds, recorded from a canvas: it has no length in its header. */
 async function recordedWebm(width: number, height: number, ms: number): Promise<File> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
@@ -34,7 +34,13 @@ async function recordedWebm(width: number, height: number, ms: number): Promise<
     context.fillRect(0, 0, width, height);
   }, 33);
   recorder.start(100);
-  await new Promise((resolve) => setTimeout(resolve, ms));
+  // At least `ms`, and until the encoder has handed over frames: its first chunk is the header,
+  // and on a loaded machine (CI) the encoder may not have started within `ms`, which left a file
+  // of no frames that no browser can read.
+  const started = performance.now();
+  while (performance.now() - started < ms || !chunks.slice(1).some((chunk) => chunk.size > 0)) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   recorder.stop();
   await stopped;
   clearInterval(draw);
