@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type { AxeResults, ElementContext, RunOptions, Spec } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { GUIDES, guidePath, headingAnchor } from '../../stories/support/docs/guides.js';
 import { AXE_SCRIPT } from '../support/axeInPage.js';
@@ -27,18 +27,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// A lane for the stories per system setting, each its own context: the simulated service keeps
-// its state in localStorage, and a lane shows its stories one after another in one preview, as a
-// person clicking through the sidebar sees them (the preview switches stories in place; see
-// openStory). One lane per host page for the docs. Each story in each setting, and each page, is a
-// test of its own, with its own time limit: a loaded machine makes the whole site take longer,
-// never one page. The stories' host page follows the system (their default), so the light lane
-// plays every story, axe included, in the light palette and the dark lane in the dark one.
-const SCHEMES = ['light', 'dark'] as const;
-type Scheme = (typeof SCHEMES)[number];
-const storyLanes = { light: createLanes(() => browser, 1, { colorScheme: 'light' }), dark: createLanes(() => browser, 1, { colorScheme: 'dark' }) };
+// Two lanes for the stories and one per host page for the docs, each its own context: the
+// simulated service keeps its state in localStorage, and a lane shows its pages one after another
+// in one preview, as a person clicking through the sidebar sees them (the preview switches stories
+// in place; see openStory). Each story, and each page, is a test of its own, with its own time
+// limit: a loaded machine makes the whole site take longer, never one page. A story's host page
+// follows the system (its default): each story plays with the system light, axe included, then
+// the system turns dark under the state it reached and axe reads it again (see darkFindings).
+const storyLanes = createLanes(() => browser, 2, { colorScheme: 'light' });
 const docsLanes = { light: createLanes(() => browser, 1), dark: createLanes(() => browser, 1) };
-afterAll(() => Promise.all([storyLanes.light.close(), storyLanes.dark.close(), docsLanes.light.close(), docsLanes.dark.close()]));
+afterAll(() => Promise.all([storyLanes.close(), docsLanes.light.close(), docsLanes.dark.close()]));
 
 interface StoryFinished {
   reporters?: { type: string; status: string; result?: { violations?: { id: string; nodes: { target: string[] }[] }[] } }[];
@@ -64,7 +62,11 @@ const previews = new WeakMap<BrowserContext, Preview>();
 
 declare global {
   interface Window {
-    __STORYBOOK_PREVIEW__?: { onSetCurrentStory(selection: { storyId: string; viewMode: 'story' | 'docs' }): Promise<void> };
+    __STORYBOOK_PREVIEW__?: {
+      onSetCurrentStory(selection: { storyId: string; viewMode: 'story' | 'docs' }): Promise<void>;
+      /** What the preview shows: a story's render holds the story, its parameters resolved. */
+      currentRender?: { story?: { parameters: { a11y?: { config?: Spec; options?: RunOptions; context?: unknown } } } };
+    };
   }
 }
 
@@ -102,13 +104,63 @@ async function dropPreview(context: BrowserContext, page: Page) {
 }
 
 /**
- * Shows one story in the lane's preview and reports what went wrong. The preview stays from one
- * story to the next, as in Storybook itself: a click in the sidebar makes the manager ask the
- * preview for the story (`onSetCurrentStory`, what its channel's `setCurrentStory` event calls),
- * and the previous story is torn down in place, with no reload. The first story of a lane, and the
- * next after one that failed or left the preview (a redirect), opens it by its link.
+ * The roots on a host page that follows the system (the stories' default), with no scheme of the
+ * provider's own, that are not in `scheme`'s palette: the system's setting must reach them, or axe
+ * reads the other palette.
  */
-async function openStory(context: BrowserContext, id: string, scheme: Scheme): Promise<string[]> {
+function astrayRoots(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
+  return page.$$eval(
+    '[data-sk-root]',
+    (roots, expected) =>
+      roots
+        .filter((root) => root.closest('[data-theme]')?.getAttribute('data-theme') === 'system' && !root.matches('[data-sk-color-scheme="light"], [data-sk-color-scheme="dark"]'))
+        .filter((root) => getComputedStyle(root).colorScheme !== expected)
+        .map((root) => root.getAttribute('data-scope') ?? ''),
+    scheme,
+  );
+}
+
+/**
+ * The a11y addon's pass (`run` in @storybook/addon-a11y's preview) again, over the state the story
+ * reached, once the system has turned dark: the same context, the same rule left out, the story's
+ * own `a11y` parameters, after the animations the change started (as the addon waits for them).
+ * The story is not played again: its state is the one the light pass judged.
+ */
+async function darkFindings(page: Page): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const astray = await astrayRoots(page, 'dark');
+  const found = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { reset(): void; configure(spec: Spec): void; run(context: ElementContext, options: RunOptions): Promise<AxeResults> } };
+    const a11y = window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.a11y;
+    // .storybook/preview.tsx sets `a11y.test` for every story: none means the story was not read.
+    if (!a11y) return ['the story\'s a11y parameters were not found'];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const running = () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+    const settled = (async () => {
+      while (running().length) await Promise.allSettled(running().map((animation) => animation.finished));
+    })();
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    const { config = {}, options = {}, context } = a11y;
+    const include = context && typeof context === 'object' && 'include' in context ? context.include : (context ?? document.body);
+    const exclude = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root', ...(context && typeof context === 'object' && 'exclude' in context ? [context.exclude].flat() : [])];
+    axe.reset();
+    axe.configure({ ...config, rules: [{ id: 'region', enabled: false }, ...(config.rules ?? [])] });
+    const result = await axe.run({ include, exclude } as ElementContext, options);
+    return result.violations.map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
+  });
+  return [...(astray.length ? [`roots not in the dark palette with the system dark: ${astray.join(', ')}`] : []), ...found];
+}
+
+/**
+ * Shows one story in the lane's preview and reports what went wrong, with the system light and
+ * then dark. The preview stays from one story to the next, as in Storybook itself: a click in the
+ * sidebar makes the manager ask the preview for the story (`onSetCurrentStory`, what its channel's
+ * `setCurrentStory` event calls), and the previous story is torn down in place, with no reload.
+ * The first story of a lane, and the next after one that failed or left the preview (a redirect),
+ * opens it by its link.
+ */
+async function openStory(context: BrowserContext, id: string): Promise<string[]> {
   const { page, errors, reusable } = await lanePreview(context);
   const firstError = errors.length;
   // A popup the story opens (the consent page, the callback) is ours too: its errors count, for
@@ -128,41 +180,30 @@ async function openStory(context: BrowserContext, id: string, scheme: Scheme): P
       roots.filter((root) => ['transparent', 'rgba(0, 0, 0, 0)'].includes(getComputedStyle(root).backgroundColor)).map((root) => root.getAttribute('data-scope')),
     );
     if (bare.length) failed.push(`roots without a surface: ${bare.join(', ')}`);
-    // The lane's system setting reaches the components: a root on a host page that follows the
-    // system (the stories' default), with no scheme of the provider's own, is in the lane's
-    // palette. Otherwise the axe pass above would have read the other one.
-    const astray = await page.$$eval(
-      '[data-sk-root]',
-      (roots, expected) =>
-        roots
-          .filter((root) => root.closest('[data-theme]')?.getAttribute('data-theme') === 'system' && !root.matches('[data-sk-color-scheme="light"], [data-sk-color-scheme="dark"]'))
-          .filter((root) => getComputedStyle(root).colorScheme !== expected)
-          .map((root) => root.getAttribute('data-scope')),
-      scheme,
-    );
-    if (astray.length) failed.push(`roots not in the ${scheme} palette with the system ${scheme}: ${astray.join(', ')}`);
+    const astray = await astrayRoots(page, 'light');
+    if (astray.length) failed.push(`roots not in the light palette with the system light: ${astray.join(', ')}`);
     const finished = events.find((event) => event.name === 'storyFinished');
     if (finished && !finished.detail.includes('"status":"success"')) failed.push(...unfinished(finished.detail));
     if (finished && !finished.detail.includes('"type":"a11y"')) failed.push('axe did not run');
+    if (!failed.length) failed.push(...(await darkFindings(page)).map((problem) => `dark: ${problem}`));
     failed.push(...[...errors.slice(firstError), ...popupErrors].filter((error) => !INJECTED_FAULT.test(error.replace(/^popup /, ''))));
     clean = failed.length === 0;
-    return failed.map((problem) => `${id} (${scheme}): ${problem}`);
+    return failed.map((problem) => `${id}: ${problem}`);
   } finally {
     context.off('page', popup);
-    if (!clean) await dropPreview(context, page);
+    if (clean) await page.emulateMedia({ colorScheme: 'light' });
+    else await dropPreview(context, page);
   }
 }
 
-describe('every story of the built site opens with the system light and dark, its play function passing, no error and nothing axe finds', () => {
+describe('every story of the built site opens, its play function passing with no error, and axe finds nothing with the system light, nor once it turns dark', () => {
   it('has them all in its index', () => {
     expect(stories.length).toBeGreaterThan(90);
   });
   for (const story of stories) {
-    for (const scheme of SCHEMES) {
-      it.concurrent(`${story.id} (${scheme})`, async ({ expect }) => {
-        expect(await storyLanes[scheme].use((context) => openStory(context, story.id, scheme))).toEqual([]);
-      }, FLOW.timeout + 60_000);
-    }
+    it.concurrent(story.id, async ({ expect }) => {
+      expect(await storyLanes.use((context) => openStory(context, story.id))).toEqual([]);
+    }, FLOW.timeout + 60_000);
   }
 });
 
