@@ -176,7 +176,8 @@ const preview: Preview = {
       },
     },
   },
-  // A host page that follows the system: the story tests run once with each system setting.
+  // A host page that follows the system: the story tests play each story with the system light,
+  // then read it again with the system dark.
   // English by default: the play functions read the English messages.
   initialGlobals: { host: 'system', colorScheme: 'host', locale: 'en', service: SERVICE },
   parameters: {
