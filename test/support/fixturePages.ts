@@ -10,8 +10,8 @@ import { build, type Plugin, type Rolldown } from 'vite';
  * first request of a run and served from it at the paths Vite serves them from
  * (`/test/components/fixtures/callback.html`), on the test page's own server, so they keep its
  * origin (and the forged page, asked for under the other loopback name, keeps another). Served
- * module by module instead, each popup had the dev server transform and send it the library's
- * hundreds of modules, and took 5 to 8 s to show on a busy 2-core machine.
+ * module by module, every popup and frame had the dev server send it the library's hundreds of
+ * modules, which was most of the connect tests' time and CPU on a busy machine.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
