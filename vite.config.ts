@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { readdirSync } from 'node:fs';
 import { e2eCommands, e2eStack } from './test/support/e2eStack.js';
+import { fixturePages } from './test/support/fixturePages.js';
 import { storageCommands } from './test/support/storageCommands.js';
 import { mediaCommands } from './test/support/mediaCommands.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium.js';
@@ -176,6 +177,8 @@ export default defineConfig({
         extends: true,
         // Pages a test opens (popups, frames) import modules the test files do not: optimize them up
         // front, or Vite finds them mid-run on a clean checkout and reloads the page under test.
+        // The pages the tests open in popups and frames, built once a run (test/support/fixturePages.ts).
+        plugins: [fixturePages()],
         optimizeDeps: { include: ['react-dom/client', 'react-dropzone', 'axe-core'] },
         test: {
           name: 'chromium',
@@ -194,7 +197,7 @@ export default defineConfig({
         // so no worker ever registers there: the simulated service answers through `fetch`, or,
         // for the end-to-end test, over HTTP behind the proxy that e2eStack mounts on this server.
         extends: true,
-        plugins: [e2eStack()],
+        plugins: [e2eStack(), fixturePages()],
         optimizeDeps: { include: ['react-dom/client', 'react-dropzone', 'axe-core'] },
         test: {
           name: 'chromium-upload',
