@@ -175,10 +175,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Pages a test opens (popups, frames) import modules the test files do not: optimize them up
-        // front, or Vite finds them mid-run on a clean checkout and reloads the page under test.
         // The pages the tests open in popups and frames, built once a run (test/support/fixturePages.ts).
         plugins: [fixturePages()],
+        // Dependencies optimized up front, or Vite finds one mid-run on a clean checkout and
+        // reloads the page under test.
         optimizeDeps: { include: ['react-dom/client', 'react-dropzone', 'axe-core'] },
         test: {
           name: 'chromium',
