@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
+import { filesOnDisk } from '../support/filesOnDisk.js';
+import { progressSteps, recordProgress } from '../support/pageProbes.js';
 import { installExample, start, type Started } from './support.js';
 
 // What every example app must do as its users do it, clicked in Chromium against the simulated
@@ -250,35 +251,18 @@ export function itRunsEveryFlow(visit: Visit) {
     await victim.getByRole('button', { name: 'Connect Facebook' }).waitFor();
   });
 
+  const fileOf = filesOnDisk();
+
   it('uploads three files to the service’s storage with progress, and shows them in the gallery', async () => {
     const { page } = visit;
     await page.goto(visit.app);
-    // Every value a row's progress bar showed while its bytes were on the way.
-    await page.evaluate(() => {
-      const shown: number[] = [];
-      (window as { shown?: number[] }).shown = shown;
-      new MutationObserver(() => {
-        for (const bar of document.querySelectorAll<HTMLProgressElement>('[data-part="item"][data-state="uploading"] progress')) shown.push(bar.value);
-      }).observe(document.body, { subtree: true, attributes: true, childList: true });
-    });
-    const files = ['beach.jpg', 'clip.mp4', 'poster.png'].map((name, i) => ({
-      name,
-      // Larger than the sockets' buffers, so the bar moves with what storage has read.
-      buffer: Buffer.alloc(1024 * 1024 * (10 + i), i + 1),
-    }));
-    // Files on disk, as a user picks them: Playwright hands Chromium their paths. Given as buffers,
-    // 33 MB went over the protocol as base64 and once took longer than the action's 30 s.
-    const folder = mkdtempSync(join(tmpdir(), 'socialkit-upload-'));
-    const paths = files.map((file) => {
-      writeFileSync(join(folder, file.name), file.buffer);
-      return join(folder, file.name);
-    });
-    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
-    await page.getByLabel('Choose files to upload').setInputFiles(paths);
+    await recordProgress(page);
+    // Larger than the sockets' buffers, so the bar moves with what storage has read.
+    const files = [fileOf('beach.jpg', 10, 1), fileOf('clip.mp4', 11, 2), fileOf('poster.png', 12, 3)];
+    await page.getByLabel('Choose files to upload').setInputFiles(files.map((file) => file.path));
     const rows = page.locator('[data-scope="media-uploader"][data-part="item"]');
     await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-state'))), { timeout: 30_000 }).toEqual(['done', 'done', 'done']);
-    const shown = await page.evaluate(() => (window as { shown?: number[] }).shown ?? []);
-    expect(new Set(shown.filter((value) => value > 0 && value < 1)).size).toBeGreaterThanOrEqual(3);
+    expect(await progressSteps(page)).toBeGreaterThanOrEqual(3);
     await expect.poll(() => page.getByRole('grid', { name: 'Uploaded media' }).getByRole('gridcell').count()).toBe(3);
 
     const requests = await visit.control<{ operation: string }[]>('/requests');
@@ -288,7 +272,7 @@ export function itRunsEveryFlow(visit: Visit) {
     // Three uploads run at once, so the service records them in the order their confirms land.
     const byName = (a: { filename: string }, b: { filename: string }) => a.filename.localeCompare(b.filename);
     expect(media.map(({ filename, size, confirmCount }) => ({ filename, size, confirmCount })).sort(byName)).toEqual(
-      files.map((file) => ({ filename: file.name, size: file.buffer.length, confirmCount: 1 })).sort(byName),
+      files.map((file) => ({ filename: file.name, size: file.size, confirmCount: 1 })).sort(byName),
     );
   });
 

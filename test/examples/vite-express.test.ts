@@ -1,4 +1,5 @@
 import { axeFindings } from '../support/axeInPage.js';
+import { palette } from '../support/pageProbes.js';
 import { itRunsEveryFlow, scriptBytes, startViteExpress, visitExample } from './flows.js';
 
 // examples/vite-express as its users run it: installed from the packed tarball, built with its
@@ -21,10 +22,6 @@ it('follows the system dark: a dark page, dark components, and nothing axe finds
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(visit.app);
   await page.getByRole('button', { name: 'Connect Bluesky' }).waitFor();
-  const schemes = await page.evaluate(() => ({
-    page: getComputedStyle(document.body).backgroundColor,
-    components: [...new Set([...document.querySelectorAll('[data-sk-root]')].map((root) => getComputedStyle(root).colorScheme))],
-  }));
-  expect(schemes).toEqual({ page: 'rgb(1, 4, 9)', components: ['dark'] });
+  expect(await palette(page)).toEqual({ page: 'rgb(1, 4, 9)', components: ['dark'] });
   expect(await axeFindings(page)).toEqual([]);
 });

@@ -1,9 +1,10 @@
-import type { Page } from 'puppeteer-core';
 import { axeFindings } from '../support/axeInPage.js';
+import { palette } from '../support/pageProbes.js';
 import { closeFirefox, launchFirefox } from '../support/firefox.js';
 import { TRANSFER } from '../support/patience.js';
-import { chooseFiles, filesOnDisk, rowStates } from './files.js';
-import type { FirefoxVisit } from './visit.js';
+import { filesOnDisk } from '../support/filesOnDisk.js';
+import { chooseFiles, rowStates } from './files.js';
+import { recordProblems, type FirefoxVisit } from './visit.js';
 
 // axe-core (WCAG 2.2 AA) on the example app in Firefox ESR, injected into the page, with the system
 // light and dark: the app follows the system (examples/vite-express/index.html and src/app.css),
@@ -22,7 +23,7 @@ export function itPassesAxe(visit: FirefoxVisit) {
       await expect.poll(() => rowStates(page), TRANSFER).toEqual(['done']);
       await page.waitForFunction(() => document.querySelectorAll('[aria-label="Connected accounts"] li').length === 2, TRANSFER);
 
-      expect(await schemes(page)).toEqual({ page: 'rgb(244, 245, 247)', components: ['light'] });
+      expect(await palette(page)).toEqual({ page: 'rgb(244, 245, 247)', components: ['light'] });
       expect(await axeFindings(page)).toEqual([]);
     });
 
@@ -32,12 +33,11 @@ export function itPassesAxe(visit: FirefoxVisit) {
       try {
         const page = await (await browser.createBrowserContext()).newPage();
         const problems: string[] = [];
-        page.on('pageerror', (error) => problems.push(String(error)));
-        page.on('console', (message) => void (['error', 'warn'].includes(message.type()) && problems.push(message.text())));
+        recordProblems(page, (problem) => problems.push(problem));
         visit.service.db.addAccount({ network: 'bluesky', username: 'grace.bsky.social', tenantId: 'acme' });
         await page.goto(visit.app);
         await page.waitForFunction(() => document.querySelectorAll('[aria-label="Connected accounts"] li').length > 0, TRANSFER);
-        expect(await schemes(page)).toEqual({ page: 'rgb(1, 4, 9)', components: ['dark'] });
+        expect(await palette(page)).toEqual({ page: 'rgb(1, 4, 9)', components: ['dark'] });
         expect(await axeFindings(page)).toEqual([]);
         expect(problems).toEqual([]);
       } finally {
@@ -46,10 +46,3 @@ export function itPassesAxe(visit: FirefoxVisit) {
     });
   });
 }
-
-/** The page's background, and the colour schemes the components' roots are drawn in. */
-const schemes = (page: Page) =>
-  page.evaluate(() => ({
-    page: getComputedStyle(document.body).backgroundColor,
-    components: [...new Set([...document.querySelectorAll('[data-sk-root]')].map((root) => getComputedStyle(root).colorScheme))],
-  }));

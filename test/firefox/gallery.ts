@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { FLOW, TRANSFER } from '../support/patience.js';
-import { chooseFiles, filesOnDisk, rowStates, tileNames } from './files.js';
+import { filesOnDisk } from '../support/filesOnDisk.js';
+import { chooseFiles, rowStates, tileNames } from './files.js';
 import { byRole, tabTo, type FirefoxVisit } from './visit.js';
 
 // The example app's gallery in Firefox ESR by keyboard, as docs/uploading.md ("MediaGallery")

@@ -29,6 +29,15 @@ export interface FirefoxVisit extends ExampleStack {
   allowProblem: (pattern: RegExp) => void;
 }
 
+/** Hands `record` each page error, console error and warning of `page`, with the page's address. */
+export function recordProblems(page: Page, record: (problem: string) => void) {
+  page.on('pageerror', (error) => record(`${page.url()}: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type === 'error' || type === 'warn') record(`${page.url()}: console.${type}: ${message.text()}`);
+  });
+}
+
 /**
  * Starts the example app and Firefox once for the file, and opens a fresh browser context (its
  * own cookies and storage) per test that fails the test on any page error, console error or
@@ -46,11 +55,7 @@ export function visitExampleInFirefox(name: string, startApp: (dir: string, sim:
   const watch = (target: Page) => {
     if (watched.has(target)) return;
     watched.add(target);
-    target.on('pageerror', (error) => problems.push(`${target.url()}: ${error instanceof Error ? error.message : String(error)}`));
-    target.on('console', (message) => {
-      const type = message.type();
-      if (type === 'error' || type === 'warn') problems.push(`${target.url()}: console.${type}: ${message.text()}`);
-    });
+    recordProblems(target, (problem) => problems.push(problem));
   };
   const stack = exampleStack(name, startApp, {
     launch: async () => {

@@ -1,9 +1,10 @@
-import type { Page } from 'puppeteer-core';
 import { startViteExpress } from '../examples/flows.js';
+import { progressSteps, recordProgress } from '../support/pageProbes.js';
 import { TRANSFER } from '../support/patience.js';
 import { itPassesAxe } from './axe.js';
 import { itConnects } from './connect.js';
-import { chooseFiles, filesOnDisk, rowStates, tileNames } from './files.js';
+import { filesOnDisk } from '../support/filesOnDisk.js';
+import { chooseFiles, rowStates, tileNames } from './files.js';
 import { itBrowsesTheGalleryByKeyboard } from './gallery.js';
 import { visitExampleInFirefox } from './visit.js';
 
@@ -15,17 +16,6 @@ const visit = visitExampleInFirefox('vite-express', startViteExpress);
 itConnects(visit);
 itBrowsesTheGalleryByKeyboard(visit);
 itPassesAxe(visit);
-
-/** Every value a row's progress bar showed while its bytes were on the way, recorded in the page. */
-async function recordProgress(page: Page) {
-  await page.evaluate(() => {
-    const shown: number[] = [];
-    (window as { shown?: number[] }).shown = shown;
-    new MutationObserver(() => {
-      for (const bar of document.querySelectorAll<HTMLProgressElement>('[data-part="item"][data-state="uploading"] progress')) shown.push(bar.value);
-    }).observe(document.body, { subtree: true, attributes: true, childList: true });
-  });
-}
 
 type Entry = { operation: string };
 const count = (entries: Entry[], operation: string) => entries.filter((entry) => entry.operation === operation).length;
@@ -45,8 +35,7 @@ describe('uploads', () => {
       chosen.map((file) => file.path),
     );
     await expect.poll(() => rowStates(page), TRANSFER).toEqual(['done', 'done', 'done']);
-    const shown = await page.evaluate(() => (window as { shown?: number[] }).shown ?? []);
-    expect(new Set(shown.filter((value) => value > 0 && value < 1)).size).toBeGreaterThanOrEqual(3);
+    expect(await progressSteps(page)).toBeGreaterThanOrEqual(3);
     await expect.poll(() => tileNames(page)).toHaveLength(3);
 
     const requests = await visit.control<Entry[]>('/requests');
