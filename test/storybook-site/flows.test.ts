@@ -11,19 +11,22 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
+// One browser session for the file, as a newcomer tries one flow after another in one window: the
+// site's files come from its cache after the first (the simulated service's state carries over,
+// and no flow here depends on what another left). A fresh tab for each flow.
 beforeAll(async () => {
   browser = await launch();
+  context = await browser.newContext();
+  await recordStoryEvents(context);
 });
 afterAll(() => browser?.close());
 
 beforeEach(async () => {
-  context = await browser.newContext();
-  await recordStoryEvents(context);
   page = await context.newPage();
   errors = collectErrors(page);
 });
 afterEach(async () => {
-  await context.close();
+  await Promise.all(context.pages().map((open) => open.close()));
   expect(errors).toEqual([]);
 });
 
