@@ -213,8 +213,9 @@ const DOCS_FAILURES = ['docsRendered', 'storyErrored', 'storyThrewException', 's
 /**
  * Opens one docs page as the sidebar does, in the lane's preview (kept from page to page, its live
  * examples on a light or a dark dashboard: the `host` toolbar, set by the lane's first link), and
- * reports what went wrong on it, axe's findings (WCAG 2.2 AA) over the whole page included: our
- * prose, the examples and the props tables.
+ * reports what went wrong on it, axe's findings (WCAG 2.2 AA) included: over the whole page on the
+ * light host (our prose, the examples and the props tables), over the examples on the dark one
+ * (the host changes nothing else on the page).
  */
 async function openDocs(context: BrowserContext, id: string, host: 'light' | 'dark'): Promise<string[]> {
   const { page, errors, reusable } = await lanePreview(context);
@@ -239,11 +240,17 @@ async function openDocs(context: BrowserContext, id: string, host: 'light' | 'da
     // is no navigation, so the load's network-idle state says nothing about it.)
     if (!reusable) await page.waitForLoadState('networkidle');
     if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
-    const violations = await page.evaluate(async (tags) => {
-      const { axe } = window as unknown as { axe: { run: (context: string, options: RunOptions) => Promise<AxeResults> } };
-      const found = await axe.run('#storybook-docs', { runOnly: tags });
-      return found.violations.map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
-    }, WCAG);
+    const scope = host === 'light' ? '#storybook-docs' : '#storybook-docs .docs-story';
+    const violations = await page.evaluate(
+      async ([scope, tags]) => {
+        const { axe } = window as unknown as { axe: { run: (context: string, options: RunOptions) => Promise<AxeResults> } };
+        // A page with no example (a guide's) shows nothing the host changes.
+        if (!document.querySelector(scope)) return [];
+        const found = await axe.run(scope, { runOnly: tags });
+        return found.violations.map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
+      },
+      [scope, WCAG] as const,
+    );
     failed.push(...violations, ...errors.slice(firstError).filter((error) => !INJECTED_FAULT.test(error)));
     clean = failed.length === 0;
     return failed.map((problem) => `${id} (${host} host): ${problem}`);
