@@ -279,9 +279,14 @@ async function checkGuide(context: BrowserContext, guide: (typeof GUIDES)[number
   const prose = markdown.replace(/```[\s\S]*?```/g, '');
   const anchors = [...prose.matchAll(/^#{2,6} (.+)$/gm)].map((match) => headingAnchor(match[1]!));
   const blocks = (markdown.match(/^```/gm) ?? []).length / 2;
-  const page = await context.newPage();
-  await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=docs`);
-  await page.waitForFunction((docsId) => window.__storyEvents?.some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)), id, PAGE_LOAD);
+  // In the lane's preview, as the docs pages: a guide is a docs page of the same site.
+  const { page, reusable } = await lanePreview(context);
+  const from = await show(page, reusable, id, 'docs', `${origin()}/iframe.html?id=${id}&viewMode=docs`);
+  await page.waitForFunction(
+    ([docsId, start]) => window.__storyEvents?.slice(start).some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)),
+    [id, from] as const,
+    PAGE_LOAD,
+  );
   // Code blocks highlight after the page: wait for them, or for the check below to say how many came.
   await page.waitForFunction((count) => document.querySelectorAll('#storybook-docs .docblock-source').length >= count, blocks, PAGE_LOAD).catch(() => undefined);
   const rendered = await page.evaluate(() => {
@@ -296,7 +301,6 @@ async function checkGuide(context: BrowserContext, guide: (typeof GUIDES)[number
       raw: /\]\(|^#+ |[`|]/m.test(prose.textContent ?? ''),
     };
   });
-  await page.close();
   const missing = anchors.filter((anchor) => !rendered.ids.includes(anchor));
   if (missing.length) problems.push(`${guide.file}: no heading at #${missing.join(', #')}`);
   if (rendered.sources < blocks) problems.push(`${guide.file}: ${rendered.sources} of ${blocks} code blocks`);
