@@ -18,7 +18,8 @@ const PAGES = [
 ];
 
 function setup(session: Partial<CreateSessionInput> = {}, props: Partial<PagePickerProps> = {}, theme: 'light' | 'dark' = 'light') {
-  const service = createSimulatedService({ baseUrl: '/api/social' });
+  // The page's clock at each call (its default keeps Date.now as it was), so a test that moves it moves the service's.
+  const service = createSimulatedService({ baseUrl: '/api/social', now: () => Date.now() });
   worker.use(...service.handlers);
   const token = service.db.createSession({ network: 'facebook', pages: PAGES, ...session });
   const onConnected = vi.fn();
@@ -91,7 +92,9 @@ describe('PagePicker in real Chromium', () => {
   });
 
   it('leaves focus where the user put it when the session expires after they clicked away', async () => {
-    setup({ expiresAt: Date.now() + 2500 });
+    // The session's last minute passes once the user has clicked away, on a clock the test moves:
+    // a deadline on wall time (it was 2.5 s) ran out before a loaded machine had made the clicks.
+    setup({ expiresAt: Date.now() + 60_000 });
     const elsewhere = document.body.appendChild(document.createElement('p'));
     elsewhere.textContent = 'Somewhere else on the page';
     try {
@@ -99,10 +102,17 @@ describe('PagePicker in real Chromium', () => {
       // A click on plain text: the checkbox blurs with nowhere to go, yet it is still there.
       await userEvent.click(elsewhere);
       expect(document.activeElement).toBe(document.body);
+      expect(root()).toHaveAttribute('data-state', 'ready');
+      // Only the date moves: the countdown (src/connect/pagePicker/countdown.ts) reads it at its
+      // next tick, the session is read again, and the service finds it past its expiry. Timers
+      // stay real, for React Query and the waits.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
       await waitFor(() => expect(root()).toHaveAttribute('data-state', 'expired'), SETTLE);
       expect(screen.getByRole('button', { name: 'Start again' })).not.toHaveFocus();
       expect(document.activeElement).toBe(document.body);
     } finally {
+      vi.useRealTimers();
       elsewhere.remove();
     }
   });
