@@ -33,7 +33,8 @@ export function resolveOptions(options: SimulatedServiceOptions): ResolvedOption
     storage: createMount(options.storageUrl ?? '/__socialkit/storage'),
     storageBase: options.storageUrl ?? '/__socialkit/storage',
     apiKey: options.apiKey,
-    now: options.now ?? Date.now,
+    // Read at each call, not kept: a test that fakes the date (vi.setSystemTime) moves the service too.
+    now: options.now ?? (() => Date.now()),
     sessionTtlMs: options.sessionTtlMs ?? 15 * 60 * 1000,
     uploadTtlSeconds: options.uploadTtlSeconds ?? 3600,
     storageSecret: options.storageSecret ?? 'socialkit-simulated-storage-secret',

@@ -18,8 +18,7 @@ const PAGES = [
 ];
 
 function setup(session: Partial<CreateSessionInput> = {}, props: Partial<PagePickerProps> = {}, theme: 'light' | 'dark' = 'light') {
-  // The page's clock at each call (its default keeps Date.now as it was), so a test that moves it moves the service's.
-  const service = createSimulatedService({ baseUrl: '/api/social', now: () => Date.now() });
+  const service = createSimulatedService({ baseUrl: '/api/social' });
   worker.use(...service.handlers);
   const token = service.db.createSession({ network: 'facebook', pages: PAGES, ...session });
   const onConnected = vi.fn();

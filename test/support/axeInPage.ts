@@ -6,7 +6,7 @@ import { WCAG } from './wcag.js';
 export const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** What Playwright's and puppeteer's pages both do: take a script file, evaluate an expression. */
-interface DrivenPage {
+export interface DrivenPage {
   addScriptTag(options: { path: string }): Promise<unknown>;
   evaluate(expression: string): Promise<unknown>;
 }

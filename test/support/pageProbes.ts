@@ -1,9 +1,9 @@
 // What the suites that drive a browser from Node (the examples in Chromium through Playwright,
 // Firefox through puppeteer) read in the page: written as expressions, which both evaluate.
 
-interface EvaluatingPage {
-  evaluate(expression: string): Promise<unknown>;
-}
+import type { DrivenPage } from './axeInPage.js';
+
+type EvaluatingPage = Pick<DrivenPage, 'evaluate'>;
 
 /** The page's background, and the colour schemes the components' roots are drawn in. */
 export const palette = (page: EvaluatingPage) =>
