@@ -84,7 +84,7 @@ export async function storyOutcome(page: Page, storyId: string, timeout = 60_000
     ([id, names, start]) =>
       window.__storyEvents?.slice(start).some((event) => names.includes(event.name) && (event.name !== 'storyFinished' || event.detail.includes(`"storyId":"${id}"`))),
     [storyId, ended, from] as const,
-    { timeout },
+    { timeout, polling: 100 },
   );
   return page.evaluate((start) => (window.__storyEvents ?? []).slice(start), from);
 }
@@ -137,7 +137,7 @@ export async function docsOutcome(page: Page, docsId: string, from = 0, timeout 
   await page.waitForFunction(
     ([id, start]) => window.__storyEvents?.slice(start).some((event) => event.name === 'docsRendered' && event.detail.includes(id)),
     [docsId, from] as const,
-    { timeout },
+    { timeout, polling: 100 },
   );
   await page.waitForFunction(
     (start) => {
@@ -146,7 +146,7 @@ export async function docsOutcome(page: Page, docsId: string, from = 0, timeout 
       return events.filter((event) => event.name === 'storyRendered').length >= blocks || events.some((event) => event.name === 'storyErrored' || event.name === 'storyThrewException');
     },
     from,
-    { timeout },
+    { timeout, polling: 100 },
   );
   return page.evaluate((start) => (window.__storyEvents ?? []).slice(start), from);
 }

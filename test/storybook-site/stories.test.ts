@@ -33,10 +33,11 @@ afterAll(() => browser?.close());
 // in place; see openStory). Each story, and each page, is a test of its own, with its own time
 // limit: a loaded machine makes the whole site take longer, never one page. A story's host page
 // follows the system (its default): each story plays with the system light, axe included, then
-// the system turns dark under the state it reached and axe reads it again (see darkFindings).
+// the system turns dark under the state it reached and axe reads it again (see darkFindings). A
+// docs page's examples follow it the same way (see openDocs).
 const storyLanes = createLanes(() => browser, 2, { colorScheme: 'light' });
-const docsLanes = { light: createLanes(() => browser, 1), dark: createLanes(() => browser, 1) };
-afterAll(() => Promise.all([storyLanes.close(), docsLanes.light.close(), docsLanes.dark.close()]));
+const docsLanes = createLanes(() => browser, 2, { colorScheme: 'light' });
+afterAll(() => Promise.all([storyLanes.close(), docsLanes.close()]));
 
 interface StoryFinished {
   reporters?: { type: string; status: string; result?: { violations?: { id: string; nodes: { target: string[] }[] }[] } }[];
@@ -121,26 +122,37 @@ function astrayRoots(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
 }
 
 /**
- * The a11y addon's pass (`run` in @storybook/addon-a11y's preview) again, over the state the story
- * reached, once the system has turned dark: the same context, the same rule left out, the story's
- * own `a11y` parameters, after the animations the change started (as the addon waits for them).
- * The story is not played again: its state is the one the light pass judged.
+ * Turns the system dark, with axe on the page, once the animations the change started have run
+ * (as the a11y addon waits for them before it reads a story): the host page and every root that
+ * follows the system turn with it, under the state the page reached. Returns the roots that did not.
  */
-async function darkFindings(page: Page): Promise<string[]> {
+async function turnDark(page: Page): Promise<string[]> {
   await page.emulateMedia({ colorScheme: 'dark' });
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
-  const astray = await astrayRoots(page, 'dark');
-  const found = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { reset(): void; configure(spec: Spec): void; run(context: ElementContext, options: RunOptions): Promise<AxeResults> } };
-    const a11y = window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.a11y;
-    // .storybook/preview.tsx sets `a11y.test` for every story: none means the story was not read.
-    if (!a11y) return ['the story\'s a11y parameters were not found'];
+  await page.evaluate(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const running = () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
     const settled = (async () => {
       while (running().length) await Promise.allSettled(running().map((animation) => animation.finished));
     })();
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  });
+  const astray = await astrayRoots(page, 'dark');
+  return astray.length ? [`roots not in the dark palette with the system dark: ${astray.join(', ')}`] : [];
+}
+
+/**
+ * The a11y addon's pass (`run` in @storybook/addon-a11y's preview) again, over the state the story
+ * reached, once the system has turned dark: the same context, the same rule left out, the story's
+ * own `a11y` parameters. The story is not played again: its state is the one the light pass judged.
+ */
+async function darkFindings(page: Page): Promise<string[]> {
+  const astray = await turnDark(page);
+  const found = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { reset(): void; configure(spec: Spec): void; run(context: ElementContext, options: RunOptions): Promise<AxeResults> } };
+    const a11y = window.__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.a11y;
+    // .storybook/preview.tsx sets `a11y.test` for every story: none means the story was not read.
+    if (!a11y) return ['the story\'s a11y parameters were not found'];
     const { config = {}, options = {}, context } = a11y;
     const include = context && typeof context === 'object' && 'include' in context ? context.include : (context ?? document.body);
     const exclude = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root', ...(context && typeof context === 'object' && 'exclude' in context ? [context.exclude].flat() : [])];
@@ -149,7 +161,7 @@ async function darkFindings(page: Page): Promise<string[]> {
     const result = await axe.run({ include, exclude } as ElementContext, options);
     return result.violations.map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
   });
-  return [...(astray.length ? [`roots not in the dark palette with the system dark: ${astray.join(', ')}`] : []), ...found];
+  return [...astray, ...found];
 }
 
 /**
@@ -210,19 +222,34 @@ describe('every story of the built site opens, its play function passing with no
 const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 const DOCS_FAILURES = ['docsRendered', 'storyErrored', 'storyThrewException', 'storyMissing', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'];
 
+/** axe's WCAG findings over what `scope` selects on the page, if anything. */
+function docsFindings(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate(
+    async ([scope, tags]) => {
+      const { axe } = window as unknown as { axe: { run: (context: string, options: RunOptions) => Promise<AxeResults> } };
+      // A page with no example (a guide's) shows nothing the host changes.
+      if (!document.querySelector(scope)) return [];
+      const found = await axe.run(scope, { runOnly: tags });
+      return found.violations.map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
+    },
+    [scope, WCAG] as const,
+  );
+}
+
 /**
- * Opens one docs page as the sidebar does, in the lane's preview (kept from page to page, its live
- * examples on a light or a dark dashboard: the `host` toolbar, set by the lane's first link), and
- * reports what went wrong on it, axe's findings (WCAG 2.2 AA) included: over the whole page on the
- * light host (our prose, the examples and the props tables), over the examples on the dark one
- * (the host changes nothing else on the page).
+ * Opens one docs page as the sidebar does, in the lane's preview (kept from page to page), and
+ * reports what went wrong on it, axe's findings (WCAG 2.2 AA) included: over the whole page with
+ * the system light (our prose, the examples and the props tables), then over the examples once
+ * the system turns dark. Each example's host page follows the system (the `host` toolbar's
+ * default), as a story's does: the page is not rendered again, and the system changes nothing
+ * else on it.
  */
-async function openDocs(context: BrowserContext, id: string, host: 'light' | 'dark'): Promise<string[]> {
+async function openDocs(context: BrowserContext, id: string): Promise<string[]> {
   const { page, errors, reusable } = await lanePreview(context);
   const firstError = errors.length;
   let clean = false;
   try {
-    const from = await show(page, reusable, id, 'docs', `${origin()}/iframe.html?id=${id}&viewMode=docs&globals=host:${host}`);
+    const from = await show(page, reusable, id, 'docs', `${origin()}/iframe.html?id=${id}&viewMode=docs`);
     // The page, and the live examples on it: they run too.
     const events = await docsOutcome(page, id, from);
     const failed = events.filter((event) => DOCS_FAILURES.slice(1).includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
@@ -240,33 +267,25 @@ async function openDocs(context: BrowserContext, id: string, host: 'light' | 'da
     // is no navigation, so the load's network-idle state says nothing about it.)
     if (!reusable) await page.waitForLoadState('networkidle');
     if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
-    const scope = host === 'light' ? '#storybook-docs' : '#storybook-docs .docs-story';
-    const violations = await page.evaluate(
-      async ([scope, tags]) => {
-        const { axe } = window as unknown as { axe: { run: (context: string, options: RunOptions) => Promise<AxeResults> } };
-        // A page with no example (a guide's) shows nothing the host changes.
-        if (!document.querySelector(scope)) return [];
-        const found = await axe.run(scope, { runOnly: tags });
-        return found.violations.map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
-      },
-      [scope, WCAG] as const,
-    );
-    failed.push(...violations, ...errors.slice(firstError).filter((error) => !INJECTED_FAULT.test(error)));
+    failed.push(...(await docsFindings(page, '#storybook-docs')).map((problem) => `light: ${problem}`));
+    const dark = [...(await turnDark(page)), ...(await docsFindings(page, '#storybook-docs .docs-story'))];
+    failed.push(...dark.map((problem) => `dark: ${problem}`));
+    failed.push(...errors.slice(firstError).filter((error) => !INJECTED_FAULT.test(error)));
     clean = failed.length === 0;
-    return failed.map((problem) => `${id} (${host} host): ${problem}`);
+    return failed.map((problem) => `${id}: ${problem}`);
   } finally {
-    if (!clean) await dropPreview(context, page);
+    if (clean) await page.emulateMedia({ colorScheme: 'light' });
+    else await dropPreview(context, page);
   }
 }
 
-describe('every docs page of the built site opens with its examples, no error and nothing axe finds, on a light and a dark host page', () => {
+describe('every docs page of the built site opens with its examples, no error and nothing axe finds with the system light, nor once it turns dark', () => {
   it('has one for every component and hook', () => {
     expect(docs.length).toBeGreaterThan(20);
   });
   for (const entry of docs) {
     it.concurrent(entry.id, async ({ expect }) => {
-      const problems = await Promise.all((['light', 'dark'] as const).map((host) => docsLanes[host].use((context) => openDocs(context, entry.id, host))));
-      expect(problems.flat()).toEqual([]);
+      expect(await docsLanes.use((context) => openDocs(context, entry.id))).toEqual([]);
     }, 240_000);
   }
 });
@@ -313,7 +332,7 @@ async function checkGuide(context: BrowserContext, guide: (typeof GUIDES)[number
 describe('each guide renders from its Markdown: every heading at the anchor GitHub gives it, every code block, links mapped', () => {
   for (const guide of GUIDES) {
     it(guide.file, async () => {
-      expect(await docsLanes.light.use((context) => checkGuide(context, guide))).toEqual([]);
+      expect(await docsLanes.use((context) => checkGuide(context, guide))).toEqual([]);
     }, 180_000);
   }
 });
