@@ -92,10 +92,10 @@ export async function storyOutcome(page: Page, storyId: string, timeout = 60_000
 /**
  * A few browser contexts ("lanes") that tests take turns on, each recording story events: a lane
  * opens one page after another, as a person clicking through the sidebar would, and `count` lanes
- * run side by side, each a context made with `options`. A test waits for a free lane before it
- * opens anything.
+ * run side by side, each a context made with `options` (then `prepare`d). A test waits for a free
+ * lane before it opens anything.
  */
-export function createLanes(browser: () => Browser, count: number, options: BrowserContextOptions = {}) {
+export function createLanes(browser: () => Browser, count: number, options: BrowserContextOptions = {}, prepare?: (context: BrowserContext) => Promise<void>) {
   const free: BrowserContext[] = [];
   const all: BrowserContext[] = [];
   const waiting: ((context: BrowserContext) => void)[] = [];
@@ -107,6 +107,7 @@ export function createLanes(browser: () => Browser, count: number, options: Brow
       const context = await browser().newContext(options);
       all.push(context);
       await recordStoryEvents(context);
+      await prepare?.(context);
       return context;
     }
     return new Promise((resolve) => waiting.push(resolve));

@@ -3,8 +3,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright';
-import { launch, origin, recordStoryEvents, storyOutcome } from './browser.js';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { createLanes, launch, origin, storyOutcome } from './browser.js';
 
 // The look of each component's main states, light and dark, against baselines committed under
 // test/screenshots/<component>/<story>-<host>.png: the story as the built Storybook renders it,
@@ -68,15 +68,9 @@ const MAX_DIFF_PIXELS = 8;
 const kebab = (name: string) => name.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '-').toLowerCase();
 const storyId = (component: string, story: string) => `components-${component.toLowerCase()}--${kebab(story)}`;
 
-/** One page per host page, side by side, each in a context of its own, opening one story after another. */
-interface Lane {
-  host: Host;
-  page: Page;
-}
 type Host = (typeof HOSTS)[number];
 
 let browser: Browser;
-let lanes: Lane[];
 /** Set when the baselines came from another Chromium major version than this one. */
 let otherChromium: string | undefined;
 beforeAll(async () => {
@@ -88,32 +82,38 @@ beforeAll(async () => {
     const drawn = (JSON.parse(await readFile(DRAWN_WITH, 'utf8')) as { chromium: string }).chromium;
     if (major(drawn) !== major(browser.version())) otherChromium = `the baselines were drawn with Chromium ${drawn} and this is ${browser.version()}: install the one they were drawn with (apt-get update && apt-get install chromium), or update them if this one is now the project's`;
   }
-  lanes = await Promise.all(
-    HOSTS.map(async (host) => {
-      const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' });
-      await recordStoryEvents(context);
-      await context.addInitScript(() => {
-        // Each story starts from the simulated service's seed, as if opened first (it keeps its
-        // state in the origin's storage, and AccountList counts what other stories connected).
-        // Not in a popup a story opens: that one shares its opener's flow.
-        if (window === window.top && !window.opener) {
-          localStorage.clear();
-          sessionStorage.clear();
-        }
-        // No motion and no caret: a spinner or a fade stops at rest, whenever the picture is taken.
-        document.addEventListener('DOMContentLoaded', () => {
-          const style = document.createElement('style');
-          style.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
-          document.head.append(style);
-        });
-      });
-      const page = await context.newPage();
-      await page.clock.setFixedTime(FROZEN_AT);
-      return { host, page };
-    }),
-  );
 });
 afterAll(() => browser?.close());
+
+/**
+ * Two lanes side by side, each a context opening one story after another in one page, with the
+ * system light: its host page follows the system (the `host` toolbar's default), so the same
+ * render is pictured light, then dark.
+ */
+const lanes = createLanes(
+  () => browser,
+  2,
+  { viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC', colorScheme: 'light' },
+  async (context: BrowserContext) => {
+    await context.addInitScript(() => {
+      // Each story starts from the simulated service's seed, as if opened first (it keeps its
+      // state in the origin's storage, and AccountList counts what other stories connected).
+      // Not in a popup a story opens: that one shares its opener's flow.
+      if (window === window.top && !window.opener) {
+        localStorage.clear();
+        sessionStorage.clear();
+      }
+      // No motion and no caret: a spinner or a fade stops at rest, whenever the picture is taken.
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+        document.head.append(style);
+      });
+    });
+    await context.clock.setFixedTime(FROZEN_AT);
+  },
+);
+afterAll(() => lanes.close());
 
 /** The faces Chromium drew the story's text in (its font stack as this machine resolves it). */
 async function platformFonts(page: Page): Promise<string[]> {
@@ -145,15 +145,16 @@ async function platformFonts(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens one story in a lane, waits for its play function, then for a picture that two takes in a
- * row agree on, and returns it: a late re-render never lands in a baseline.
+ * Opens one story in a lane's page, waits for its play function, then for a picture that two takes
+ * in a row agree on, with the system light and then dark, and returns them: a late re-render never
+ * lands in a baseline.
  */
-async function shoot(lane: Lane, id: string): Promise<{ png: Buffer; fonts: string[] }> {
-  const { page, host } = lane;
-  await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=story&globals=host:${host}`);
+async function shoot(context: BrowserContext, id: string): Promise<{ png: Record<Host, Buffer>; fonts: string[] }> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=story`);
   const events = await storyOutcome(page, id);
   const finished = events.find((event) => event.name === 'storyFinished');
-  if (!finished?.detail.includes('"status":"success"')) throw new Error(`${id} on a ${host} host did not finish: ${JSON.stringify(events.slice(-3))}`);
+  if (!finished?.detail.includes('"status":"success"')) throw new Error(`${id} did not finish: ${JSON.stringify(events.slice(-3))}`);
   // Fonts and avatars (data URLs). Not the network's rest: Loading and Pending hold a request
   // open for as long as they are shown.
   await page.evaluate(() => document.fonts.ready);
@@ -166,21 +167,30 @@ async function shoot(lane: Lane, id: string): Promise<{ png: Buffer; fonts: stri
     // its box still counts.
     return page.screenshot({ clip, fullPage: true, scale: 'css', mask: [page.locator('progress:indeterminate')], maskColor: '#808080' });
   };
-  let last = await take();
-  for (let attempt = 0; ; attempt += 1) {
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const next = await take();
-    if (next.equals(last)) break;
-    if (attempt === 20) throw new Error(`${id} on a ${host} host never held still`);
-    last = next;
+  const still = async (host: Host) => {
+    let last = await take();
+    for (let attempt = 0; ; attempt += 1) {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const next = await take();
+      if (next.equals(last)) return last;
+      if (attempt === 20) throw new Error(`${id} on a ${host} host never held still`);
+      last = next;
+    }
+  };
+  try {
+    const light = await still('light');
+    // The faces are read while the picture holds still: closing a popup below moves the story
+    // that opened it (Pending's, to checking), and an element it replaces has no fonts to ask for.
+    const fonts = await platformFonts(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await still('dark');
+    return { png: { light, dark }, fonts };
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+    // Popups a story opened (Pending's) go with it. Page errors and console messages are the
+    // stories test's to judge (stories.test.ts); here a story counts once its play function passed.
+    await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
   }
-  // The faces are read while the picture holds still: closing a popup below moves the story that
-  // opened it (Pending's, to checking), and an element it replaces has no fonts to ask for.
-  const fonts = host === 'light' ? await platformFonts(page) : [];
-  // Popups a story opened (Pending's) go with it. Page errors and console messages are the
-  // stories test's to judge (stories.test.ts); here a story counts once its play function passed.
-  await Promise.all(page.context().pages().filter((other) => other !== page).map((other) => other.close()));
-  return { png: last, fonts };
 }
 
 /** How many pixels differ, and the picture of where (pixelmatch's red on a faded copy). */
@@ -194,15 +204,16 @@ function compare(expected: PNG, actual: PNG): { pixels: number; diff: PNG } | { 
 }
 
 describe.each(Object.entries(STATES))('%s', (component, stories) => {
-  it.each(stories)('%s looks as its baselines, light and dark', async (story) => {
+  it.concurrent.for(stories)('%s looks as its baselines, light and dark', async (story, { expect }) => {
     const id = storyId(component, story);
+    const { png: pictures, fonts } = await lanes.use((context) => shoot(context, id));
+    const strange = fonts.filter((font) => !BASELINE_FONTS.has(font));
+    if (strange.length) expect.fail(`${id}: text drawn in ${strange.join(', ')}; the baselines are drawn in ${[...BASELINE_FONTS].join(', ')} (Debian's fonts-dejavu-core)`);
     const problems = await Promise.all(
-      lanes.map(async (lane): Promise<string[]> => {
-        const name = `${kebab(component)}/${kebab(story)}-${lane.host}.png`;
+      HOSTS.map(async (host): Promise<string[]> => {
+        const name = `${kebab(component)}/${kebab(story)}-${host}.png`;
         const baseline = join(BASELINES, name);
-        const { png, fonts } = await shoot(lane, id);
-        const strange = fonts.filter((font) => !BASELINE_FONTS.has(font));
-        if (strange.length) return [`${name}: text drawn in ${strange.join(', ')}; the baselines are drawn in ${[...BASELINE_FONTS].join(', ')} (Debian's fonts-dejavu-core)`];
+        const png = pictures[host];
         if (UPDATE) {
           await mkdir(dirname(baseline), { recursive: true });
           await writeFile(baseline, png);
