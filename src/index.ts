@@ -103,7 +103,7 @@ export type { FitImageOptions, FitImageResult, FittedImageSize } from './media/f
 export type { ImageFitTarget, ImageFitType } from './media/fitPlan.js';
 export type { ImageFitter, UploadCallbacks, UploadClient, UploadMediaOptions, UploadOptions, UploadQueueOptions, UploadRules, UploadValidateResult } from './upload/options.js';
 export type { Unsubscribe, UploadStore } from './upload/storeApi.js';
-export type { UploadFitted, UploadItem, UploadRejection, UploadRejectionCode, UploadStatus, UploadStep, UploadTotals, UploadVerdicts } from './upload/types.js';
+export type { PostMedia, UploadFitted, UploadItem, UploadRejection, UploadRejectionCode, UploadStatus, UploadStep, UploadTotals, UploadVerdicts } from './upload/types.js';
 export { useMediaGallery, type MediaGalleryCellProps, type MediaGalleryEmptyProps, type MediaGalleryGridProps, type MediaGalleryRowProps, type MediaGallerySelectionMode, type UseMediaGalleryOptions, type UseMediaGalleryResult } from './hooks/useMediaGallery.js';
 export type { MediaGalleryColumns } from './gallery/columns.js';
 export { useMediaCheck, type UseMediaCheckOptions, type UseMediaCheckResult } from './hooks/useMediaCheck.js';

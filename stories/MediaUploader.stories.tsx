@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MediaGallery, MediaUploader, SocialKitError, useUpload, type ImageFitter, type MediaUploaderProps, type UploadItem } from '../src/index.js';
+import { MediaGallery, MediaUploader, SocialKitError, useUpload, type ImageFitter, type MediaUploaderProps, type PostMedia, type UploadItem } from '../src/index.js';
 import { UPLOAD_OPERATION } from '../src/client/errors.js';
 import { never, ownService, withOwnService } from './support/ownService.js';
 import { phonePhoto } from './support/pictures.js';
@@ -45,14 +45,21 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * described by the limits in words. Cancel, Retry and Remove are named with the file; when one goes
  * away, focus moves to the row's next action or the next row. Progress bars are native `progress`
  * elements with a spoken value ("4.5 MB of 10 MB, 45%"); one polite live region says each file
- * added, uploaded or failed, once, and never a progress tick.
+ * added, uploaded or failed, once, and never a progress tick. With two files or more, each row has
+ * arrows named with the file ("Move b.png earlier", "Move b.png later"): a press moves it one
+ * place, focus stays on the arrow, and its new place is said ("b.png, position 1 of 3"); at either
+ * end the arrow stays focusable, `aria-disabled`. Each image has an Alt text field named with the
+ * file ("Alt text for b.png").
  *
  * **Callbacks:** `onUploaded(media, item)` each time a file is confirmed by the service, with its
  * media record. `onComplete(media)` when the queue settles with every file not canceled done, with
  * every done file's media in list order. `onError(error, item)` when a file ends in `error` with no
  * automatic retry left (a scheduled retry is not reported). `onRejected(rejections)` with the files
- * `add` refused and their reasons, and with a canceled file `retry` had no place for. All are read
- * when called: a new function restarts nothing.
+ * `add` refused and their reasons, and with a canceled file `retry` had no place for.
+ * `onValueChange(media)` with the post's media whenever it changes: each uploaded file's media id
+ * in the order the user set, with its alt text ([Alt Text And
+ * Order](?path=/story/components-mediauploader--alt-text-and-order)). All are read when called: a
+ * new function restarts nothing.
  *
  * **Headless:** [useMediaUploader](?path=/docs/hooks-usemediauploader--docs) gives all of it but
  * the markup (drop, paste and Browse, refusals in words, announcements, focus kept) through prop
@@ -339,6 +346,50 @@ export const FitsPhotosForBluesky: Story = {
     await expect(size).toHaveTextContent(/^([\d.]+ MB) → ([\d.]+ MB)resized from \1 to \2$/);
     // The verdict line is the fitted file's.
     await waitFor(() => expect(row(canvasElement, 'IMG_0001.jpg')).toHaveTextContent('Fits Bluesky'));
+  },
+};
+
+/** The uploader and, under it, the post's media as `onValueChange` gives it to the app. */
+function WithPostMedia(props: MediaUploaderProps) {
+  const [media, setMedia] = useState<readonly PostMedia[]>([]);
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <MediaUploader
+        {...props}
+        onValueChange={(next) => {
+          props.onValueChange?.(next);
+          setMedia(next);
+        }}
+      />
+      <pre aria-label="The post’s media" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+        {JSON.stringify(media, null, 2)}
+      </pre>
+    </div>
+  );
+}
+
+/**
+ * The post's media: the uploaded files in the order the user sets, each image with its alt text
+ * (`onValueChange(media)`, shown under the uploader). Each image gets an Alt text field, written
+ * before or after its upload ends; each row's arrows move it earlier or later, by pointer or by
+ * keyboard, focus staying on the arrow and the new place said ("b.png, position 1 of 2"). The play
+ * function types both alt texts and moves the second image first with the keyboard.
+ */
+export const AltTextAndOrder: Story = {
+  tags: ['!autodocs'],
+  args: { accept: ['image/*'], onValueChange: fn() },
+  render: (args) => <WithPostMedia {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await user.upload(input(canvasElement), [await picture('beach.png', 190), await picture('forest.png', 120)]);
+    await user.type(canvas.getByRole('textbox', { name: 'Alt text for beach.png' }), 'Waves on a teal beach');
+    await user.type(canvas.getByRole('textbox', { name: 'Alt text for forest.png' }), 'A green forest');
+    for (const name of ['beach.png', 'forest.png']) await waitFor(() => expect(row(canvasElement, name)).toHaveAttribute('data-state', 'done'));
+    canvas.getByRole('button', { name: 'Move forest.png earlier' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem').map((item) => item.querySelector('[data-part="name"]')?.textContent)).toEqual(['forest.png', 'beach.png']));
+    await expect(canvas.getByRole('button', { name: 'Move forest.png earlier' })).toHaveFocus();
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ alt: 'A green forest' }), expect.objectContaining({ alt: 'Waves on a teal beach' })]));
   },
 };
 

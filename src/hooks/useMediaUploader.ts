@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ButtonHTMLAttributes, type FocusEvent, type HTMLAttributes, type InputHTMLAttributes, type Ref, type RefCallback, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ButtonHTMLAttributes, type FocusEvent, type HTMLAttributes, type InputHTMLAttributes, type Ref, type RefCallback, type SyntheticEvent, type TextareaHTMLAttributes } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { lazy } from '../client/lazy.js';
 import { acceptAttribute, toDropzoneAccept } from '../media/accept.js';
@@ -10,6 +10,7 @@ import { useAnnouncer, type Announcement } from './useAnnouncer.js';
 import { useFocusRecovery } from './useFocusRecovery.js';
 import { useMessages } from './useMessages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from './useUpload.js';
+import { useUploadOrder, type MoveButtonProps, type MoveDirection } from './useUploadOrder.js';
 
 /** The sentences of a refusal by a chosen network: loaded with the first one (an app without `networks` never does). */
 const loadVerdictLines = /* @__PURE__ */ lazy(() => import('../upload/verdictLines.js'));
@@ -106,6 +107,15 @@ export interface UseMediaUploaderResult {
   getListProps: (props?: In<HTMLElement>) => Out<HTMLElement>;
   /** Spread on the polite live region that holds `announcements` (visually hidden, always rendered). */
   getLiveRegionProps: (props?: HTMLAttributes<HTMLElement>) => HTMLAttributes<HTMLElement>;
+  /**
+   * Spread on a row's "Move earlier" or "Move later" `<button>`: a press moves the file one place
+   * (in the list and in the post's media), says where it is now ("b.png, position 1 of 3") and
+   * keeps focus on the button. At the list's end it stays focusable, `aria-disabled`. Read again
+   * when the order changes (`upload.itemIds`).
+   */
+  getMoveProps: (id: string, direction: MoveDirection, props?: MoveButtonProps) => MoveButtonProps;
+  /** Spread on an image's alt text `<textarea>`: the text the store keeps for the file (`setAlt`), and its name, "Alt text for {name}". */
+  getAltTextProps: (id: string, props?: TextareaHTMLAttributes<HTMLTextAreaElement>) => TextareaHTMLAttributes<HTMLTextAreaElement>;
 }
 
 /**
@@ -125,6 +135,7 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
   const entries = useMemo(() => parseAccept(acceptKey), [acceptKey]);
   const hintId = useId();
   const { messages: announcements, announce } = useAnnouncer();
+  const getMoveProps = useUploadOrder(store, announce, m, t);
 
   const dropzone = useDropzone({
     accept: toDropzoneAccept(entries),
@@ -215,6 +226,20 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
     [store],
   );
 
+  // Stable, as rows take it through a memoized context.
+  const getAltTextProps = useCallback<UseMediaUploaderResult['getAltTextProps']>(
+    (id, { onChange, ...props } = {}) => ({
+      'aria-label': t(m.mediaUploaderAltLabel, { name: store.getItem(id)?.name ?? '' }),
+      ...props,
+      value: store.getItem(id)?.alt ?? '',
+      onChange: (event) => {
+        onChange?.(event);
+        store.setAlt(id, event.target.value);
+      },
+    }),
+    [store, m, t],
+  );
+
   const { isDragActive, isDragReject } = dropzone;
   const hint = hintText(m, t, entries, maxSize, maxFiles, locale);
 
@@ -252,5 +277,7 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
     getHintProps: (props) => ({ ...props, id: hintId }),
     getListProps: ({ ref, ...props } = {}) => ({ 'aria-label': m.mediaUploaderListLabel, ...props, ref: composeRefs(ref, list) }),
     getLiveRegionProps: (props) => ({ 'aria-live': 'polite', ...props }),
+    getMoveProps,
+    getAltTextProps,
   };
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createUploadStore } from '../upload/store.js';
 import type { UploadOptions } from '../upload/options.js';
-import type { UploadRejection } from '../upload/types.js';
+import type { PostMedia, UploadRejection } from '../upload/types.js';
 import type { UploadStore } from '../upload/storeApi.js';
 import { useSocialKit } from './context.js';
 import { useExternalCore } from './useExternalCore.js';
@@ -19,6 +19,11 @@ export interface UseUploadResult {
   itemIds: readonly string[];
   /** The files the last `add` refused, with their reasons (or the canceled file a `retry` had no place for). */
   rejections: readonly UploadRejection[];
+  /**
+   * The post's media: each confirmed upload's media id, in the order the user set, with its alt
+   * text. A new array only when that changed (also told to `onValueChange`).
+   */
+  media: readonly PostMedia[];
   /** Something is running, queued to run, or waiting for an automatic retry. */
   isUploading: boolean;
   /** The browser is offline; the queue waits and resumes by itself. */
@@ -31,6 +36,10 @@ export interface UseUploadResult {
   cancel: (id: string) => void;
   /** Runs a failed or canceled file again, from the step that failed. */
   retry: (id: string) => void;
+  /** Sets a file's alt text, as typed; kept whatever its state, through every retry. */
+  setAlt: (id: string, alt: string) => void;
+  /** Puts a file at `index` in the list, and so in the post's media. */
+  move: (id: string, index: number) => void;
   /** Takes a file off the list (aborting it if it runs). */
   remove: (id: string) => void;
   /** Empties the list. */
@@ -57,12 +66,15 @@ export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
     store,
     itemIds: useListValue(store, store.getItemIds),
     rejections: useListValue(store, store.getRejections),
+    media: useSyncExternalStore(store.subscribeMedia, store.getMedia, store.getMedia),
     isUploading: useListValue(store, store.isUploading),
     isOffline: useListValue(store, store.isOffline),
     add: store.add,
     start: store.start,
     cancel: store.cancel,
     retry: store.retry,
+    setAlt: store.setAlt,
+    move: store.move,
     remove: store.remove,
     clear: store.clear,
   };

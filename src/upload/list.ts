@@ -3,12 +3,14 @@ import type { Job } from './job.js';
 import { createNotifier } from './notifier.js';
 import { jobReducer, type JobEvent } from './reducer.js';
 import { computeTotals } from './totals.js';
-import type { UploadItem, UploadTotals } from './types.js';
+import { mediaOf } from './media.js';
+import type { PostMedia, UploadItem, UploadTotals } from './types.js';
 import type { UploadStore } from './storeApi.js';
 
 /** Notifier channels besides the items' own (item ids start with `upload-`). */
 const LIST = 'list';
 const TOTALS = 'totals';
+const MEDIA = 'media';
 
 /**
  * The listed files, every move of theirs through the reducer, and what is read of them: the items
@@ -17,19 +19,28 @@ const TOTALS = 'totals';
  * per frame however many files moved. Bytes from the PUTs wait for that frame too (the last value
  * wins).
  */
-export function createFileList() {
+export function createFileList(onMedia: (media: readonly PostMedia[]) => void) {
   const jobs = new Map<string, Job>();
   let ids: readonly string[] = [];
   let items: readonly UploadItem[] | undefined;
   let totals: UploadTotals | undefined;
+  /** The post's media as last read, and as its listeners last heard of it. */
+  let media: readonly PostMedia[] = [];
+  let told = media;
   const notifier = createNotifier();
   /** Bytes reported since the last frame. */
   const moved = new Map<Job, number>();
-  const scheduleFrame = createFrameBatcher(() => {
+  function flush() {
     for (const [job, loaded] of moved) apply(job, { type: 'progress', loaded });
     moved.clear();
+    if (getMedia() !== told) {
+      told = media;
+      notifier.mark(MEDIA);
+      onMedia(media);
+    }
     notifier.flush();
-  });
+  }
+  const scheduleFrame = createFrameBatcher(flush);
 
   /** Tells that channel's listeners on the next frame; with `itemsMoved`, the list's derived reads are stale. */
   function changed(channel: string, itemsMoved?: boolean) {
@@ -52,14 +63,18 @@ export function createFileList() {
   }
 
   const getItems = () => (items ??= ids.map((id) => jobs.get(id)!.state.item));
-  const reads: Pick<UploadStore, 'getItemIds' | 'getItem' | 'getItems' | 'getTotals' | 'subscribe' | 'subscribeItem' | 'subscribeTotals'> = {
+  /** A new array only when the post's media changed (an upload confirmed, an alt text, the order). */
+  const getMedia = () => (media = mediaOf(getItems(), media));
+  const reads: Pick<UploadStore, 'getItemIds' | 'getItem' | 'getItems' | 'getTotals' | 'getMedia' | 'subscribe' | 'subscribeItem' | 'subscribeTotals' | 'subscribeMedia'> = {
     getItemIds: () => ids,
     getItem: (id) => jobs.get(id)?.state.item,
     getItems,
     getTotals: () => (totals ??= computeTotals(getItems())),
+    getMedia,
     subscribe: (listener) => notifier.listen(LIST, listener),
     subscribeItem: notifier.listen,
     subscribeTotals: (listener) => notifier.listen(TOTALS, listener),
+    subscribeMedia: (listener) => notifier.listen(MEDIA, listener),
   };
 
   return {
@@ -77,9 +92,26 @@ export function createFileList() {
     },
     /** The ids follow the files listed now; `announce` tells the list's listeners. */
     order(announce?: boolean) {
-      ids = [...jobs.keys()];
+      // The order the user set, then the files listed since, in the order they came.
+      const kept = ids.filter((id) => jobs.has(id));
+      ids = [...kept, ...[...jobs.keys()].filter((id) => !kept.includes(id))];
       if (announce) changed(LIST, true);
     },
+    /** Puts the file at `index` (clamped to the list), the others keeping their order. */
+    move: (id: string, index: number): void => {
+      const from = ids.indexOf(id);
+      const to = Math.max(0, Math.min(ids.length - 1, Math.trunc(index)));
+      if (from < 0 || from === to || Number.isNaN(to)) return;
+      const next = ids.filter((other) => other !== id);
+      next.splice(to, 0, id);
+      ids = next;
+      changed(LIST, true);
+    },
+    /**
+     * Tells every listener now, not on the next frame: for what the user types, which a text
+     * field must show in the same event (React puts a controlled field's old value back otherwise).
+     */
+    flush,
     /** The list's own reads (rejections, isUploading, isOffline) changed. */
     listChanged: () => changed(LIST),
     /** Bytes storage has taken on the file's PUT, shown on the next frame. */

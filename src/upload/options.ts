@@ -8,7 +8,7 @@ import type { ImageFitTarget } from '../media/fitPlan.js';
 import type { FitImageOptions, FitImageResult } from '../media/fitTypes.js';
 import type { MediaRulesTable } from '../networks/media/types.js';
 import type { PutFunction } from './put.js';
-import type { UploadItem, UploadRejection } from './types.js';
+import type { PostMedia, UploadItem, UploadRejection } from './types.js';
 
 // What an app passes to the upload engine (useUpload's options, createUploadStore's): the rules a
 // file is admitted by, the callbacks, the queue's knobs and the networks' checks.
@@ -59,6 +59,12 @@ export interface UploadCallbacks {
   onError?: (error: SocialKitError, item: UploadItem) => void;
   /** Files refused by `add`, with their reasons; also a canceled file `retry` had no place for. */
   onRejected?: (rejections: UploadRejection[]) => void;
+  /**
+   * The post's media changed: an upload was confirmed or removed, an alt text typed, the order
+   * changed. Each confirmed upload's media id in the order the user set, with its alt text
+   * (`getMedia`); told at most once per frame.
+   */
+  onValueChange?: (media: readonly PostMedia[]) => void;
 }
 
 /** The behaviour knobs of the queue. */

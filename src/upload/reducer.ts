@@ -28,7 +28,9 @@ export type UploadEvent =
   /** A chosen network refuses the file, which never asks for a ticket (`onRefused: 'reject'`). */
   | { type: 'refuse'; verdicts: UploadVerdicts }
   /** The file's verdicts under the current choice of networks; its state stays what it is. */
-  | { type: 'check'; verdicts?: UploadVerdicts };
+  | { type: 'check'; verdicts?: UploadVerdicts }
+  /** The alt text the user typed; its state stays what it is. */
+  | { type: 'describe'; alt: string };
 
 /** Each event: the state it leads to, and the states it may come from. Any other ignores it. */
 const MOVES: Record<UploadEvent['type'], [UploadStatus, UploadStatus[]]> = {
@@ -46,6 +48,7 @@ const MOVES: Record<UploadEvent['type'], [UploadStatus, UploadStatus[]]> = {
   cancel: ['canceled', ['queued', 'fitting', 'requesting', 'uploading', 'confirming', 'error']],
   refuse: ['refused', ['queued']],
   check: ['queued', []],
+  describe: ['queued', []],
 };
 
 const STEPS: Partial<Record<UploadStatus, UploadStep>> = { fitting: 'fit', requesting: 'ticket', uploading: 'put', confirming: 'confirm' };
@@ -90,6 +93,11 @@ function loadedAfter(item: UploadItem, event: UploadEvent, status: UploadStatus)
  */
 export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem {
   if (event.type === 'check') return { ...item, verdicts: event.verdicts };
+  if (event.type === 'describe') {
+    if ((item.alt ?? '') === event.alt) return item;
+    const { alt: _previous, ...rest } = item;
+    return event.alt ? { ...rest, alt: event.alt } : rest;
+  }
   const [status, from] = MOVES[event.type];
   const loaded = loadedAfter(item, event, status);
   if (!from.includes(item.status) || (event.type === 'progress' && loaded === item.loaded)) return item;
@@ -102,7 +110,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
   }
   const { type, ...payload } = event;
   // Built afresh, so what belongs to one state (the error, its step and retry time, the media) leaves with it.
-  const { id, file, name, size, contentType, mediaId, verdicts, fitted } = item;
+  const { id, file, name, size, contentType, mediaId, verdicts, fitted, alt } = item;
   return {
     id,
     file,
@@ -112,6 +120,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
     mediaId,
     ...(verdicts && { verdicts }),
     ...(fitted && { fitted }),
+    ...(alt && { alt }),
     ...payload,
     ...(type === 'fail' && { step: STEPS[item.status] }),
     status,

@@ -23,7 +23,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   let uploading = false;
   let completeReported = false;
   let attachments = 0;
-  const list = createFileList();
+  const list = createFileList((media) => callback(options.onValueChange, media));
   const { apply } = list;
   const runs = createRuns({
     options: () => options,
@@ -140,6 +140,15 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       release(job);
       settle();
     },
+
+    setAlt(id, alt) {
+      const job = list.get(id);
+      if (!job) return;
+      apply(job, { type: 'describe', alt });
+      list.flush();
+    },
+
+    move: list.move,
 
     remove(id) {
       const job = list.get(id);

@@ -1,5 +1,5 @@
 import type { UploadClient, UploadOptions } from './options.js';
-import type { UploadItem, UploadRejection, UploadTotals } from './types.js';
+import type { PostMedia, UploadItem, UploadRejection, UploadTotals } from './types.js';
 
 /** Unsubscribes. */
 export type Unsubscribe = () => void;
@@ -18,6 +18,11 @@ export interface UploadStore {
   getItems: () => readonly UploadItem[];
   /** A new object only after something changed; bytes move once per animation frame. */
   getTotals: () => UploadTotals;
+  /**
+   * The post's media: each confirmed upload's media id, in the order the user set (`move`), with
+   * its alt text (`setAlt`). A new array only when that changed.
+   */
+  getMedia: () => readonly PostMedia[];
   /** The rejections of the last `add`, or of a refused `retry` (see UploadRejection.itemId). */
   getRejections: () => readonly UploadRejection[];
   /** Something is running, queued to run, or waiting for an automatic retry. */
@@ -33,6 +38,8 @@ export interface UploadStore {
   subscribeItem: (id: string, listener: () => void) => Unsubscribe;
   /** Totals changed. */
   subscribeTotals: (listener: () => void) => Unsubscribe;
+  /** The post's media changed (`getMedia`); `onValueChange` is told at the same time. */
+  subscribeMedia: (listener: () => void) => Unsubscribe;
 
   /** Checks and lists the files; resolves with those refused (also kept in getRejections). */
   add: (files: Iterable<File> | ArrayLike<File>) => Promise<UploadRejection[]>;
@@ -46,6 +53,10 @@ export interface UploadStore {
    * reported as `too-many-files` with its `itemId` (getRejections, onRejected).
    */
   retry: (id: string) => void;
+  /** The item's alt text, as typed: kept whatever its state, through every retry. */
+  setAlt: (id: string, alt: string) => void;
+  /** Puts the item at `index` in the list (and in the post's media), the others keeping their order. */
+  move: (id: string, index: number) => void;
   /** Cancels if needed, then drops the item from the list. */
   remove: (id: string) => void;
   /** Removes every item and the rejections. */

@@ -70,6 +70,11 @@ interface UploadItemBase {
    * `file`, `size` and `contentType` are then the fitted file's, the one sent.
    */
   fitted?: UploadFitted;
+  /**
+   * The alt text as the user typed it (`setAlt`), whatever the file's state: written before the
+   * upload ends, or after, it stays through every step and retry. None until something is typed.
+   */
+  alt?: string;
 }
 
 export type UploadItem =
@@ -147,4 +152,15 @@ export interface UploadTotals {
   progress: number;
   /** Files in each status. */
   counts: Record<UploadStatus, number>;
+}
+
+/**
+ * One file of the post, as the post carries it: a confirmed upload's media id, then what the user
+ * said of it. `getMedia` (and `onValueChange`) give them in the order the user set.
+ */
+export interface PostMedia {
+  /** The service's media id. */
+  id: string;
+  /** The alt text, trimmed; left out when there is none. */
+  alt?: string;
 }

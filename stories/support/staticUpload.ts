@@ -1,4 +1,5 @@
 import { computeTotals } from '../../src/upload/totals.js';
+import { mediaOf } from '../../src/upload/media.js';
 import { actionsOf } from '../../src/upload/reducer.js';
 import { SocialKitError, type UploadItem, type UploadStatus, type UploadStore, type UseUploadResult } from '../../src/index.js';
 
@@ -28,28 +29,34 @@ export function staticItem(name: string, status: UploadStatus, size: number, typ
 export function staticUpload(items: UploadItem[]): UseUploadResult {
   const ids = items.map((item) => item.id);
   const totals = computeTotals(items);
+  const media = mediaOf(items, []);
   const none = () => () => {};
   const store: UploadStore = {
     getItemIds: () => ids,
     getItem: (id) => items.find((item) => item.id === id),
     getItems: () => items,
     getTotals: () => totals,
+    getMedia: () => media,
     getRejections: () => [],
     isUploading: () => false,
     isOffline: () => false,
     subscribe: none,
     subscribeItem: none,
     subscribeTotals: none,
+    subscribeMedia: none,
     add: () => Promise.resolve([]),
     start: () => {},
     cancel: () => {},
     retry: () => {},
+    setAlt: () => {},
+    move: () => {},
     remove: () => {},
     clear: () => {},
     setOptions: () => {},
     attach: none,
   };
-  return { store, itemIds: ids, rejections: [], isUploading: false, isOffline: false, add: store.add, start: store.start, cancel: store.cancel, retry: store.retry, remove: store.remove, clear: store.clear };
+  const { add, start, cancel, retry, setAlt, move, remove, clear } = store;
+  return { store, itemIds: ids, rejections: [], media, isUploading: false, isOffline: false, add, start, cancel, retry, setAlt, move, remove, clear };
 }
 
 export const STATES: UploadStatus[] = ['queued', 'requesting', 'uploading', 'confirming', 'done', 'error', 'canceled'];

@@ -79,6 +79,61 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     expect(test.service.db.media().filter((media) => media.confirmCount > 0)).toHaveLength(1);
   });
 
+  it('gives the post’s media in the order set by keyboard, each image with the alt text typed before or after its upload', async () => {
+    const onValueChange = vi.fn();
+    const test = setup({ strict: true, onValueChange });
+    // a.png's PUT goes slowly (about 8 s), so its alt text is typed while it is still on its way.
+    await test.faults({ bytesPerSecond: 24 * KB, name: 'a.png' });
+    const [a, b] = [await png('a.png'), await png('b.png')];
+    await userEvent.upload(test.input(), [new File([a, new Uint8Array(200 * KB)], 'a.png', { type: 'image/png' }), b]);
+    await until(() => test.row('a.png'), 'uploading');
+
+    const altA = screen.getByRole('textbox', { name: 'Alt text for a.png' });
+    await userEvent.click(altA);
+    await userEvent.keyboard('A teal square');
+    expect(test.row('a.png')).not.toHaveAttribute('data-state', 'done');
+    await until(() => test.row('a.png'), 'done');
+    await until(() => test.row('b.png'), 'done');
+    // After its upload: typed into the field, keys only, reached by Tab from the row's buttons.
+    screen.getByRole('button', { name: 'Remove b.png' }).focus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toHaveAccessibleName('Alt text for b.png');
+    await userEvent.keyboard('Another teal square');
+
+    // b first, by keyboard: focus stays on the button pressed, and the move is said.
+    const earlier = screen.getByRole('button', { name: 'Move b.png earlier' });
+    earlier.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((row) => row.querySelector('[data-part="name"]')?.textContent)).toEqual(['b.png', 'a.png']));
+    expect(document.activeElement).toBe(earlier);
+    expect(earlier).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(test.live()).toContain('b.png, position 1 of 2.'));
+    // At the top it stays put, and says nothing more.
+    await userEvent.keyboard('{Enter}');
+    expect(occurrences(test.live(), 'b.png, position 1 of 2.')).toBe(1);
+
+    // Later, then back: the row pressed is the one the list moves under the keyboard, and focus stays with it.
+    const order = () => screen.getAllByRole('listitem').map((row) => row.querySelector('[data-part="name"]')?.textContent);
+    await userEvent.tab();
+    expect(document.activeElement).toHaveAccessibleName('Move b.png later');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(order()).toEqual(['a.png', 'b.png']));
+    expect(document.activeElement).toHaveAccessibleName('Move b.png later');
+    await waitFor(() => expect(test.live()).toContain('b.png, position 2 of 2.'));
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+    await waitFor(() => expect(order()).toEqual(['b.png', 'a.png']));
+    expect(document.activeElement).toHaveAccessibleName('Move b.png earlier');
+    expect(occurrences(test.live(), 'b.png, position 1 of 2.')).toBe(2);
+
+    const ids = Object.fromEntries(test.service.db.media().map((media) => [media.filename, media.id]));
+    await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith([
+      { id: ids['b.png'], alt: 'Another teal square' },
+      { id: ids['a.png'], alt: 'A teal square' },
+    ]));
+  });
+
   it('adds files pasted while focus is inside it, and not those pasted elsewhere', async () => {
     const test = setup();
     const outside = document.createElement('textarea');

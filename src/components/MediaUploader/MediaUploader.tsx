@@ -39,10 +39,10 @@ export function MediaUploader({ previews = true, className, classNames, ...optio
 
   // Stable while nothing it holds changes, so a drag over the uploader re-renders no row.
   const classKey = JSON.stringify(classNames ?? {});
-  const { remove } = uploader;
+  const { remove, getMoveProps, getAltTextProps } = uploader;
   const c = useMemo<RowContext>(
-    () => ({ store, p: partProps(JSON.parse(classKey) as MediaUploaderClassNames), m, t, locale, previews, isOffline, remove }),
-    [store, classKey, m, t, locale, previews, isOffline, remove],
+    () => ({ store, p: partProps(JSON.parse(classKey) as MediaUploaderClassNames), m, t, locale, previews, isOffline, remove, getMoveProps, getAltTextProps }),
+    [store, classKey, m, t, locale, previews, isOffline, remove, getMoveProps, getAltTextProps],
   );
 
   return (
@@ -86,8 +86,8 @@ export function MediaUploader({ previews = true, className, classNames, ...optio
       )}
       {itemIds.length > 0 && (
         <ul {...uploader.getListProps(p('list'))}>
-          {itemIds.map((id) => (
-            <UploadRow key={id} id={id} c={c} />
+          {itemIds.map((id, index) => (
+            <UploadRow key={id} id={id} index={index} count={itemIds.length} c={c} />
           ))}
         </ul>
       )}

@@ -5,6 +5,8 @@ import type { UploadStore } from '../../upload/storeApi.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
 import { uploadStatusText } from '../../media/status.js';
 import { FilePreview } from '../shared/FilePreview.js';
+import { Icon } from '../shared/Icon.js';
+import type { UseMediaUploaderResult } from '../../hooks/useMediaUploader.js';
 import { flag, type PartProps } from './anatomy.js';
 import { failureText, type UploaderMessages, type Translate } from '../../upload/sentences.js';
 
@@ -23,7 +25,13 @@ export interface RowContext {
   isOffline: boolean;
   /** Removes the item; useMediaUploader then moves focus to the next row. */
   remove: (id: string) => void;
+  getMoveProps: UseMediaUploaderResult['getMoveProps'];
+  getAltTextProps: UseMediaUploaderResult['getAltTextProps'];
 }
+
+/** Arrows up and down: the list runs down the page in every script. */
+const EARLIER = 'M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4L13 7.8V20h-2z';
+const LATER = 'M13 4v12.2l5.6-5.6L20 12l-8 8-8-8 1.4-1.4 5.6 5.6V4h2z';
 
 /** The row says why a file failed, and that a queued one waits for the network. */
 function statusText(item: UploadItem, { m, t, locale, isOffline }: RowContext): string {
@@ -36,10 +44,12 @@ function statusText(item: UploadItem, { m, t, locale, isOffline }: RowContext): 
  * else. What it says to the live region, and where focus goes when its buttons change, are
  * useMediaUploader's.
  */
-export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: RowContext }) {
+/** `index` is the row's place in the list: read by no one here, it renders the row again when it moves (its move buttons' states follow). */
+export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string; index: number; count: number; c: RowContext }) {
   const item = useUploadItem(c.store, id);
   const { p, m, t, locale } = c;
   const nameId = useId();
+  const altId = useId();
 
   if (!item) return null;
   // On its way: what can be canceled is still moving.
@@ -95,7 +105,26 @@ export const UploadRow = memo(function UploadRow({ id, c }: { id: string; c: Row
             {m.mediaUploaderRemove}
           </button>
         )}
+        {/* Last, so that the first button of a row stays its Cancel, Retry or Remove (where focus goes when one leaves). */}
+        {count > 1 && (
+          <span {...p('order')}>
+            <button {...c.getMoveProps(id, 'earlier', p('move-earlier'))} data-variant="quiet" data-size="sm">
+              <Icon path={EARLIER} />
+            </button>
+            <button {...c.getMoveProps(id, 'later', p('move-later'))} data-variant="quiet" data-size="sm">
+              <Icon path={LATER} />
+            </button>
+          </span>
+        )}
       </div>
+      {item.contentType.startsWith('image/') && (
+        <div {...p('alt')}>
+          <label {...p('alt-label')} htmlFor={altId}>
+            {m.mediaUploaderAlt}
+          </label>
+          <textarea {...c.getAltTextProps(id, p('alt-input'))} id={altId} rows={2} />
+        </div>
+      )}
     </li>
   );
 });

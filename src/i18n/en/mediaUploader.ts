@@ -183,6 +183,33 @@ export const mediaUploaderMessages = {
    */
   mediaUploaderRemoveLabel: 'Remove {name}',
   /**
+   * MediaUploader: accessible name of a row's button (an upward arrow, no text) that moves the
+   * file one place earlier in the post. `{name}` = the file's name.
+   */
+  mediaUploaderMoveEarlierLabel: 'Move {name} earlier',
+  /**
+   * MediaUploader: accessible name of a row's button (a downward arrow, no text) that moves the
+   * file one place later in the post. `{name}` = the file's name.
+   */
+  mediaUploaderMoveLaterLabel: 'Move {name} later',
+  /**
+   * MediaUploader: said by screen readers (not shown) when a file was moved. `{name}` = the file's
+   * name; `{position}` = its place now, counted from 1; `{count}` = the files in the list.
+   */
+  mediaUploaderAnnounceMoved: '{name}, position {position} of {count}.',
+  /**
+   * MediaUploader: visible label over an image's text field, where the user describes the image
+   * for people who cannot see it (the "alt text" networks show to screen readers). Short: the
+   * term your language's social networks use.
+   */
+  mediaUploaderAlt: 'Alt text',
+  /**
+   * MediaUploader: accessible name (not shown) of that field. `{name}` = the file's name. It must
+   * contain the words of `mediaUploaderAlt` unchanged (WCAG 2.5.3, Label in Name), at the start
+   * where your grammar allows.
+   */
+  mediaUploaderAltLabel: 'Alt text for {name}',
+  /**
    * MediaUploader: under the list, beside the overall progress bar. `{done}` = files uploaded,
    * `{total}` = files in the list (canceled ones apart). Short.
    */

@@ -1,0 +1,112 @@
+import { SocialKitError } from '../../src/client/errors.js';
+import type { PutFunction } from '../../src/upload/put.js';
+import { createUploadStore } from '../../src/upload/store.js';
+import type { PostMedia } from '../../src/upload/types.js';
+import { createFakeTransport } from './fakes.js';
+
+// The post's media as the engine keeps it: the confirmed uploads, in the order the user set, each
+// with its alt text. In Node, with no React and no network (fakes.ts): the service answers when
+// the test lets it, and what the app is told (`onValueChange`) is read after each frame.
+
+const png = (name: string) => new File([new Uint8Array(1000)], name, { type: 'image/png' });
+
+/** The engine over a fake service; `put` wraps the fake storage's PUT. */
+function setup(put: (transport: ReturnType<typeof createFakeTransport>) => PutFunction = (transport) => transport.put) {
+  const transport = createFakeTransport();
+  const told: (readonly PostMedia[])[] = [];
+  const store = createUploadStore({ client: transport.client, put: put(transport), retry: 0, onValueChange: (media) => told.push(media) });
+  store.attach();
+  /** The engine has done what it can, and its frame (a timer here: Node has no animation frames) has run. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 80));
+  const id = (name: string) => store.getItems().find((item) => item.name === name)!.id;
+  return { store, transport, told, settled, id };
+}
+
+describe('the post’s media', () => {
+  it('lists each confirmed upload’s media id in the order the files came, and tells the app once per change', async () => {
+    const { store, transport, told, settled } = setup();
+    transport.hold('confirm');
+    await store.add([png('a.png'), png('b.png'), png('c.png')]);
+    await settled();
+    // Stored, not confirmed: nothing a post can carry yet.
+    expect(store.getMedia()).toEqual([]);
+    expect(told).toEqual([]);
+
+    transport.release('confirm', 'med_2');
+    await settled();
+    expect(store.getMedia()).toEqual([{ id: 'med_2' }]);
+    transport.release('confirm');
+    await settled();
+    expect(store.getMedia()).toEqual([{ id: 'med_1' }, { id: 'med_2' }, { id: 'med_3' }]);
+    expect(told).toEqual([[{ id: 'med_2' }], [{ id: 'med_1' }, { id: 'med_2' }, { id: 'med_3' }]]);
+    // The same value is the same array: a re-render that reads it changes nothing.
+    expect(store.getMedia()).toBe(told.at(-1));
+  });
+
+  it('keeps alt text typed before the upload ends, and after, through a failed step and its retry', async () => {
+    // The first PUT is cut off.
+    let failOnce = true;
+    const { store, transport, told, settled, id } = setup((transport) => (request) => {
+      if (!failOnce) return transport.put(request);
+      failOnce = false;
+      return Promise.reject(new SocialKitError({ kind: 'network', operation: 'upload', message: 'The connection was lost.' }));
+    });
+    transport.hold('ticket');
+    await store.add([png('a.png'), png('b.png')]);
+    await settled();
+    store.setAlt(id('a.png'), 'A heron on one leg ');
+    // Getters answer at once; the item keeps what was typed, spaces and all.
+    expect(store.getItem(id('a.png'))).toMatchObject({ status: 'requesting', alt: 'A heron on one leg ' });
+
+    transport.release('ticket');
+    await settled();
+    expect(store.getItem(id('a.png'))).toMatchObject({ status: 'error', step: 'put', alt: 'A heron on one leg ' });
+    store.retry(id('a.png'));
+    await settled();
+    expect(store.getItem(id('a.png'))).toMatchObject({ status: 'done', alt: 'A heron on one leg ' });
+
+    store.setAlt(id('b.png'), 'The harbour at dusk');
+    await settled();
+    expect(store.getMedia()).toEqual([
+      { id: expect.any(String), alt: 'A heron on one leg' },
+      { id: expect.any(String), alt: 'The harbour at dusk' },
+    ]);
+    expect(told.at(-1)).toBe(store.getMedia());
+
+    // Cleared, or only spaces: no alt text.
+    store.setAlt(id('b.png'), '   ');
+    expect(store.getMedia()[1]).toEqual({ id: expect.any(String) });
+    store.setAlt(id('b.png'), '');
+    expect(store.getItem(id('b.png'))).not.toHaveProperty('alt');
+  });
+
+  it('moves a file to another place: the list, the post’s media and the app follow, and later files come after', async () => {
+    const { store, told, settled, id } = setup();
+    await store.add([png('a.png'), png('b.png'), png('c.png')]);
+    await settled();
+    const [a, b, c] = store.getMedia().map((media) => media.id);
+    const ids = store.getItemIds();
+
+    store.move(id('c.png'), 0);
+    expect(store.getItems().map((item) => item.name)).toEqual(['c.png', 'a.png', 'b.png']);
+    expect(store.getItemIds()).not.toBe(ids);
+    await settled();
+    expect(told.at(-1)!.map((media) => media.id)).toEqual([c, a, b]);
+
+    // Past either end stays at that end; a place it already holds, or an unknown id, changes nothing.
+    store.move(id('c.png'), 99);
+    store.move(id('a.png'), -1);
+    expect(store.getItems().map((item) => item.name)).toEqual(['a.png', 'b.png', 'c.png']);
+    const before = store.getItemIds();
+    store.move(id('a.png'), 0);
+    store.move('upload-unknown', 1);
+    expect(store.getItemIds()).toBe(before);
+
+    await store.add([png('d.png')]);
+    store.move(id('d.png'), 1);
+    store.remove(id('b.png'));
+    expect(store.getItems().map((item) => item.name)).toEqual(['a.png', 'd.png', 'c.png']);
+    await settled();
+    expect(store.getMedia().map((media) => media.id)).toEqual([a, expect.any(String), c]);
+  });
+});
