@@ -8,7 +8,7 @@
 export { createSocialClient, type SocialClient, type SocialClientOptions } from './client/createSocialClient.js';
 export { SocialKitError, isSocialKitError, type FieldErrors, type SocialKitErrorCode, type SocialKitErrorKind } from './client/errors.js';
 export type * from './client/types.js';
-export { buildPostPayload, type PostPayload, type PostPayloadInput, type WireCasing, type WireOptionsConfig } from './client/postPayload.js';
+export { buildPostPayload, type PostMedia, type PostPayload, type PostPayloadInput, type WireCasing, type WireOptionsConfig, type WirePostMedia } from './client/postPayload.js';
 
 // The network catalogue, post options and media rules.
 // The catalogue's and the media rules' values come through rootBindings.ts (it says why).
@@ -103,7 +103,7 @@ export type { FitImageOptions, FitImageResult, FittedImageSize } from './media/f
 export type { ImageFitTarget, ImageFitType } from './media/fitPlan.js';
 export type { ImageFitter, UploadCallbacks, UploadClient, UploadMediaOptions, UploadOptions, UploadQueueOptions, UploadRules, UploadValidateResult } from './upload/options.js';
 export type { Unsubscribe, UploadStore } from './upload/storeApi.js';
-export type { PostMedia, UploadFitted, UploadItem, UploadRejection, UploadRejectionCode, UploadStatus, UploadStep, UploadTotals, UploadVerdicts } from './upload/types.js';
+export type { UploadFitted, UploadItem, UploadRejection, UploadRejectionCode, UploadStatus, UploadStep, UploadTotals, UploadVerdicts } from './upload/types.js';
 export { useMediaGallery, type MediaGalleryCellProps, type MediaGalleryEmptyProps, type MediaGalleryGridProps, type MediaGalleryRowProps, type MediaGallerySelectionMode, type UseMediaGalleryOptions, type UseMediaGalleryResult } from './hooks/useMediaGallery.js';
 export type { MediaGalleryColumns } from './gallery/columns.js';
 export { useMediaCheck, type UseMediaCheckOptions, type UseMediaCheckResult } from './hooks/useMediaCheck.js';

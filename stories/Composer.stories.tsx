@@ -108,7 +108,7 @@ export const FeedToStoryFlow: Story = {
     const status = within(canvasElement).getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(/Instagram Stories allows one \w+; 2 are attached\./));
     await user.click(tile(canvasElement, 'square.jpg'));
-    const payload = () => JSON.parse(within(canvasElement).getByTestId('payload').textContent ?? '{}') as { media?: string[]; instagram?: unknown };
+    const payload = () => JSON.parse(within(canvasElement).getByTestId('payload').textContent ?? '{}') as { media?: { id: string; alt_text?: string }[]; instagram?: unknown };
     await waitFor(() => expect(payload().media).toHaveLength(1));
     await expect(payload().instagram).toMatchObject({ media_type: 'STORIES' });
     await waitFor(() => expect(status).toHaveTextContent('Ready to post.'));

@@ -17,11 +17,26 @@ export interface WireOptionsConfig {
   casing?: WireCasing;
 }
 
+/**
+ * One file of the post, as the post carries it: a confirmed upload's media id, then what the user
+ * said of it. `useUpload`'s `media` (and `onValueChange`) give them in the order the user set.
+ */
+export interface PostMedia {
+  /** The service's media id. */
+  id: string;
+  /** The alt text, trimmed; left out when there is none. */
+  alt?: string;
+}
+
 export interface PostPayloadInput extends WireOptionsConfig {
   content: string;
-  accountIds: readonly string[];
-  /** Ids of confirmed uploads. */
-  mediaIds?: readonly string[];
+  /** The ids of the accounts to post to. */
+  accounts: readonly string[];
+  /**
+   * The post's media in order: `useUpload`'s `media` (ids with their alt text), or media ids
+   * (a gallery's selection).
+   */
+  media?: readonly (PostMedia | string)[];
   /** One options object per network id, such as the value of `PlatformOptionsPanel`. */
   options?: Readonly<Record<string, object | undefined>>;
   /**
@@ -33,11 +48,14 @@ export interface PostPayloadInput extends WireOptionsConfig {
   containers?: readonly (string | { content: string })[];
 }
 
+/** A file of the post on the wire: `id`, and `alt_text` (`altText` in camelCase) when it has one. */
+export type WirePostMedia = { id: string } & Record<string, string>;
+
 export interface PostPayload {
   content: string;
   accounts: string[];
   containers?: { content: string }[];
-  media?: string[];
+  media?: WirePostMedia[];
   /** The per-network option objects, keyed by network id. */
   [network: string]: unknown;
 }
@@ -59,11 +77,17 @@ export function toWireOptions(network: NetworkId, options: object | undefined, {
   return wire;
 }
 
-/** The body that creates a post: `content`, `accounts`, `containers`, `media`, then one object per network. */
-export function buildPostPayload({ content, accountIds, mediaIds, options = {}, networks, containers, casing }: PostPayloadInput): PostPayload {
-  const payload: PostPayload = { content, accounts: [...accountIds] };
+/** One file of the post as the wire names it (the alt text's member follows `casing`). */
+function toWireMedia(media: PostMedia | string, casing: WireCasing): WirePostMedia {
+  const { id, alt } = typeof media === 'string' ? { id: media } : media;
+  return alt ? { id, [casing === 'snake' ? 'alt_text' : 'altText']: alt } : { id };
+}
+
+/** The body that creates a post: `content`, `accounts`, `containers`, `media` (in order), then one object per network. */
+export function buildPostPayload({ content, accounts, media, options = {}, networks, containers, casing = 'snake' }: PostPayloadInput): PostPayload {
+  const payload: PostPayload = { content, accounts: [...accounts] };
   if (containers?.length) payload.containers = containers.map((part) => ({ content: typeof part === 'string' ? part : part.content }));
-  if (mediaIds?.length) payload.media = [...mediaIds];
+  if (media?.length) payload.media = media.map((file) => toWireMedia(file, casing));
   for (const [network, value] of Object.entries(options)) {
     const wire = toWireOptions(network, value, { casing });
     if (Object.keys(wire).length && !(network in payload) && (!networks || networks.includes(network))) payload[network] = wire;

@@ -1,4 +1,5 @@
 import type { SocialKitError } from '../client/errors.js';
+import type { PostMedia } from '../client/postPayload.js';
 import type { MediaRecord } from '../client/types.js';
 import type { FittedImageSize } from '../media/fitTypes.js';
 import type { MediaFileCheck } from '../media/types.js';
@@ -154,13 +155,4 @@ export interface UploadTotals {
   counts: Record<UploadStatus, number>;
 }
 
-/**
- * One file of the post, as the post carries it: a confirmed upload's media id, then what the user
- * said of it. `getMedia` (and `onValueChange`) give them in the order the user set.
- */
-export interface PostMedia {
-  /** The service's media id. */
-  id: string;
-  /** The alt text, trimmed; left out when there is none. */
-  alt?: string;
-}
+export type { PostMedia };

@@ -61,7 +61,9 @@ export function ComposerExample() {
     const verdict = post.result.post[network];
     return verdict ? post.describePost(verdict) : [];
   });
-  const payload = buildPostPayload({ content, accountIds: selected, mediaIds: media, options, networks, casing });
+  // The files chosen in the gallery, in its order, each with the alt text typed in the uploader.
+  const postMedia = media.map((mediaId) => upload.media.find((file) => file.id === mediaId) ?? mediaId);
+  const payload = buildPostPayload({ content, accounts: selected, media: postMedia, options, networks, casing });
   const ready = selected.length > 0 && textValid && optionsValid && refused === 0 && postProblems.length === 0 && !post.isReading;
 
   return (

@@ -43,10 +43,10 @@ describe('toWireOptions', () => {
 
 describe('buildPostPayload', () => {
   it('builds the body as the spec shows it, with one option object per network', () => {
-    expect(buildPostPayload({ content: 'Hello', accountIds: ['acc_1', 'acc_2'], mediaIds: ['med_1'], options: every })).toEqual({
+    expect(buildPostPayload({ content: 'Hello', accounts: ['acc_1', 'acc_2'], media: ['med_1'], options: every })).toEqual({
       content: 'Hello',
       accounts: ['acc_1', 'acc_2'],
-      media: ['med_1'],
+      media: [{ id: 'med_1' }],
       threads: { reply_control: 'mentioned_only' },
       instagram: { media_type: 'REELS', share_to_feed: true },
       youtube: { title: 'T', description: 'D', privacy_status: 'unlisted', category_id: '22', tags: ['a', 'b c'] },
@@ -54,21 +54,27 @@ describe('buildPostPayload', () => {
     });
   });
 
+  it('sends the post’s media in the order given, each with its alt text, named as the casing says', () => {
+    const media = [{ id: 'med_2', alt: 'A heron on one leg' }, 'med_3', { id: 'med_1' }];
+    expect(buildPostPayload({ content: 'x', accounts: ['a'], media }).media).toEqual([{ id: 'med_2', alt_text: 'A heron on one leg' }, { id: 'med_3' }, { id: 'med_1' }]);
+    expect(buildPostPayload({ content: 'x', accounts: ['a'], media, casing: 'camel' }).media).toEqual([{ id: 'med_2', altText: 'A heron on one leg' }, { id: 'med_3' }, { id: 'med_1' }]);
+  });
+
   it('switches every network to camelCase in one place', () => {
-    const payload = buildPostPayload({ content: 'Hi', accountIds: ['a'], options: every, casing: 'camel' });
+    const payload = buildPostPayload({ content: 'Hi', accounts: ['a'], options: every, casing: 'camel' });
     expect(payload.youtube).toEqual(every.youtube);
     expect(payload.threads).toEqual({ replyControl: 'mentioned_only' });
     expect(JSON.stringify(payload)).not.toMatch(/"\w+_\w+":/);
   });
 
   it('leaves out media, containers and networks that have nothing to send', () => {
-    const payload = buildPostPayload({ content: 'Hi', accountIds: ['a'], mediaIds: [], containers: [], options: { youtube: { title: '' }, threads: undefined } });
+    const payload = buildPostPayload({ content: 'Hi', accounts: ['a'], media: [], containers: [], options: { youtube: { title: '' }, threads: undefined } });
     expect(payload).toEqual({ content: 'Hi', accounts: ['a'] });
     expect(JSON.stringify(payload)).toBe('{"content":"Hi","accounts":["a"]}');
   });
 
   it('adds containers, each with content, when the post is a thread', () => {
-    expect(buildPostPayload({ content: 'First', accountIds: ['a'], containers: ['First', { content: 'Second' }] })).toEqual({
+    expect(buildPostPayload({ content: 'First', accounts: ['a'], containers: ['First', { content: 'Second' }] })).toEqual({
       content: 'First',
       accounts: ['a'],
       containers: [{ content: 'First' }, { content: 'Second' }],
@@ -76,19 +82,19 @@ describe('buildPostPayload', () => {
   });
 
   it('copies its inputs, so a later change to them does not change the body', () => {
-    const accountIds = ['a'];
-    const payload = buildPostPayload({ content: 'x', accountIds });
-    accountIds.push('b');
+    const accounts = ['a'];
+    const payload = buildPostPayload({ content: 'x', accounts });
+    accounts.push('b');
     expect(payload.accounts).toEqual(['a']);
   });
 
   it("sends only the selected networks' options when told which networks those are", () => {
-    const payload = buildPostPayload({ content: 'x', accountIds: ['a'], options: every, networks: ['tiktok', 'x'] });
+    const payload = buildPostPayload({ content: 'x', accounts: ['a'], options: every, networks: ['tiktok', 'x'] });
     expect(Object.keys(payload)).toEqual(['content', 'accounts', 'tiktok']);
   });
 
   it('never lets an options key overwrite the body’s own members', () => {
-    const payload = buildPostPayload({ content: 'x', accountIds: ['a'], options: { content: { title: 'nope' } } });
+    const payload = buildPostPayload({ content: 'x', accounts: ['a'], options: { content: { title: 'nope' } } });
     expect(payload.content).toBe('x');
   });
 });

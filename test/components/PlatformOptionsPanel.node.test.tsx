@@ -15,7 +15,7 @@ describe('PlatformOptionsPanel on the server', () => {
   });
 
   it('builds a payload and counts graphemes in Node', () => {
-    expect(buildPostPayload({ content: 'hi', accountIds: ['a'], options: { tiktok: { disableDuet: true } } })).toEqual({
+    expect(buildPostPayload({ content: 'hi', accounts: ['a'], options: { tiktok: { disableDuet: true } } })).toEqual({
       content: 'hi',
       accounts: ['a'],
       tiktok: { disable_duet: true },

@@ -5,7 +5,7 @@
  * Only types matter: nothing here runs. A block that needs anything not listed here fails its check.
  */
 import type { JSX } from 'react';
-import type { MediaCheckTarget, MediaRecord, PlatformOptionsAccount } from '../../src/index.js';
+import type { MediaCheckTarget, MediaRecord, PlatformOptionsAccount, PostMedia } from '../../src/index.js';
 import type { SocialProxyHandler } from '../../src/server/index.js';
 
 // A contributor's new pack (docs/languages.md, "Adding a language") imports the catalogue's type from inside src/.
@@ -55,6 +55,7 @@ export declare function deleteMedia(mediaId: string): void;
 export declare const selectedAccounts: PlatformOptionsAccount[];
 export declare function setValid(valid: boolean): void;
 export declare const content: string;
-export declare const accountIds: string[];
-export declare const mediaIds: string[];
+export declare const accounts: string[];
+/** The post's media, as `useUpload` gives it. */
+export declare const media: PostMedia[];
 export declare const chosenAccounts: MediaCheckTarget[];

@@ -122,7 +122,7 @@ describe('usePlatformOptions', () => {
     expect(result.current.isValid).toBe(true);
     expect(result.current.value).toBe(value);
     expect(result.current.activeValue).toEqual({ threads: { replyControl: 'everyone' } });
-    expect(buildPostPayload({ content: 'c', accountIds: ['a'], options: result.current.activeValue })).not.toHaveProperty('youtube');
+    expect(buildPostPayload({ content: 'c', accounts: ['a'], options: result.current.activeValue })).not.toHaveProperty('youtube');
   });
 
   it('narrows TikTok privacy levels per account and flags a value the accounts do not allow', () => {

@@ -49,6 +49,6 @@ describe('usePlatformOptions types', () => {
 
   it('takes typed options into the payload', () => {
     const options: PlatformOptions = { youtube: { title: 't' } };
-    expectTypeOf(buildPostPayload({ content: '', accountIds: [], options }).accounts).toEqualTypeOf<string[]>();
+    expectTypeOf(buildPostPayload({ content: '', accounts: [], options }).accounts).toEqualTypeOf<string[]>();
   });
 });
