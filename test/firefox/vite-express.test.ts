@@ -48,6 +48,32 @@ describe('uploads', () => {
     // The console stays clean (afterEach): storage's empty answer to each PUT is not parsed as XML.
   });
 
+  it('orders the post’s media by keyboard, focus staying on the arrow pressed, and keeps the alt text typed', async () => {
+    const { page } = visit;
+    await page.goto(visit.app);
+    await chooseFiles(page, [fileOf('first.png', 1, 7).path, fileOf('second.png', 1, 8).path]);
+    await expect.poll(() => rowStates(page), TRANSFER).toEqual(['done', 'done']);
+    const names = () => page.$$eval('[data-scope="media-uploader"][data-part="item"] [data-part="name"]', (items) => items.map((item) => item.textContent));
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const live = () => page.$eval('[data-scope="media-uploader"][data-part="live"]', (region) => region.textContent ?? '');
+
+    await page.focus('textarea[aria-label="Alt text for second.png"]');
+    await page.keyboard.type('A second picture');
+    await page.focus('button[aria-label="Move second.png earlier"]');
+    await page.keyboard.press('Enter');
+    await expect.poll(names).toEqual(['second.png', 'first.png']);
+    expect(await focused()).toBe('Move second.png earlier');
+    // Later: the row under the keyboard is the one the list moves, and focus stays on its arrow.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Move second.png later');
+    await page.keyboard.press('Enter');
+    await expect.poll(names).toEqual(['first.png', 'second.png']);
+    expect(await focused()).toBe('Move second.png later');
+    await expect.poll(live).toContain('second.png, position 2 of 2.');
+    expect(await live()).toContain('second.png, position 1 of 2.');
+    expect(await page.$eval('textarea[aria-label="Alt text for second.png"]', (field) => (field as HTMLTextAreaElement).value)).toBe('A second picture');
+  });
+
   it('sends a PUT that storage cut off again, and stores the file once', async () => {
     const { page } = visit;
     await page.goto(visit.app);
