@@ -49,7 +49,11 @@ export interface PostPayloadInput extends WireOptionsConfig {
 }
 
 /** A file of the post on the wire: `id`, and `alt_text` (`altText` in camelCase) when it has one. */
-export type WirePostMedia = { id: string } & Record<string, string>;
+export interface WirePostMedia {
+  id: string;
+  alt_text?: string;
+  altText?: string;
+}
 
 export interface PostPayload {
   content: string;

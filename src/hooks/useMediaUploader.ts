@@ -10,7 +10,7 @@ import { useAnnouncer, type Announcement } from './useAnnouncer.js';
 import { useFocusRecovery } from './useFocusRecovery.js';
 import { useMessages } from './useMessages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from './useUpload.js';
-import { useUploadOrder, type MoveButtonProps, type MoveDirection } from './useUploadOrder.js';
+import { useUploadOrder } from './useUploadOrder.js';
 
 /** The sentences of a refusal by a chosen network: loaded with the first one (an app without `networks` never does). */
 const loadVerdictLines = /* @__PURE__ */ lazy(() => import('../upload/verdictLines.js'));
@@ -113,7 +113,7 @@ export interface UseMediaUploaderResult {
    * keeps focus on the button. At the list's end it stays focusable, `aria-disabled`. Read again
    * when the order changes (`upload.itemIds`).
    */
-  getMoveProps: (id: string, direction: MoveDirection, props?: MoveButtonProps) => MoveButtonProps;
+  getMoveProps: (id: string, direction: 'earlier' | 'later', props?: ButtonHTMLAttributes<HTMLButtonElement>) => ButtonHTMLAttributes<HTMLButtonElement>;
   /** Spread on an image's alt text `<textarea>`: the text the store keeps for the file (`setAlt`), and its name, "Alt text for {name}". */
   getAltTextProps: (id: string, props?: TextareaHTMLAttributes<HTMLTextAreaElement>) => TextareaHTMLAttributes<HTMLTextAreaElement>;
 }

@@ -16,21 +16,26 @@ export type MoveButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
 export function useUploadOrder(store: UploadStore, announce: (key: unknown, text: string) => void, m: UploaderMessages, t: Translate) {
   return useCallback(
     (id: string, direction: MoveDirection, { onClick, ...props }: MoveButtonProps = {}): MoveButtonProps => {
-      const ids = store.getItemIds();
-      const from = ids.indexOf(id);
-      const to = direction === 'earlier' ? from - 1 : from + 1;
+      /** Where a press moves the file, read from the list as it is then; none at the list's end. */
+      const target = () => {
+        const ids = store.getItemIds();
+        const from = ids.indexOf(id);
+        const to = direction === 'earlier' ? from - 1 : from + 1;
+        return from < 0 || to < 0 || to >= ids.length ? undefined : to;
+      };
       const name = store.getItem(id)?.name ?? '';
-      // At the list's end it keeps its place in the tab order: a button that vanished, or turned
-      // `disabled`, under the keyboard would drop the focus it holds after the last move.
-      const stuck = from < 0 || to < 0 || to >= ids.length;
       return {
         type: 'button',
         'aria-label': t(direction === 'earlier' ? m.mediaUploaderMoveEarlierLabel : m.mediaUploaderMoveLaterLabel, { name }),
-        'aria-disabled': stuck || undefined,
+        // At the list's end it keeps its place in the tab order: a button that vanished, or turned
+        // `disabled`, under the keyboard would drop the focus it holds after the last move.
+        'aria-disabled': target() === undefined || undefined,
         ...props,
         onClick: (event: MouseEvent<HTMLButtonElement>) => {
           onClick?.(event);
-          if (event.defaultPrevented || stuck) return;
+          // Read at the press, not at the render: two presses within one frame move twice.
+          const to = target();
+          if (event.defaultPrevented || to === undefined) return;
           store.move(id, to);
           const order = store.getItemIds();
           // A key of its own per move: the same sentence twice (there and back) is said twice.

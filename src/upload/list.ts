@@ -55,8 +55,8 @@ export function createFileList(onMedia: (media: readonly PostMedia[]) => void) {
   /** Moves one file through the reducer. */
   function apply(job: Job, event: JobEvent): UploadItem {
     const previous = job.state.item;
-    // A state change makes progress still waiting for the frame stale.
-    if (event.type !== 'progress') moved.delete(job);
+    // A state change makes progress still waiting for the frame stale (an alt text changes no state).
+    if (event.type !== 'progress' && event.type !== 'describe') moved.delete(job);
     const next = (job.state = jobReducer(job.state, event)).item;
     if (next !== previous) changed(next.id, true);
     return next;

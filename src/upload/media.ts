@@ -1,5 +1,8 @@
 import type { PostMedia, UploadItem } from './types.js';
 
+/** Images (GIFs too) get alt text: what networks show to people who cannot see the picture. */
+export const takesAltText = (item: UploadItem): boolean => item.contentType.startsWith('image/');
+
 /**
  * The post's media: each confirmed upload in list order (the order the user set), with its alt
  * text. `previous` comes back when nothing a post carries changed (bytes moving, a file still on

@@ -62,7 +62,7 @@ export interface UploadCallbacks {
   /**
    * The post's media changed: an upload was confirmed or removed, an alt text typed, the order
    * changed. Each confirmed upload's media id in the order the user set, with its alt text
-   * (`getMedia`); told at most once per frame.
+   * (`getMedia`). Told once per frame, and at once for each alt text typed (`setAlt`).
    */
   onValueChange?: (media: readonly PostMedia[]) => void;
 }

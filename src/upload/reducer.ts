@@ -47,6 +47,7 @@ const MOVES: Record<UploadEvent['type'], [UploadStatus, UploadStatus[]]> = {
   wait: ['queued', ['fitting', 'requesting', 'uploading', 'confirming', 'error', 'canceled', 'refused']],
   cancel: ['canceled', ['queued', 'fitting', 'requesting', 'uploading', 'confirming', 'error']],
   refuse: ['refused', ['queued']],
+  // Never looked up: uploadReducer answers these two before the table, the state left as it is.
   check: ['queued', []],
   describe: ['queued', []],
 };

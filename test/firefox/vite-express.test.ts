@@ -71,7 +71,7 @@ describe('uploads', () => {
     expect(await focused()).toBe('Move second.png later');
     await expect.poll(live).toContain('second.png, position 2 of 2.');
     expect(await live()).toContain('second.png, position 1 of 2.');
-    expect(await page.$eval('textarea[aria-label="Alt text for second.png"]', (field) => (field as HTMLTextAreaElement).value)).toBe('A second picture');
+    expect(await page.$eval('textarea[aria-label="Alt text for second.png"]', (field) => field.value)).toBe('A second picture');
   });
 
   it('sends a PUT that storage cut off again, and stores the file once', async () => {

@@ -1,11 +1,12 @@
 import { lazy, memo, Suspense, useId } from 'react';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
+import { takesAltText } from '../../upload/media.js';
 import type { UploadItem } from '../../upload/types.js';
 import type { UploadStore } from '../../upload/storeApi.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
 import { uploadStatusText } from '../../media/status.js';
 import { FilePreview } from '../shared/FilePreview.js';
-import { Icon } from '../shared/Icon.js';
+import { earlierPath, Icon, laterPath } from '../shared/Icon.js';
 import type { UseMediaUploaderResult } from '../../hooks/useMediaUploader.js';
 import { flag, type PartProps } from './anatomy.js';
 import { failureText, type UploaderMessages, type Translate } from '../../upload/sentences.js';
@@ -29,9 +30,6 @@ export interface RowContext {
   getAltTextProps: UseMediaUploaderResult['getAltTextProps'];
 }
 
-/** Arrows up and down: the list runs down the page in every script. */
-const EARLIER = 'M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4L13 7.8V20h-2z';
-const LATER = 'M13 4v12.2l5.6-5.6L20 12l-8 8-8-8 1.4-1.4 5.6 5.6V4h2z';
 
 /** The row says why a file failed, and that a queued one waits for the network. */
 function statusText(item: UploadItem, { m, t, locale, isOffline }: RowContext): string {
@@ -42,9 +40,9 @@ function statusText(item: UploadItem, { m, t, locale, isOffline }: RowContext): 
 /**
  * One file. It subscribes to its own item, so a progress tick re-renders this row and nothing
  * else. What it says to the live region, and where focus goes when its buttons change, are
- * useMediaUploader's.
+ * useMediaUploader's. `index`, its place in the list, is read by no one here: it renders the row
+ * again when it moves, so its arrows' states follow.
  */
-/** `index` is the row's place in the list: read by no one here, it renders the row again when it moves (its move buttons' states follow). */
 export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string; index: number; count: number; c: RowContext }) {
   const item = useUploadItem(c.store, id);
   const { p, m, t, locale } = c;
@@ -109,15 +107,15 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
         {count > 1 && (
           <span {...p('order')}>
             <button {...c.getMoveProps(id, 'earlier', p('move-earlier'))} data-variant="quiet" data-size="sm">
-              <Icon path={EARLIER} />
+              <Icon path={earlierPath} />
             </button>
             <button {...c.getMoveProps(id, 'later', p('move-later'))} data-variant="quiet" data-size="sm">
-              <Icon path={LATER} />
+              <Icon path={laterPath} />
             </button>
           </span>
         )}
       </div>
-      {item.contentType.startsWith('image/') && (
+      {takesAltText(item) && (
         <div {...p('alt')}>
           <label {...p('alt-label')} htmlFor={altId}>
             {m.mediaUploaderAlt}
