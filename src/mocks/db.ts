@@ -29,7 +29,9 @@ function isState(value: unknown): value is State {
 
 /**
  * Holds the state. With `persist`, the Storage is the truth: it is re-read before every access and
- * written after every change, so an opener and its OAuth popup see one service.
+ * written after every change, so an opener and its OAuth popup see one service, and a Storage
+ * cleared by any page (a test starting afresh, the browser's own "clear site data") starts the
+ * service again from its seed.
  */
 export class Store {
   #state: State;
@@ -43,12 +45,12 @@ export class Store {
   }
 
   read<T>(read: (state: State) => T): T {
-    this.#load();
+    this.#sync();
     return read(this.#state);
   }
 
   write<T>(change: (state: State) => T): T {
-    this.#load();
+    this.#sync();
     const result = change(this.#state);
     this.#save();
     return result;
@@ -64,6 +66,10 @@ export class Store {
     const state: State = { accounts: [], sessions: [], flows: [], media: [], networks };
     for (const partial of this.#options.seed) state.accounts.push(createAccount(state, this.#options, partial));
     return state;
+  }
+
+  #sync(): void {
+    if (this.#options.persist && !this.#load()) this.#state = this.#initial();
   }
 
   #load(): boolean {

@@ -139,7 +139,7 @@ export interface SimulatedServiceOptions {
   verifyObject?: (url: string, init: { signal: AbortSignal }) => Promise<{ size: number } | undefined>;
   /** The simulated OAuth consent page that auth URLs lead to. */
   consentUrl?: string;
-  /** Shares the state between pages (an opener and its OAuth popup). */
+  /** Shares the state between pages (an opener and its OAuth popup). Cleared, it starts again from the seed. */
   persist?: Storage;
   /**
    * The networks configured for the organization when the service starts (all nine by default).

@@ -977,6 +977,15 @@ describe('persistence', () => {
     expect(third.db.accounts()).toHaveLength(2);
   });
 
+  it('starts again from its seed when the Storage is cleared, as a page clearing its site data does', () => {
+    const storage = new MemoryStorage();
+    const service = make({ persist: storage, seed: [{ username: 'seeded' }] });
+    service.db.addAccount({ username: 'added' });
+    expect(service.db.accounts().map((account) => account.username)).toEqual(['seeded', 'added']);
+    storage.clear();
+    expect(service.db.accounts().map((account) => account.username)).toEqual(['seeded']);
+  });
+
   it('keeps state in memory only without persist', () => {
     const one = make();
     const two = make();

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright';
+import type { RunOptions, Spec } from 'axe-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 
@@ -150,4 +151,56 @@ export async function docsOutcome(page: Page, docsId: string, from = 0, timeout 
     { timeout, polling: 100 },
   );
   return page.evaluate((start) => (window.__storyEvents ?? []).slice(start), from);
+}
+
+/** A lane's preview: the page a person keeps open while clicking from story to story, and its errors. */
+export interface Preview {
+  page: Page;
+  errors: string[];
+}
+const previews = new WeakMap<BrowserContext, Preview>();
+
+declare global {
+  interface Window {
+    __STORYBOOK_PREVIEW__?: {
+      onSetCurrentStory(selection: { storyId: string; viewMode: 'story' | 'docs' }): Promise<void>;
+      /** What the preview shows: a story's render holds the story, its parameters resolved. */
+      currentRender?: { story?: { parameters: { a11y?: { config?: Spec; options?: RunOptions; context?: unknown } } } };
+    };
+  }
+}
+
+/** The lane's preview if it still shows Storybook's (a story may have navigated it away), else a new page. */
+export async function lanePreview(context: BrowserContext): Promise<Preview & { reusable: boolean }> {
+  const kept = previews.get(context);
+  if (kept && (await kept.page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__) && location.pathname.endsWith('/iframe.html')).catch(() => false))) {
+    return { ...kept, reusable: true };
+  }
+  await kept?.page.close();
+  const page = await context.newPage();
+  const preview = { page, errors: collectErrors(page) };
+  previews.set(context, preview);
+  return { ...preview, reusable: false };
+}
+
+/**
+ * Shows a story or a docs page in the lane's preview, as a click in the sidebar does: the manager
+ * asks the preview for it (`onSetCurrentStory`, what its channel's `setCurrentStory` event calls),
+ * and the previous one is torn down in place, with no reload. A new preview opens it by its link.
+ * Returns where its events begin in the page's record.
+ */
+export async function show(page: Page, reusable: boolean, id: string, viewMode: 'story' | 'docs'): Promise<number> {
+  if (!reusable) {
+    await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=${viewMode}`);
+    return 0;
+  }
+  const from = await page.evaluate(() => window.__storyEvents?.length ?? 0);
+  await page.evaluate((selection) => void window.__STORYBOOK_PREVIEW__!.onSetCurrentStory(selection), { storyId: id, viewMode });
+  return from;
+}
+
+/** After a page that failed, which may have left anything behind, the lane starts from a new preview. */
+export async function dropPreview(context: BrowserContext, page: Page) {
+  previews.delete(context);
+  await page.close();
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { PAGE_LOAD } from '../support/patience.js';
-import { docsOutcome, launch, origin, recordStoryEvents } from './browser.js';
+import { docsOutcome, dropPreview, lanePreview, launch, recordStoryEvents, show } from './browser.js';
 
 // A docs page opens at its title, as a newcomer opens it from the sidebar, and stays there while
 // its examples settle. The "…AsOpened" stories press buttons or send a form as they open
@@ -50,27 +50,13 @@ declare global {
   }
 }
 
+// One context for the file, as one reader opens one page after another from the sidebar: the
+// preview is kept and switches pages in place (lanePreview).
 let browser: Browser;
+let context: BrowserContext;
 beforeAll(async () => {
   browser = await launch();
-});
-afterAll(() => browser?.close());
-
-it('knows every "As Opened" story of the site, and its page', () => {
-  const listed = Object.values(OPENED).flatMap((stories) => Object.keys(stories));
-  const site = Object.values(index.entries).filter((entry) => entry.type === 'story' && entry.id.endsWith('-as-opened'));
-  expect(listed.sort()).toEqual(site.map((entry) => entry.id).sort());
-  for (const [docsId, stories] of Object.entries(OPENED)) {
-    expect(index.entries[docsId]?.type).toBe('docs');
-    for (const storyId of Object.keys(stories)) expect(storyId.split('--')[0]).toBe(docsId.split('--')[0]);
-  }
-});
-
-/**
- * Opens the docs page in a context of its own, as a newcomer does, and waits for its examples to
- * render and each "As Opened" story to show its state, then for the page to be still.
- */
-async function openSettled(context: BrowserContext, docsId: string): Promise<Page> {
+  context = await browser.newContext();
   await recordStoryEvents(context);
   // From the page's first moment: how far down it was ever seen scrolled (at each frame and each
   // scroll event, as a reader would see it), and when it last scrolled or moved focus.
@@ -87,9 +73,37 @@ async function openSettled(context: BrowserContext, docsId: string): Promise<Pag
     const moved = () => (stillness.last = performance.now());
     for (const name of ['scroll', 'focusin', 'focusout']) window.addEventListener(name, moved, { capture: true, passive: true });
   });
-  const page = await context.newPage();
-  await page.goto(`${origin()}/iframe.html?id=${docsId}&viewMode=docs`);
-  await docsOutcome(page, docsId);
+});
+afterAll(() => browser?.close());
+
+it('knows every "As Opened" story of the site, and its page', () => {
+  const listed = Object.values(OPENED).flatMap((stories) => Object.keys(stories));
+  const site = Object.values(index.entries).filter((entry) => entry.type === 'story' && entry.id.endsWith('-as-opened'));
+  expect(listed.sort()).toEqual(site.map((entry) => entry.id).sort());
+  for (const [docsId, stories] of Object.entries(OPENED)) {
+    expect(index.entries[docsId]?.type).toBe('docs');
+    for (const storyId of Object.keys(stories)) expect(storyId.split('--')[0]).toBe(docsId.split('--')[0]);
+  }
+});
+
+/**
+ * Opens the docs page as a newcomer does, and waits for its examples to render and each "As
+ * Opened" story to show its state, then for the page to be still. A kept preview starts the page
+ * as a new one would: at the top, nothing focused, the simulated service at its seed.
+ */
+async function openSettled(docsId: string): Promise<Page> {
+  const { page, reusable } = await lanePreview(context);
+  if (reusable) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+      Object.assign(window.__stillness!, { highest: 0, last: performance.now() });
+    });
+  }
+  const from = await show(page, reusable, docsId, 'docs');
+  await docsOutcome(page, docsId, from);
   for (const [storyId, shown] of Object.entries(OPENED[docsId]!)) await shown(example(page, storyId)).waitFor(PAGE_LOAD);
   // A component moves focus a moment after its state shows (AccountList's failed row once the
   // disconnect's promise settles): wait until nothing has moved for a while.
@@ -102,9 +116,8 @@ const example = (page: Page, storyId: string) => page.locator(`#storybook-docs [
 
 for (const docsId of Object.keys(OPENED)) {
   it(`${docsId} stays at its title, with focus outside its examples, as its "As Opened" stories settle`, async () => {
-    const context = await browser.newContext();
+    const page = await openSettled(docsId);
     try {
-      const page = await openSettled(context, docsId);
       const seen = await page.evaluate(() => {
         const active = document.activeElement;
         const story = active?.closest('#storybook-docs .docs-story');
@@ -115,16 +128,16 @@ for (const docsId of Object.keys(OPENED)) {
         };
       });
       expect(seen).toEqual({ scrollY: 0, highest: 0, focusInExample: null });
-    } finally {
-      await context.close();
+    } catch (error) {
+      await dropPreview(context, page);
+      throw error;
     }
   }, 180_000);
 }
 
 it('a story moves focus, and the page to it, as anywhere, once the reader has clicked on the page', async () => {
-  const context = await browser.newContext();
+  const page = await openSettled('components-accountlist--docs');
   try {
-    const page = await openSettled(context, 'components-accountlist--docs');
     const story = example(page, 'components-accountlist--failed-as-opened');
     const disconnect = story.getByRole('button', { name: 'Disconnect @grace2' });
     await disconnect.click();
@@ -141,6 +154,7 @@ it('a story moves focus, and the page to it, as anywhere, once the reader has cl
     });
     expect(shown).toEqual({ scrolled: true, inView: true });
   } finally {
-    await context.close();
+    // The reader has clicked and scrolled: the next page starts from a new preview.
+    await dropPreview(context, page);
   }
 }, 180_000);

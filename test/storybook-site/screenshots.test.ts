@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { createLanes, launch, origin, storyOutcome } from './browser.js';
+import { createLanes, dropPreview, lanePreview, launch, show, storyOutcome } from './browser.js';
 
 // The look of each component's main states, light and dark, against baselines committed under
 // test/screenshots/<component>/<story>-<host>.png: the story as the built Storybook renders it,
@@ -150,15 +150,32 @@ async function platformFonts(page: Page): Promise<string[]> {
  * lands in a baseline.
  */
 async function shoot(context: BrowserContext, id: string): Promise<{ png: Record<Host, Buffer>; fonts: string[] }> {
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=story`);
-  const events = await storyOutcome(page, id);
-  const finished = events.find((event) => event.name === 'storyFinished');
-  if (!finished?.detail.includes('"status":"success"')) throw new Error(`${id} did not finish: ${JSON.stringify(events.slice(-3))}`);
-  // Fonts and avatars (data URLs). Not the network's rest: Loading and Pending hold a request
-  // open for as long as they are shown.
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  const { page, reusable } = await lanePreview(context);
+  let clean = false;
+  try {
+    // Each story starts from the simulated service's seed, as if opened first (see the lanes).
+    if (reusable) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+    const from = await show(page, reusable, id, 'story');
+    const events = await storyOutcome(page, id, undefined, from);
+    const finished = events.find((event) => event.name === 'storyFinished');
+    if (!finished?.detail.includes('"status":"success"')) throw new Error(`${id} did not finish: ${JSON.stringify(events.slice(-3))}`);
+    // Fonts and avatars (data URLs). Not the network's rest: Loading and Pending hold a request
+    // open for as long as they are shown.
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    const pictures = await picture(page, id);
+    clean = true;
+    return pictures;
+  } finally {
+    // Popups a story opened (Pending's) go with it. Page errors and console messages are the
+    // stories test's to judge (stories.test.ts); here a story counts once its play function passed.
+    await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
+    if (!clean) await dropPreview(context, page);
+  }
+}
+
+/** The story's picture once two takes in a row agree, with the system light and then dark, and the faces its text was drawn in. */
+async function picture(page: Page, id: string): Promise<{ png: Record<Host, Buffer>; fonts: string[] }> {
   const root = page.locator('#storybook-root > *').first();
   const take = async () => {
     const clip = await root.boundingBox();
@@ -187,9 +204,6 @@ async function shoot(context: BrowserContext, id: string): Promise<{ png: Record
     return { png: { light, dark }, fonts };
   } finally {
     await page.emulateMedia({ colorScheme: 'light' });
-    // Popups a story opened (Pending's) go with it. Page errors and console messages are the
-    // stories test's to judge (stories.test.ts); here a story counts once its play function passed.
-    await Promise.all(context.pages().filter((other) => other !== page).map((other) => other.close()));
   }
 }
 

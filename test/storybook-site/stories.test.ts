@@ -6,7 +6,7 @@ import { GUIDES, guidePath, headingAnchor } from '../../stories/support/docs/gui
 import { AXE_SCRIPT } from '../support/axeInPage.js';
 import { FLOW, PAGE_LOAD } from '../support/patience.js';
 import { WCAG } from '../support/wcag.js';
-import { collectErrors, createLanes, docsOutcome, launch, origin, storyOutcome, type ChannelEvent } from './browser.js';
+import { collectErrors, createLanes, docsOutcome, dropPreview, lanePreview, launch, show, storyOutcome, type ChannelEvent } from './browser.js';
 
 interface IndexEntry {
   id: string;
@@ -52,56 +52,6 @@ function unfinished(detail: string): string[] {
   const violations = reporters.flatMap((report) => report.result?.violations ?? []);
   if (!violations.length) return [`storyFinished: ${detail.slice(0, 500)}`];
   return violations.map((violation) => `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 4).join(', ')}`);
-}
-
-/** A lane's preview: the page a person keeps open while clicking from story to story, and its errors. */
-interface Preview {
-  page: Page;
-  errors: string[];
-}
-const previews = new WeakMap<BrowserContext, Preview>();
-
-declare global {
-  interface Window {
-    __STORYBOOK_PREVIEW__?: {
-      onSetCurrentStory(selection: { storyId: string; viewMode: 'story' | 'docs' }): Promise<void>;
-      /** What the preview shows: a story's render holds the story, its parameters resolved. */
-      currentRender?: { story?: { parameters: { a11y?: { config?: Spec; options?: RunOptions; context?: unknown } } } };
-    };
-  }
-}
-
-/** The lane's preview if it still shows Storybook's (a story may have navigated it away), else a new page. */
-async function lanePreview(context: BrowserContext): Promise<Preview & { reusable: boolean }> {
-  const kept = previews.get(context);
-  if (kept && (await kept.page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__) && location.pathname.endsWith('/iframe.html')).catch(() => false))) {
-    return { ...kept, reusable: true };
-  }
-  await kept?.page.close();
-  const page = await context.newPage();
-  const preview = { page, errors: collectErrors(page) };
-  previews.set(context, preview);
-  return { ...preview, reusable: false };
-}
-
-/**
- * Shows a story or a docs page in the lane's preview: switched in place when the preview is kept,
- * else opened by `link`. Returns where its events begin in the page's record.
- */
-async function show(page: Page, reusable: boolean, storyId: string, viewMode: 'story' | 'docs', link: string): Promise<number> {
-  if (!reusable) {
-    await page.goto(link);
-    return 0;
-  }
-  const from = await page.evaluate(() => window.__storyEvents?.length ?? 0);
-  await page.evaluate((selection) => void window.__STORYBOOK_PREVIEW__!.onSetCurrentStory(selection), { storyId, viewMode });
-  return from;
-}
-
-/** After a page that failed, which may have left anything behind, the lane starts from a new preview. */
-async function dropPreview(context: BrowserContext, page: Page) {
-  previews.delete(context);
-  await page.close();
 }
 
 /**
@@ -183,7 +133,7 @@ async function openStory(context: BrowserContext, id: string): Promise<string[]>
   context.on('page', popup);
   let clean = false;
   try {
-    const from = await show(page, reusable, id, 'story', `${origin()}/iframe.html?id=${id}&viewMode=story`);
+    const from = await show(page, reusable, id, 'story');
     const events: ChannelEvent[] = await storyOutcome(page, id, FLOW.timeout, from);
     const failed = events.filter((event) => FAILURES.includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
     // The stylesheet as the build left it: every component root paints its surface (a bundler
@@ -249,7 +199,7 @@ async function openDocs(context: BrowserContext, id: string): Promise<string[]> 
   const firstError = errors.length;
   let clean = false;
   try {
-    const from = await show(page, reusable, id, 'docs', `${origin()}/iframe.html?id=${id}&viewMode=docs`);
+    const from = await show(page, reusable, id, 'docs');
     // The page, and the live examples on it: they run too.
     const events = await docsOutcome(page, id, from);
     const failed = events.filter((event) => DOCS_FAILURES.slice(1).includes(event.name)).map((event) => `${event.name}: ${event.detail.slice(0, 500)}`);
@@ -300,7 +250,7 @@ async function checkGuide(context: BrowserContext, guide: (typeof GUIDES)[number
   const blocks = (markdown.match(/^```/gm) ?? []).length / 2;
   // In the lane's preview, as the docs pages: a guide is a docs page of the same site.
   const { page, reusable } = await lanePreview(context);
-  const from = await show(page, reusable, id, 'docs', `${origin()}/iframe.html?id=${id}&viewMode=docs`);
+  const from = await show(page, reusable, id, 'docs');
   await page.waitForFunction(
     ([docsId, start]) => window.__storyEvents?.slice(start).some((event) => event.name === 'docsRendered' && event.detail.includes(docsId)),
     [id, from] as const,

@@ -118,15 +118,18 @@ describe('MediaUploader fitting photos to the chosen networks (fitImages)', FLOW
   it('stops a photo whose fitting fails with the reason and Retry, before any ticket, and fits it on retry', async () => {
     const failing = () => Promise.reject(Object.assign(new Error('Not even the smallest size fits.'), { name: 'ImageFitError', code: 'too-large' }));
     const { input, row, live, tickets, setProps } = renderUploader({ networks: ['bluesky'], fitImages: failing });
-    await userEvent.upload(input(), photo);
-    await until(() => row('IMG_0001.JPG'), 'error');
-    expect(row('IMG_0001.JPG')).toHaveTextContent('Failed: The image could not be made small enough for the chosen networks.');
-    await waitFor(() => expect(live()).toContain('IMG_0001.JPG failed: The image could not be made small enough for the chosen networks.'));
+    // Over Bluesky's 2,000,000 bytes at a third of the phone's pixels: the retry fits it sooner.
+    const over = await phonePhoto({ width: 2560, height: 1920, name: 'IMG_0002.JPG' });
+    expect(over.size).toBeGreaterThan(2_000_000);
+    await userEvent.upload(input(), over);
+    await until(() => row('IMG_0002.JPG'), 'error');
+    expect(row('IMG_0002.JPG')).toHaveTextContent('Failed: The image could not be made small enough for the chosen networks.');
+    await waitFor(() => expect(live()).toContain('IMG_0002.JPG failed: The image could not be made small enough for the chosen networks.'));
     expect(tickets()).toEqual([]);
 
     setProps({ fitImages: true });
-    await userEvent.click(within(row('IMG_0001.JPG')).getByRole('button', { name: 'Retry IMG_0001.JPG' }));
-    await until(() => row('IMG_0001.JPG'), 'done');
-    expect(tickets()).toEqual([{ filename: 'IMG_0001.jpg', content_type: 'image/jpeg' }]);
+    await userEvent.click(within(row('IMG_0002.JPG')).getByRole('button', { name: 'Retry IMG_0002.JPG' }));
+    await until(() => row('IMG_0002.JPG'), 'done');
+    expect(tickets()).toEqual([{ filename: 'IMG_0002.jpg', content_type: 'image/jpeg' }]);
   });
 });
