@@ -113,8 +113,9 @@ export default defineConfig({
         'server/index': src('server/index.ts'),
         // Not a package entry: the image fitter's worker, which dist/media/fit.js starts by URL.
         'media/fitWorker': src('media/fitWorker.ts'),
-        // Each language an entry of its own (@socialkit/react/locales/de), and the loader.
-        ...Object.fromEntries(readdirSync(src('locales')).map((file) => [`locales/${file.replace(/\.ts$/, '')}`, src(`locales/${file}`)])),
+        // Each language an entry of its own (@socialkit/react/locales/de), and the loader. Sorted: the
+        // directory's order on disk differs between clones, and the build's bytes with it.
+        ...Object.fromEntries(readdirSync(src('locales')).sort().map((file) => [`locales/${file.replace(/\.ts$/, '')}`, src(`locales/${file}`)])),
       },
       formats: ['es'],
     },

@@ -12,7 +12,8 @@ export { buildPostPayload, type PostMedia, type PostPayload, type PostPayloadInp
 
 // The network catalogue, post options and media rules.
 // The catalogue's and the media rules' values come through rootBindings.ts (it says why).
-export { NETWORKS, getNetwork, MEDIA_RULES, extendMediaRules, getMediaRules, checkMedia, describeMediaVerdict } from './rootBindings.js';
+export { NETWORKS, getNetwork, MEDIA_RULES, extendMediaRules, getMediaRules, checkMedia, describeMediaVerdict, checkAltText } from './rootBindings.js';
+export type { AltTextVerdict } from './media/altText.js';
 export type { NetworkInfo, NetworkKind } from './networks/catalogue.js';
 export type { IconShape } from './networks/iconShape.js';
 export {
@@ -34,7 +35,9 @@ export {
   type YouTubePrivacyStatus,
 } from './networks/options/types.js';
 export { validatePlatformOptions, type NetworkOptionErrors, type OptionIssue, type PlatformOptionsErrors, type PostOptionMessageKey } from './networks/options/validate.js';
-export { characterLimit, countCharacters, type CharacterLimit, type CharacterLimitField } from './networks/options/limits.js';
+// Bound in rootBindings.ts: the uploader's alt text notes load them on demand.
+export { characterLimit, countCharacters } from './rootBindings.js';
+export type { CharacterLimit, CharacterLimitField } from './networks/options/limits.js';
 export type {
   AspectRatio,
   MediaFileKind,

@@ -7,10 +7,12 @@
  * the provider with the five data hooks came to 19.1 KB up front, and 12.5 KB with these
  * (bench/surface-size.mjs).
  */
+import { checkAltText as checkAlt } from './media/altText.js';
 import { checkMedia as check } from './media/check.js';
 import { describeMediaVerdict as describe } from './media/describe.js';
 import { extendMediaRules as extend, getMediaRules as rulesOf } from './networks/media/merge.js';
 import { MEDIA_RULES as RULES } from './networks/media/rules.js';
+import { characterLimit as limitOf, countCharacters as count } from './networks/options/limits.js';
 import { NETWORKS as CATALOGUE, getNetwork as networkOf, type NetworkInfo } from './networks/catalogue.js';
 import type { MediaRulesTable } from './networks/media/types.js';
 
@@ -41,3 +43,19 @@ export const checkMedia: typeof check = check;
 
 /** Every reason of a file's verdict, one sentence (and its remedy) each; empty when it fits. */
 export const describeMediaVerdict: typeof describe = describe;
+
+/**
+ * Checks an image's alt text against each chosen network that shows alt text, counted that
+ * network's way: `ok`, `missing` (a warning) or `too-long` (refused there until shortened by
+ * `length - max`). Networks that take no alt text are left out. Pure and server-safe.
+ */
+export const checkAltText: typeof checkAlt = checkAlt;
+
+/**
+ * The limit of a network's post text, its title or description, or an image's alt text;
+ * `undefined` when there is none we know of.
+ */
+export const characterLimit: typeof limitOf = limitOf;
+
+/** The text's length as the network counts it against `characterLimit`. */
+export const countCharacters: typeof count = count;

@@ -393,6 +393,32 @@ export const AltTextAndOrder: Story = {
   },
 };
 
+/**
+ * Alt text against the networks chosen for the post (`networks`: X, Bluesky and Pinterest here).
+ * While an image has none, its field names the networks that show alt text to people who use
+ * screen readers: a warning, the post can go without. Longer than a network takes, it says which
+ * network, the counts and the excess, and the field is invalid: that network refuses the post
+ * until the text is shortened. Each network counts its own way and has its own limit
+ * (`characterLimit(network, 'altText')`; `checkAltText` gives the verdicts to an app). The play
+ * function pastes 648 characters into forest.png's field: over Pinterest's 500.
+ */
+export const AltTextForNetworks: Story = {
+  tags: ['!autodocs'],
+  args: { accept: ['image/*'], networks: ['x', 'bluesky', 'pinterest'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await user.upload(input(canvasElement), [await picture('beach.png', 190), await picture('forest.png', 120)]);
+    const beach = canvas.getByRole('textbox', { name: 'Alt text for beach.png' });
+    await waitFor(() => expect(beach).toHaveAccessibleDescription('Add alt text for people on X, Bluesky, and Pinterest who use screen readers.'));
+    const forest = canvas.getByRole('textbox', { name: 'Alt text for forest.png' });
+    await user.click(forest);
+    await user.paste('A path through a green forest in early morning light, '.repeat(12));
+    await waitFor(() => expect(forest).toHaveAccessibleDescription('Too long for Pinterest: 648 of 500 characters, 148 over.'));
+    await expect(forest).toHaveAttribute('aria-invalid', 'true');
+    for (const name of ['beach.png', 'forest.png']) await waitFor(() => expect(row(canvasElement, name)).toHaveAttribute('data-state', 'done'));
+  },
+};
+
 /** Thirty files held until Upload is pressed (`autoStart: false`); Many Files Flow presses it, three at a time. */
 export const ManyFiles: Story = {
   tags: ['!autodocs'],

@@ -10,6 +10,7 @@ import { useAnnouncer, type Announcement } from './useAnnouncer.js';
 import { useFocusRecovery } from './useFocusRecovery.js';
 import { useMessages } from './useMessages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from './useUpload.js';
+import { useAltText } from './useAltText.js';
 import { useUploadOrder } from './useUploadOrder.js';
 
 /** The sentences of a refusal by a chosen network: loaded with the first one (an app without `networks` never does). */
@@ -114,8 +115,21 @@ export interface UseMediaUploaderResult {
    * when the order changes (`upload.itemIds`).
    */
   getMoveProps: (id: string, direction: 'earlier' | 'later', props?: ButtonHTMLAttributes<HTMLButtonElement>) => ButtonHTMLAttributes<HTMLButtonElement>;
-  /** Spread on an image's alt text `<textarea>`: the text the store keeps for the file (`setAlt`), and its name, "Alt text for {name}". */
+  /**
+   * Spread on an image's alt text `<textarea>`: the text the store keeps for the file (`setAlt`),
+   * its name, "Alt text for {name}", and its notes as its description (`aria-invalid` while the
+   * text is too long).
+   */
   getAltTextProps: (id: string, props?: TextareaHTMLAttributes<HTMLTextAreaElement>) => TextareaHTMLAttributes<HTMLTextAreaElement>;
+  /**
+   * What the chosen networks make of an image's alt text, once `networks` are given (else
+   * `undefined`). `hint`, while there is none: the networks that show it ("Add alt text for people
+   * on X and Bluesky who use screen readers"), a warning. `error`, while it is longer than a
+   * network takes: the network, the counts and the excess; the post is refused there until the
+   * text is shortened, and the live region says so when it first goes over. Render each under the
+   * field, with its `id` (the field's description) and `children`.
+   */
+  getAltTextNotes: (id: string) => { hint?: { id: string; children: string }; error?: { id: string; children: string } } | undefined;
 }
 
 /**
@@ -136,6 +150,7 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
   const hintId = useId();
   const { messages: announcements, announce } = useAnnouncer();
   const getMoveProps = useUploadOrder(store, announce, m, t);
+  const { getAltTextProps, getAltTextNotes } = useAltText(store, options, announce, m, t, locale);
 
   const dropzone = useDropzone({
     accept: toDropzoneAccept(entries),
@@ -227,19 +242,6 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
   );
 
   // Stable, as rows take it through a memoized context.
-  const getAltTextProps = useCallback<UseMediaUploaderResult['getAltTextProps']>(
-    (id, { onChange, ...props } = {}) => ({
-      'aria-label': t(m.mediaUploaderAltLabel, { name: store.getItem(id)?.name ?? '' }),
-      ...props,
-      value: store.getItem(id)?.alt ?? '',
-      onChange: (event) => {
-        onChange?.(event);
-        store.setAlt(id, event.target.value);
-      },
-    }),
-    [store, m, t],
-  );
-
   const { isDragActive, isDragReject } = dropzone;
   const hint = hintText(m, t, entries, maxSize, maxFiles, locale);
 
@@ -279,5 +281,6 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
     getLiveRegionProps: (props) => ({ 'aria-live': 'polite', ...props }),
     getMoveProps,
     getAltTextProps,
+    getAltTextNotes,
   };
 }

@@ -266,6 +266,8 @@ export const ar = {
   mediaUploaderAnnounceMoved: '{name}، الموضع {position} من {count}.',
   mediaUploaderAlt: 'نص بديل',
   mediaUploaderAltLabel: 'نص بديل لـ {name}',
+  mediaUploaderAltMissing: 'أضف نصًا بديلًا للأشخاص الذين يستخدمون قارئات الشاشة على {networks}.',
+  mediaUploaderAltTooLong: 'النص طويل جدًا على {network}: عدد الأحرف {length}، والحد الأقصى {max}، أي بزيادة {excess}.',
   mediaUploaderTotals: 'تم رفع {done} من {total}',
   mediaUploaderTotalsLabel: 'كل عمليات الرفع',
   mediaUploaderStart_zero: 'رفع الملفات ({count})',

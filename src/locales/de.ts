@@ -232,6 +232,8 @@ export const de = {
   mediaUploaderAnnounceMoved: '{name}, Position {position} von {count}.',
   mediaUploaderAlt: 'Alternativtext',
   mediaUploaderAltLabel: 'Alternativtext für {name}',
+  mediaUploaderAltMissing: 'Füge Alternativtext für Menschen auf {networks} hinzu, die Screenreader nutzen.',
+  mediaUploaderAltTooLong: 'Zu lang für {network}: {length} von {max} Zeichen, {excess} zu viel.',
   mediaUploaderTotals: '{done} von {total} hochgeladen',
   mediaUploaderTotalsLabel: 'Alle Uploads',
   mediaUploaderStart_one: '{count} Datei hochladen',

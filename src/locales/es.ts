@@ -238,6 +238,8 @@ export const es = {
   mediaUploaderAnnounceMoved: '{name}, posición {position} de {count}.',
   mediaUploaderAlt: 'Texto alternativo',
   mediaUploaderAltLabel: 'Texto alternativo de {name}',
+  mediaUploaderAltMissing: 'Añade texto alternativo para quienes usan lector de pantalla en {networks}.',
+  mediaUploaderAltTooLong: 'Demasiado largo para {network}: {length} de {max} caracteres, {excess} de más.',
   mediaUploaderTotals: '{done} de {total} subidos',
   mediaUploaderTotalsLabel: 'Todas las subidas',
   mediaUploaderStart_one: 'Subir {count} archivo',

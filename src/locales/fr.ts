@@ -238,6 +238,8 @@ export const fr = {
   mediaUploaderAnnounceMoved: '{name}, position {position} sur {count}.',
   mediaUploaderAlt: 'Texte alternatif',
   mediaUploaderAltLabel: 'Texte alternatif de {name}',
+  mediaUploaderAltMissing: 'Ajoutez un texte alternatif pour les personnes qui utilisent un lecteur d’écran sur {networks}.',
+  mediaUploaderAltTooLong: 'Trop long pour {network}\u00A0: {length} caractères sur {max}, {excess} en trop.',
   mediaUploaderTotals: '{done} sur {total} importés',
   mediaUploaderTotalsLabel: 'Toutes les importations',
   mediaUploaderStart_one: 'Importer {count} fichier',

@@ -246,6 +246,8 @@ export const he = {
   mediaUploaderAnnounceMoved: '{name}, מיקום {position} מתוך {count}.',
   mediaUploaderAlt: 'טקסט חלופי',
   mediaUploaderAltLabel: 'טקסט חלופי עבור {name}',
+  mediaUploaderAltMissing: 'כדאי להוסיף טקסט חלופי עבור משתמשי קוראי מסך ב-{networks}.',
+  mediaUploaderAltTooLong: 'הטקסט ארוך מדי ל-{network}: {length} מתוך {max} תווים, חריגה של {excess}.',
   mediaUploaderTotals: 'הועלו {done} מתוך {total}',
   mediaUploaderTotalsLabel: 'כל ההעלאות',
   mediaUploaderStart_one: 'העלאת קובץ אחד',

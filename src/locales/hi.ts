@@ -239,6 +239,8 @@ export const hi = {
   mediaUploaderAnnounceMoved: '{name}, {count} में से स्थान {position}.',
   mediaUploaderAlt: 'वैकल्पिक टेक्स्ट',
   mediaUploaderAltLabel: '{name} के लिए वैकल्पिक टेक्स्ट',
+  mediaUploaderAltMissing: '{networks} पर स्क्रीन रीडर इस्तेमाल करने वाले लोगों के लिए वैकल्पिक टेक्स्ट जोड़ें।',
+  mediaUploaderAltTooLong: '{network} के लिए बहुत लंबा: {length} वर्ण हैं, सीमा {max} है, यानी {excess} ज़्यादा।',
   mediaUploaderTotals: '{total} में से {done} अपलोड हो गईं',
   mediaUploaderTotalsLabel: 'सभी अपलोड',
   mediaUploaderStart_one: '{count} फ़ाइल अपलोड करें',

@@ -238,6 +238,8 @@ export const it = {
   mediaUploaderAnnounceMoved: '{name}, posizione {position} di {count}.',
   mediaUploaderAlt: 'Testo alternativo',
   mediaUploaderAltLabel: 'Testo alternativo per {name}',
+  mediaUploaderAltMissing: 'Aggiungi un testo alternativo per chi usa un lettore di schermo su {networks}.',
+  mediaUploaderAltTooLong: 'Troppo lungo per {network}: {length} caratteri su {max}, {excess} di troppo.',
   mediaUploaderTotals: '{done} di {total} caricati',
   mediaUploaderTotalsLabel: 'Tutti i caricamenti',
   mediaUploaderStart_one: 'Carica {count} file',

@@ -232,6 +232,8 @@ export const ja = {
   mediaUploaderAnnounceMoved: '{name}、{count}件中{position}番目。',
   mediaUploaderAlt: '代替テキスト',
   mediaUploaderAltLabel: '{name}の代替テキスト',
+  mediaUploaderAltMissing: '{networks}でスクリーンリーダーを使う人のために、代替テキストを追加してください。',
+  mediaUploaderAltTooLong: '{network}には長すぎます：{length}文字（上限は{max}文字）、{excess}文字超過です。',
   mediaUploaderTotals: '{total}件中{done}件をアップロード済み',
   mediaUploaderTotalsLabel: 'すべてのアップロード',
   mediaUploaderStart_one: '{count}個のファイルをアップロード',

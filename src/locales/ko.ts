@@ -232,6 +232,8 @@ export const ko = {
   mediaUploaderAnnounceMoved: '{name}, {count}개 중 {position}번째.',
   mediaUploaderAlt: '대체 텍스트',
   mediaUploaderAltLabel: '{name}의 대체 텍스트',
+  mediaUploaderAltMissing: '{networks}에서 스크린 리더를 사용하는 사람들을 위해 대체 텍스트를 추가해 주세요.',
+  mediaUploaderAltTooLong: '{network}에는 너무 깁니다. {length}자로, 한도인 {max}자보다 {excess}자 많습니다.',
   mediaUploaderTotals: '{total}개 중 {done}개 업로드됨',
   mediaUploaderTotalsLabel: '전체 업로드',
   mediaUploaderStart_one: '파일 {count}개 업로드',

@@ -232,6 +232,8 @@ export const nl = {
   mediaUploaderAnnounceMoved: '{name}, positie {position} van {count}.',
   mediaUploaderAlt: 'Alternatieve tekst',
   mediaUploaderAltLabel: 'Alternatieve tekst voor {name}',
+  mediaUploaderAltMissing: 'Voeg alternatieve tekst toe voor mensen op {networks} die een schermlezer gebruiken.',
+  mediaUploaderAltTooLong: 'Te lang voor {network}: {length} van {max} tekens, {excess} te veel.',
   mediaUploaderTotals: '{done} van {total} geüpload',
   mediaUploaderTotalsLabel: 'Alle uploads',
   mediaUploaderStart_one: '{count} bestand uploaden',

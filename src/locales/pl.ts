@@ -252,6 +252,8 @@ export const pl = {
   mediaUploaderAnnounceMoved: '{name}, pozycja {position} z {count}.',
   mediaUploaderAlt: 'Tekst alternatywny',
   mediaUploaderAltLabel: 'Tekst alternatywny dla {name}',
+  mediaUploaderAltMissing: 'Dodaj tekst alternatywny dla osób korzystających z czytników ekranu. Dotyczy: {networks}.',
+  mediaUploaderAltTooLong: 'Za długi dla serwisu {network}: {length} z {max} znaków, o {excess} za dużo.',
   mediaUploaderTotals: 'Przesłano {done} z {total}',
   mediaUploaderTotalsLabel: 'Wszystkie przesyłane pliki',
   mediaUploaderStart_one: 'Prześlij {count} plik',

@@ -244,6 +244,8 @@ export const ptBR = {
   mediaUploaderAnnounceMoved: '{name}, posição {position} de {count}.',
   mediaUploaderAlt: 'Texto alternativo',
   mediaUploaderAltLabel: 'Texto alternativo de {name}',
+  mediaUploaderAltMissing: 'Adicione texto alternativo para quem usa leitor de tela no {networks}.',
+  mediaUploaderAltTooLong: 'Longo demais para o {network}: {length} de {max} caracteres, {excess} a mais.',
   mediaUploaderTotals: '{done} de {total} enviados',
   mediaUploaderTotalsLabel: 'Todos os envios',
   mediaUploaderStart_one: 'Enviar {count} arquivo',

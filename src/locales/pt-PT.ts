@@ -244,6 +244,8 @@ export const ptPT = {
   mediaUploaderAnnounceMoved: '{name}, posição {position} de {count}.',
   mediaUploaderAlt: 'Texto alternativo',
   mediaUploaderAltLabel: 'Texto alternativo de {name}',
+  mediaUploaderAltMissing: 'Adiciona texto alternativo para quem usa leitor de ecrã no {networks}.',
+  mediaUploaderAltTooLong: 'Demasiado longo para o {network}: {length} de {max} carateres, {excess} a mais.',
   mediaUploaderTotals: '{done} de {total} carregados',
   mediaUploaderTotalsLabel: 'Todos os carregamentos',
   mediaUploaderStart_one: 'Carregar {count} ficheiro',

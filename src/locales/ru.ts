@@ -250,6 +250,8 @@ export const ru = {
   mediaUploaderAnnounceMoved: '{name}, позиция {position} из {count}.',
   mediaUploaderAlt: 'Альтернативный текст',
   mediaUploaderAltLabel: 'Альтернативный текст для {name}',
+  mediaUploaderAltMissing: 'Добавьте альтернативный текст для людей, которые используют программы чтения с экрана в {networks}.',
+  mediaUploaderAltTooLong: 'Слишком длинный для {network}: {length} из {max} символов, на {excess} больше.',
   mediaUploaderTotals: 'Загружено {done} из {total}',
   mediaUploaderTotalsLabel: 'Все загрузки',
   mediaUploaderStart_one: 'Загрузить {count} файл',

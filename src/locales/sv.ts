@@ -238,6 +238,8 @@ export const sv = {
   mediaUploaderAnnounceMoved: '{name}, plats {position} av {count}.',
   mediaUploaderAlt: 'Alternativtext',
   mediaUploaderAltLabel: 'Alternativtext för {name}',
+  mediaUploaderAltMissing: 'Lägg till alternativtext för personer på {networks} som använder skärmläsare.',
+  mediaUploaderAltTooLong: 'För lång för {network}: {length} av {max} tecken, {excess} över gränsen.',
   mediaUploaderTotals: '{done} av {total} uppladdade',
   mediaUploaderTotalsLabel: 'Alla uppladdningar',
   mediaUploaderStart_one: 'Ladda upp {count} fil',

@@ -238,6 +238,8 @@ export const tr = {
   mediaUploaderAnnounceMoved: '{name}, sıra {position}/{count}.',
   mediaUploaderAlt: 'Alternatif metin',
   mediaUploaderAltLabel: 'Alternatif metin: {name}',
+  mediaUploaderAltMissing: '{networks} üzerinde ekran okuyucu kullanan kişiler için alternatif metin ekle.',
+  mediaUploaderAltTooLong: '{network} için çok uzun: {length} karakter, sınır {max}; {excess} karakter fazla.',
   mediaUploaderTotals: '{total} dosyadan {done} tanesi yüklendi',
   mediaUploaderTotalsLabel: 'Tüm yüklemeler',
   mediaUploaderStart_one: '{count} dosya yükle',

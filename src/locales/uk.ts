@@ -250,6 +250,8 @@ export const uk = {
   mediaUploaderAnnounceMoved: '{name}, позиція {position} з {count}.',
   mediaUploaderAlt: 'Альтернативний текст',
   mediaUploaderAltLabel: 'Альтернативний текст для {name}',
+  mediaUploaderAltMissing: 'Додайте альтернативний текст для людей, які користуються програмами зчитування з екрана в {networks}.',
+  mediaUploaderAltTooLong: 'Задовгий для {network}: {length} з {max} символів, на {excess} більше.',
   mediaUploaderTotals: 'Завантажено {done} з {total}',
   mediaUploaderTotalsLabel: 'Усі завантаження',
   mediaUploaderStart_one: 'Завантажити {count} файл',

@@ -232,6 +232,8 @@ export const zhCN = {
   mediaUploaderAnnounceMoved: '{name}，第 {position} 个，共 {count} 个。',
   mediaUploaderAlt: '替代文本',
   mediaUploaderAltLabel: '{name} 的替代文本',
+  mediaUploaderAltMissing: '请为在 {networks} 上使用屏幕阅读器的用户添加替代文本。',
+  mediaUploaderAltTooLong: '对 {network} 来说太长：{length} 个字符，上限为 {max} 个，超出 {excess} 个。',
   mediaUploaderTotals: '已上传 {done} 个，共 {total} 个',
   mediaUploaderTotalsLabel: '全部上传',
   mediaUploaderStart_one: '上传 {count} 个文件',

@@ -233,6 +233,8 @@ export const zhTW = {
   mediaUploaderAnnounceMoved: '{name}，第 {position} 個，共 {count} 個。',
   mediaUploaderAlt: '替代文字',
   mediaUploaderAltLabel: '{name} 的替代文字',
+  mediaUploaderAltMissing: '請為在 {networks} 上使用螢幕閱讀器的使用者新增替代文字。',
+  mediaUploaderAltTooLong: '對 {network} 來說太長：{length} 個字元，上限為 {max} 個，超出 {excess} 個。',
   mediaUploaderTotals: '已上傳 {done} 個，共 {total} 個',
   mediaUploaderTotalsLabel: '所有上傳',
   mediaUploaderStart_one: '上傳 {count} 個檔案',

@@ -134,6 +134,32 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     ]));
   });
 
+  it('names the chosen networks that show alt text while there is none, and refuses a text longer than one takes, with the excess', async () => {
+    const test = setup({ networks: ['x', 'bluesky', 'tiktok'] });
+    await userEvent.upload(test.input(), await png('a.png'));
+    const field = screen.getByRole('textbox', { name: 'Alt text for a.png' });
+    // A warning, read as the field's description: TikTok shows no alt text, so it is not named.
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Add alt text for people on X and Bluesky who use screen readers.'));
+    expect(field).not.toHaveAttribute('aria-invalid');
+
+    // 1,200 characters: over X's 1,000, within Bluesky's 2,000. Said once, as it goes over.
+    await userEvent.fill(field, 'a'.repeat(1200));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('Too long for X: 1,200 of 1,000 characters, 200 over.');
+    await waitFor(() => expect(test.live()).toContain('Too long for X: 1,200 of 1,000 characters, 200 over.'));
+    // One more key, where focus already is (fill focused the field).
+    await userEvent.keyboard('b');
+    expect(field).toHaveAccessibleDescription('Too long for X: 1,201 of 1,000 characters, 201 over.');
+    expect(test.live()).not.toContain('1,201');
+    await expectNoViolations(test.root);
+
+    // Shortened, it fits both: no note, and the text is the post's.
+    await userEvent.fill(field, 'A teal square');
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
+    expect(field).toHaveAccessibleDescription('');
+    await until(() => test.row('a.png'), 'done');
+  });
+
   it('adds files pasted while focus is inside it, and not those pasted elsewhere', async () => {
     const test = setup();
     const outside = document.createElement('textarea');

@@ -28,8 +28,8 @@ export interface RowContext {
   remove: (id: string) => void;
   getMoveProps: UseMediaUploaderResult['getMoveProps'];
   getAltTextProps: UseMediaUploaderResult['getAltTextProps'];
+  getAltTextNotes: UseMediaUploaderResult['getAltTextNotes'];
 }
-
 
 /** The row says why a file failed, and that a queued one waits for the network. */
 function statusText(item: UploadItem, { m, t, locale, isOffline }: RowContext): string {
@@ -47,7 +47,6 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
   const item = useUploadItem(c.store, id);
   const { p, m, t, locale } = c;
   const nameId = useId();
-  const altId = useId();
 
   if (!item) return null;
   // On its way: what can be canceled is still moving.
@@ -115,17 +114,27 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
           </span>
         )}
       </div>
-      {takesAltText(item) && (
-        <div {...p('alt')}>
-          <label {...p('alt-label')} htmlFor={altId}>
-            {m.mediaUploaderAlt}
-          </label>
-          <textarea {...c.getAltTextProps(id, p('alt-input'))} id={altId} rows={2} />
-        </div>
-      )}
+      {takesAltText(item) && <AltText id={id} c={c} />}
     </li>
   );
 });
+
+/** An image's alt text: the field, then what the chosen networks make of it (a warning, or a refusal). */
+function AltText({ id, c }: { id: string; c: RowContext }) {
+  const { p, m } = c;
+  const fieldId = useId();
+  const notes = c.getAltTextNotes(id);
+  return (
+    <div {...p('alt')}>
+      <label {...p('alt-label')} htmlFor={fieldId}>
+        {m.mediaUploaderAlt}
+      </label>
+      <textarea {...c.getAltTextProps(id, p('alt-input'))} id={fieldId} rows={2} />
+      {notes?.hint && <p {...p('alt-hint')} {...notes.hint} />}
+      {notes?.error && <p {...p('alt-error')} {...notes.error} />}
+    </div>
+  );
+}
 
 /** "4.8 MB → 1.9 MB" on screen; "resized from 4.8 MB to 1.9 MB" for a screen reader, which reads no arrow well. */
 function FittedSize({ m, t, before, after }: { m: UploaderMessages; t: Translate; before: string; after: string }) {

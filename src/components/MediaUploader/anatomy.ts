@@ -26,6 +26,8 @@ export type MediaUploaderPart =
   | 'alt'
   | 'alt-label'
   | 'alt-input'
+  | 'alt-hint'
+  | 'alt-error'
   | 'actions'
   | 'order'
   | 'move-earlier'

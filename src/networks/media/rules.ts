@@ -8,7 +8,8 @@ import type { MediaFileRule, MediaRulesTable } from './types.js';
  * project's notes). Sizes written "MB" by a network are taken as 1024 × 1024 bytes, except where
  * the network writes the bytes out (Bluesky).
  *
- * Only limits a browser can check are here: types, bytes, pixels, ratio, duration, counts.
+ * Only limits a browser can check are here: types, bytes, pixels, ratio, duration, counts, and
+ * which images take alt text (`altText`; how long it may be is in networks/options/limits.ts).
  * Codecs, frame rates and bitrates are not readable without decoding the stream, and are left
  * to the network. An app changes or adds rules with `extendMediaRules`.
  */
@@ -46,8 +47,10 @@ export const MEDIA_RULES: MediaRulesTable = {
         // https://docs.x.com/x-api/media/quickstart/best-practices and
         // https://docs.x.com/x-api/media/introduction, checked 2026-11-26: JPG, PNG, GIF, WEBP;
         // images at most 5 MB, animated GIFs 15 MB; "up to 4 photos, 1 animated GIF or 1 video".
-        image: { types: [JPEG, PNG, GIF, WEBP], maxBytes: 5 * MB },
-        animation: { types: [GIF], maxBytes: 15 * MB },
+        // Alt text on images and GIFs, not videos (POST media/metadata/create,
+        // https://developer.x.com/en/docs/media/upload-media/api-reference/post-media-metadata-create).
+        image: { types: [JPEG, PNG, GIF, WEBP], maxBytes: 5 * MB, altText: true },
+        animation: { types: [GIF], maxBytes: 15 * MB, altText: true },
         // Video: 512 MB (docs.x.com/x-api/media/introduction, checked 2026-11-26). MP4 or MOV,
         // 0.5 s to 140 s, at least 32 × 32, ratio 1:3 to 3:1: from X's earlier media best
         // practices as integrators quote them; the stored copy of the current page stops before
@@ -67,8 +70,9 @@ export const MEDIA_RULES: MediaRulesTable = {
         // quote from it, word for word alike: unconfirmed. Images JPEG or PNG, 8 MB, ratio limit
         // 10:1 (narrower images are scaled, not refused); videos MOV or MP4, 1 GB, up to 5 min,
         // 1920 columns, ratio 0.01:1 to 10:1. Carousels of up to 20 items, images and videos
-        // mixed (raised from 10 in 2025): unconfirmed.
-        image: { types: [JPEG, PNG], maxBytes: 8 * MB, minAspect: [1, 10], maxAspect: [10, 1] },
+        // mixed (raised from 10 in 2025): unconfirmed. Alt text on images and videos (`alt_text`,
+        // https://developers.facebook.com/documentation/threads/posts/accessibility), no limit given.
+        image: { types: [JPEG, PNG], maxBytes: 8 * MB, minAspect: [1, 10], maxAspect: [10, 1], altText: true },
         video: { types: [MP4, MOV], maxBytes: 1 * GB, maxWidth: 1920, minAspect: [0.01, 1], maxAspect: [10, 1], maxDuration: 5 * 60 },
         post: { maxFiles: 20, maxPerKind: {}, mixing: 'any' },
       },
@@ -83,8 +87,9 @@ export const MEDIA_RULES: MediaRulesTable = {
         // took the limit from 1,000,000 to 2,000,000 bytes in 2026, as Bluesky's docs now say
         // (https://github.com/bluesky-social/bsky-docs/issues/413), checked 2026-11-26; networks.md
         // agrees. The lexicon accepts image/*; these are the types Bluesky's app posts. Its CDN
-        // takes up to 4000 × 4000 pixels, outside the lexicon: not a limit here.
-        image: { types: [JPEG, PNG, WEBP, GIF], maxBytes: 2_000_000 },
+        // takes up to 4000 × 4000 pixels, outside the lexicon: not a limit here. The lexicon
+        // requires an `alt` on every image (it may be empty).
+        image: { types: [JPEG, PNG, WEBP, GIF], maxBytes: 2_000_000, altText: true },
         // Video: one MP4 of at most 100,000,000 bytes (app.bsky.embed.video lexicon, "May be up to
         // 100mb", https://lexicon.garden/nsid/app.bsky.embed.video), checked 2026-11-26. A lexicon
         // change to 300 MB was merged in August 2026 (https://github.com/bluesky-social/bsky/pull/19)
@@ -102,8 +107,9 @@ export const MEDIA_RULES: MediaRulesTable = {
         // https://learn.microsoft.com/linkedin/marketing/community-management/shares/images-api,
         // checked 2026-11-26: JPG, PNG, GIF; fewer than 36,152,320 pixels; a GIF of up to 250
         // frames (quoted from that page; the stored copy's excerpt stops before it: unconfirmed).
-        // No byte limit is documented for images.
-        image: { types: [JPEG, PNG, GIF], maxPixels: 36_152_319, maxFrames: 250 },
+        // No byte limit is documented for images. Posts carry an image's `altText` (Posts API, as
+        // integrators send it: unconfirmed in the stored copy).
+        image: { types: [JPEG, PNG, GIF], maxPixels: 36_152_319, maxFrames: 250, altText: true },
         // https://learn.microsoft.com/linkedin/marketing/community-management/shares/videos-api,
         // checked 2026-11-26: MP4; 3 s to 30 min; ratio 1:2.4 to 2.4:1; at most 500 MB. The stored
         // copy's table was cut: these are integrators' figures from it, unconfirmed.
@@ -138,8 +144,10 @@ export const MEDIA_RULES: MediaRulesTable = {
       FEED: {
         // https://developers.facebook.com/docs/instagram-api/reference/ig-user/media ("Image
         // specifications"), checked 2026-11-26: JPEG only, 8 MB, ratio 4:5 to 1.91:1 (networks.md
-        // agrees). Widths under 320 or over 1440 are scaled by Instagram: not refused.
-        image: { types: [JPEG], maxBytes: 8 * MB, minAspect: [4, 5], maxAspect: [1.91, 1] },
+        // agrees). Widths under 320 or over 1440 are scaled by Instagram: not refused. Feed images
+        // (single and in carousels) take `alt_text`; Stories and videos do not (as integrators send
+        // it, Postiz among them: unconfirmed in the stored copy).
+        image: { types: [JPEG], maxBytes: 8 * MB, minAspect: [4, 5], maxAspect: [1.91, 1], altText: true },
         video: instagramReel,
         // Carousels of up to 10 images and videos (same page, "carousel"): the count is
         // unconfirmed in the stored copy; the app raised it to 20 in 2024, the API not confirmed.
@@ -167,8 +175,9 @@ export const MEDIA_RULES: MediaRulesTable = {
         // Page photos: JPEG, BMP, PNG, GIF, TIFF (Facebook's photo upload help); 10 MB and up to 10
         // photos in one post are integrators' figures: unconfirmed in Meta's docs, checked
         // 2026-11-26. Page videos: up to 10 GB and 240 minutes (Facebook's video help, as quoted):
-        // unconfirmed. Photos and a video do not share a post.
-        image: { types: [JPEG, PNG, GIF, WEBP, 'image/bmp', 'image/tiff'], maxBytes: 10 * MB },
+        // unconfirmed. Photos and a video do not share a post. Page photos take custom alt text
+        // (`alt_text_custom`, as integrators send it: unconfirmed).
+        image: { types: [JPEG, PNG, GIF, WEBP, 'image/bmp', 'image/tiff'], maxBytes: 10 * MB, altText: true },
         video: { types: [MP4, MOV], maxBytes: 10 * GB, maxDuration: 240 * 60 },
         post: { maxFiles: 10, maxPerKind: { video: 1 }, mixing: 'none' },
       },
@@ -206,8 +215,8 @@ export const MEDIA_RULES: MediaRulesTable = {
         // the stored copy gives no limits. BMP, JPEG, PNG, TIFF, GIF, WebP up to 20 MB; MP4, MOV
         // or M4V from 4 s to 15 min, up to 2 GB (integrators say 1 or 2 GB; the larger is kept
         // so a file Pinterest takes is never refused here); a carousel of up to 5 images: all
-        // unconfirmed.
-        image: { types: [JPEG, PNG, GIF, WEBP, 'image/bmp', 'image/tiff'], maxBytes: 20 * MB },
+        // unconfirmed. Pins take `alt_text` (integrators' documentation, Ayrshare's among them).
+        image: { types: [JPEG, PNG, GIF, WEBP, 'image/bmp', 'image/tiff'], maxBytes: 20 * MB, altText: true },
         video: { types: [MP4, MOV, 'video/x-m4v'], maxBytes: 2 * GB, minDuration: 4, maxDuration: 15 * 60 },
         post: { maxFiles: 5, maxPerKind: { video: 1 }, mixing: 'none' },
       },

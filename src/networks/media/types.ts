@@ -37,6 +37,11 @@ export interface MediaFileRule {
   maxDuration?: number;
   /** Most frames of an animation (LinkedIn: 250). */
   maxFrames?: number;
+  /**
+   * The network shows alt text written for these files to people who cannot see them (`checkAltText`;
+   * its limit is `characterLimit(network, 'altText')`).
+   */
+  altText?: boolean;
 }
 
 export interface PostMediaRule {

@@ -7,7 +7,8 @@ import { utf8Length, YOUTUBE_LIMITS } from './validate.js';
  * emoji then counts 2, which can only err on the safe side.
  */
 
-export type CharacterLimitField = 'text' | 'title' | 'description';
+/** A post's text, its title or description (Pinterest, YouTube), or an image's alt text. */
+export type CharacterLimitField = 'text' | 'title' | 'description' | 'altText';
 
 export interface CharacterLimit {
   max: number;
@@ -18,16 +19,26 @@ export interface CharacterLimit {
 type Counting = 'utf16' | 'graphemes' | 'utf8' | 'x' | 'threads';
 type Rule = readonly [max: number, counting: Counting];
 
+// Alt text, where a limit is known (which images take it is in the media rules, `altText`):
+// - X: 1,000 ("Must be <= 1000 chars", POST media/metadata/create,
+//   https://developer.x.com/en/docs/media/upload-media/api-reference/post-media-metadata-create);
+//   how X counts is not said, so UTF-16 units.
+// - Bluesky: 2,000 UTF-16 units: its app's MAX_ALT_TEXT, checked against the text's `length`
+//   (bluesky-social/social-app, src/lib/constants.ts and ImageAltTextDialog.tsx). The lexicon
+//   itself sets no limit.
+// - Pinterest: 500 (integrators' documentation, Ayrshare's: unconfirmed in Pinterest's).
+// - LinkedIn: 4,086 (what integrators' code holds it to: unconfirmed in LinkedIn's docs).
+// - Threads, Instagram, Facebook: no limit found; none is checked.
 const LIMITS: Record<string, Partial<Record<CharacterLimitField, Rule>>> = {
-  x: { text: [280, 'x'] },
+  x: { text: [280, 'x'], altText: [1000, 'utf16'] },
   threads: { text: [500, 'threads'] },
-  bluesky: { text: [300, 'graphemes'] },
+  bluesky: { text: [300, 'graphemes'], altText: [2000, 'utf16'] },
   instagram: { text: [2200, 'utf16'] },
   tiktok: { text: [2200, 'utf16'] },
-  linkedin: { text: [3000, 'utf16'] },
+  linkedin: { text: [3000, 'utf16'], altText: [4086, 'utf16'] },
   facebook: { text: [63206, 'utf16'] },
   // The pin's text is its description.
-  pinterest: { text: [800, 'utf16'], description: [800, 'utf16'], title: [100, 'utf16'] },
+  pinterest: { text: [800, 'utf16'], description: [800, 'utf16'], title: [100, 'utf16'], altText: [500, 'utf16'] },
   youtube: { title: [YOUTUBE_LIMITS.title, 'utf16'], description: [YOUTUBE_LIMITS.description, 'utf8'] },
 };
 
