@@ -22,7 +22,8 @@ const loadNotes = /* @__PURE__ */ lazy(() => import('../upload/altTextNote.js'))
 export function useAltText(store: UploadStore, options: UploadMediaOptions, announce: (key: unknown, text: string) => void, m: UploaderMessages, t: Translate, locale: string | undefined) {
   const [notes, setNotes] = useState<{ altTextNote: typeof altTextNote }>();
   const base = useId();
-  const { networks, postKind, mediaRules } = options;
+  // The uploader's own networks, else those of the upload it is given (useUpload({ networks })).
+  const { networks, postKind, mediaRules } = options.networks ? options : store.getOptions();
   const chosen = networks !== undefined && networkIds(networks).length > 0;
   // The same choice in a new array (an app's inline `networks`) renders no row again.
   const key = JSON.stringify([networks && networkIds(networks), postKind]);

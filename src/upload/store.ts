@@ -162,6 +162,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       drop([...list.jobs()]);
     },
 
+    getOptions: () => options,
     setOptions(next) {
       const previous = options.concurrency;
       options = { ...next, client: next.client ?? options.client };

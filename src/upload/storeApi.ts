@@ -63,6 +63,8 @@ export interface UploadStore {
   clear: () => void;
   /** Replaces the options (callbacks and limits are read at call time), and the client when given. */
   setOptions: (options: UploadOptions & { client?: UploadClient }) => void;
+  /** The options as last set: the networks its files are checked against, among them. */
+  getOptions: () => UploadOptions;
   /**
    * Starts listening to the browser (online/offline) and lets the queue run; returns the detach.
    * Detaching pauses, and after a tick with no new attach (a real unmount, not StrictMode's

@@ -53,6 +53,7 @@ export function staticUpload(items: UploadItem[]): UseUploadResult {
     remove: () => {},
     clear: () => {},
     setOptions: () => {},
+    getOptions: () => ({}),
     attach: none,
   };
   const { add, start, cancel, retry, setAlt, move, remove, clear } = store;

@@ -458,10 +458,10 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     expect(leave()).toBe(false);
   });
 
-  it('shares one upload with a MediaGallery, whose tiles follow each file', async () => {
+  it('shares one upload with a MediaGallery, whose tiles follow each file, its alt text notes following the upload’s networks', async () => {
     const { service } = loopbackService();
     function App() {
-      const upload = useUpload({ retryDelay: () => 0 });
+      const upload = useUpload({ retryDelay: () => 0, networks: ['bluesky'] });
       return (
         <>
           <MediaUploader upload={upload} previews={false} />
@@ -478,6 +478,8 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     const tile = () => within(screen.getByRole('grid', { name: 'Uploaded' })).getByRole('gridcell', { name: /^cat\.png/ });
     await waitFor(() => expect(tile()).toHaveAttribute('data-state', 'done'), TRANSFER);
     expect(tile()).toHaveTextContent('Uploaded');
+    // The uploader is given no networks of its own: the upload's are the post's.
+    expect(screen.getByRole('textbox', { name: 'Alt text for cat.png' })).toHaveAccessibleDescription('Add alt text for people on Bluesky who use screen readers.');
     await userEvent.click(within(tile()).getByRole('button', { name: 'Remove cat.png' }));
     // The uploader's list follows on its next frame (the store batches a frame's changes).
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Files' })).toBeNull());
