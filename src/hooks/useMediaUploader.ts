@@ -150,7 +150,7 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
   const hintId = useId();
   const { messages: announcements, announce } = useAnnouncer();
   const getMoveProps = useUploadOrder(store, announce, m, t);
-  const { getAltTextProps, getAltTextNotes } = useAltText(store, options, announce, m, t, locale);
+  const { getAltTextProps, getAltTextNotes } = useAltText(store, announce, m, t, locale);
 
   const dropzone = useDropzone({
     accept: toDropzoneAccept(entries),

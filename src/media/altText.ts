@@ -25,7 +25,8 @@ export interface AltTextVerdict {
  */
 export function checkAltText(text: string, networks: Iterable<MediaCheckTarget>, options: CheckMediaOptions = {}): AltTextVerdict[] {
   const { postKind, rules } = options;
-  const described = text.trim() !== '';
+  // Counted as it is sent: the post's media carries the text trimmed (PostMedia).
+  const sent = text.trim();
   const verdicts: AltTextVerdict[] = [];
   const seen = new Set<NetworkId>();
   for (const target of networks) {
@@ -33,9 +34,9 @@ export function checkAltText(text: string, networks: Iterable<MediaCheckTarget>,
     if (seen.has(network)) continue;
     seen.add(network);
     if (!getPostKindRules(network, postKind?.[network], rules)?.rules.image?.altText) continue;
-    const length = countCharacters(network, text, 'altText');
+    const length = countCharacters(network, sent, 'altText');
     const max = characterLimit(network, 'altText')?.max;
-    const status = !described ? 'missing' : max !== undefined && length > max ? 'too-long' : 'ok';
+    const status = !sent ? 'missing' : max !== undefined && length > max ? 'too-long' : 'ok';
     verdicts.push(max === undefined ? { network, status, length } : { network, status, length, max });
   }
   return verdicts;

@@ -68,8 +68,11 @@ export class Store {
     return state;
   }
 
+  /** Reads the Storage's state; a cleared one starts again from the seed, written back at once so every page reads the same ids. */
   #sync(): void {
-    if (this.#options.persist && !this.#load()) this.#state = this.#initial();
+    if (!this.#options.persist || this.#load()) return;
+    this.#state = this.#initial();
+    this.#save();
   }
 
   #load(): boolean {

@@ -1,10 +1,12 @@
+import type { NetworkId } from '../client/types.js';
 import { checkAltText } from '../media/altText.js';
+import { formatList } from '../media/format.js';
 import type { MediaUploaderMessages } from '../i18n/en/mediaUploader.js';
 import { formatMessage } from '../i18n/messages.js';
 import { getNetwork } from '../networks/catalogue.js';
 import type { UploadMediaOptions } from './options.js';
 
-// A chunk of its own, loaded once networks are chosen (useAltTextNotes): the media rules, the
+// A chunk of its own, loaded once networks are chosen (hooks/useAltText.ts): the media rules, the
 // counting rules and the network names come only to an app that passes `networks`.
 
 /** What the alt text field says under it. */
@@ -13,6 +15,8 @@ export interface AltTextNote {
   hint?: string;
   /** Over a chosen network's limit, one sentence per network: refused until shortened. */
   error?: string;
+  /** The networks whose limit the text passes. */
+  over: NetworkId[];
 }
 
 /** The alt text's notes under the chosen networks: a warning when there is none, a refusal naming the excess when it is too long. */
@@ -20,8 +24,8 @@ export function altTextNote(text: string, options: UploadMediaOptions, m: MediaU
   const verdicts = checkAltText(text, options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules });
   const missing = verdicts.filter((verdict) => verdict.status === 'missing').map((verdict) => getNetwork(verdict.network).name);
   const over = verdicts.filter((verdict) => verdict.status === 'too-long');
-  const note: AltTextNote = {};
-  if (missing.length) note.hint = formatMessage(m.mediaUploaderAltMissing, { networks: new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing) }, locale);
+  const note: AltTextNote = { over: over.map((verdict) => verdict.network) };
+  if (missing.length) note.hint = formatMessage(m.mediaUploaderAltMissing, { networks: formatList(missing, 'conjunction', locale) }, locale);
   if (over.length) {
     note.error = over
       .map(({ network, length, max = 0 }) => formatMessage(m.mediaUploaderAltTooLong, { network: getNetwork(network).name, length, max, excess: length - max }, locale))

@@ -135,25 +135,37 @@ describe('MediaUploader in real Chromium', FLOW, () => {
   });
 
   it('names the chosen networks that show alt text while there is none, and refuses a text longer than one takes, with the excess', async () => {
-    const test = setup({ networks: ['x', 'bluesky', 'tiktok'] });
+    const test = setup({ networks: ['x', 'bluesky', 'tiktok', 'pinterest'] });
     await userEvent.upload(test.input(), await png('a.png'));
     const field = screen.getByRole('textbox', { name: 'Alt text for a.png' });
-    // A warning, read as the field's description: TikTok shows no alt text, so it is not named.
-    await waitFor(() => expect(field).toHaveAccessibleDescription('Add alt text for people on X and Bluesky who use screen readers.'));
+    // A warning, shown and read as the field's description: TikTok shows no alt text, so it is not named.
+    const hint = 'Add alt text for people on X, Bluesky, and Pinterest who use screen readers.';
+    await waitFor(() => expect(field).toHaveAccessibleDescription(hint));
+    expect(screen.getByText(hint)).toBeVisible();
     expect(field).not.toHaveAttribute('aria-invalid');
 
-    // 1,200 characters: over X's 1,000, within Bluesky's 2,000. Said once, as it goes over.
-    await userEvent.fill(field, 'a'.repeat(1200));
+    // 600 characters: over Pinterest's 500 only. Said as it goes over.
+    await userEvent.fill(field, 'a'.repeat(600));
+    const pinterest = 'Too long for Pinterest: 600 of 500 characters, 100 over.';
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
-    expect(field).toHaveAccessibleDescription('Too long for X: 1,200 of 1,000 characters, 200 over.');
-    await waitFor(() => expect(test.live()).toContain('Too long for X: 1,200 of 1,000 characters, 200 over.'));
+    expect(field).toHaveAccessibleDescription(pinterest);
+    expect(within(test.row('a.png')).getByText(pinterest)).toBeVisible();
+    await waitFor(() => expect(test.live()).toContain(pinterest));
+
+    // 1,200: over X's 1,000 too (within Bluesky's 2,000). X is new, so it is said; then one more key says nothing.
+    await userEvent.fill(field, 'a'.repeat(1200));
+    const both = 'Too long for X: 1,200 of 1,000 characters, 200 over. Too long for Pinterest: 1,200 of 500 characters, 700 over.';
+    await waitFor(() => expect(field).toHaveAccessibleDescription(both));
+    await waitFor(() => expect(test.live()).toContain(both));
     // One more key, where focus already is (fill focused the field).
     await userEvent.keyboard('b');
-    expect(field).toHaveAccessibleDescription('Too long for X: 1,201 of 1,000 characters, 201 over.');
+    expect(field).toHaveAccessibleDescription('Too long for X: 1,201 of 1,000 characters, 201 over. Too long for Pinterest: 1,201 of 500 characters, 701 over.');
+    // The live region's own frame has passed before it is read.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(test.live()).not.toContain('1,201');
     await expectNoViolations(test.root);
 
-    // Shortened, it fits both: no note, and the text is the post's.
+    // Shortened, every network takes it: no note.
     await userEvent.fill(field, 'A teal square');
     await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
     expect(field).toHaveAccessibleDescription('');

@@ -19,9 +19,13 @@ describe('checkAltText', () => {
 
   it('warns of missing alt text only for the networks that show it, and leaves the others out', () => {
     expect(checkAltText('  ', ['x', 'tiktok', 'youtube', { network: 'threads' }, 'x'])).toEqual([
-      { network: 'x', status: 'missing', length: 2, max: 1000 },
-      { network: 'threads', status: 'missing', length: 2 },
+      { network: 'x', status: 'missing', length: 0, max: 1000 },
+      { network: 'threads', status: 'missing', length: 0 },
     ]);
+  });
+
+  it('counts the text as the post sends it, trimmed', () => {
+    expect(checkAltText(`${'a'.repeat(1000)}\n\n  `, ['x'])).toEqual([{ network: 'x', status: 'ok', length: 1000, max: 1000 }]);
   });
 
   it('follows the post kind: Instagram shows alt text on feed images, not on Stories', () => {
@@ -51,10 +55,12 @@ describe('the uploader’s alt text notes', () => {
   it('names the networks that show alt text as a list, and each network the text is too long for', () => {
     expect(altTextNote('', { networks: ['x', 'bluesky', 'pinterest', 'tiktok'] }, mediaUploaderMessages, 'en')).toEqual({
       hint: 'Add alt text for people on X, Bluesky, and Pinterest who use screen readers.',
+      over: [],
     });
     expect(altTextNote('a'.repeat(1001), { networks: ['x', 'pinterest', 'bluesky'] }, mediaUploaderMessages, 'en')).toEqual({
       error: 'Too long for X: 1,001 of 1,000 characters, 1 over. Too long for Pinterest: 1,001 of 500 characters, 501 over.',
+      over: ['x', 'pinterest'],
     });
-    expect(altTextNote('A teal square', { networks: ['x'] }, mediaUploaderMessages, 'en')).toEqual({});
+    expect(altTextNote('A teal square', { networks: ['x'] }, mediaUploaderMessages, 'en')).toEqual({ over: [] });
   });
 });

@@ -212,7 +212,7 @@ export const mediaUploaderMessages = {
   /**
    * MediaUploader: under an image's empty alt text field, when networks chosen for the post show
    * alt text. A warning, not an error: the post can go without. `{networks}` = their names as a
-   * list ("X, Bluesky and Pinterest").
+   * list ("X, Bluesky, and Pinterest").
    */
   mediaUploaderAltMissing: 'Add alt text for people on {networks} who use screen readers.',
   /**

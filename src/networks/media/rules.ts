@@ -50,7 +50,7 @@ export const MEDIA_RULES: MediaRulesTable = {
         // Alt text on images and GIFs, not videos (POST media/metadata/create,
         // https://developer.x.com/en/docs/media/upload-media/api-reference/post-media-metadata-create).
         image: { types: [JPEG, PNG, GIF, WEBP], maxBytes: 5 * MB, altText: true },
-        animation: { types: [GIF], maxBytes: 15 * MB, altText: true },
+        animation: { types: [GIF], maxBytes: 15 * MB },
         // Video: 512 MB (docs.x.com/x-api/media/introduction, checked 2026-11-26). MP4 or MOV,
         // 0.5 s to 140 s, at least 32 × 32, ratio 1:3 to 3:1: from X's earlier media best
         // practices as integrators quote them; the stored copy of the current page stops before
@@ -146,7 +146,7 @@ export const MEDIA_RULES: MediaRulesTable = {
         // specifications"), checked 2026-11-26: JPEG only, 8 MB, ratio 4:5 to 1.91:1 (networks.md
         // agrees). Widths under 320 or over 1440 are scaled by Instagram: not refused. Feed images
         // (single and in carousels) take `alt_text`; Stories and videos do not (as integrators send
-        // it, Postiz among them: unconfirmed in the stored copy).
+        // it, https://github.com/gitroomhq/postiz-agent/releases/tag/v2.0.27: unconfirmed in Meta's docs).
         image: { types: [JPEG], maxBytes: 8 * MB, minAspect: [4, 5], maxAspect: [1.91, 1], altText: true },
         video: instagramReel,
         // Carousels of up to 10 images and videos (same page, "carousel"): the count is
@@ -215,7 +215,8 @@ export const MEDIA_RULES: MediaRulesTable = {
         // the stored copy gives no limits. BMP, JPEG, PNG, TIFF, GIF, WebP up to 20 MB; MP4, MOV
         // or M4V from 4 s to 15 min, up to 2 GB (integrators say 1 or 2 GB; the larger is kept
         // so a file Pinterest takes is never refused here); a carousel of up to 5 images: all
-        // unconfirmed. Pins take `alt_text` (integrators' documentation, Ayrshare's among them).
+        // unconfirmed. Pins take `alt_text` (integrators' documentation,
+        // https://www.ayrshare.com/docs/apis/post/social-networks/pinterest: unconfirmed).
         image: { types: [JPEG, PNG, GIF, WEBP, 'image/bmp', 'image/tiff'], maxBytes: 20 * MB, altText: true },
         video: { types: [MP4, MOV, 'video/x-m4v'], maxBytes: 2 * GB, minDuration: 4, maxDuration: 15 * 60 },
         post: { maxFiles: 5, maxPerKind: { video: 1 }, mixing: 'none' },

@@ -26,7 +26,8 @@ type Rule = readonly [max: number, counting: Counting];
 // - Bluesky: 2,000 UTF-16 units: its app's MAX_ALT_TEXT, checked against the text's `length`
 //   (bluesky-social/social-app, src/lib/constants.ts and ImageAltTextDialog.tsx). The lexicon
 //   itself sets no limit.
-// - Pinterest: 500 (integrators' documentation, Ayrshare's: unconfirmed in Pinterest's).
+// - Pinterest: 500 (integrators' documentation,
+//   https://www.ayrshare.com/docs/apis/post/social-networks/pinterest: unconfirmed in Pinterest's).
 // - LinkedIn: 4,086 (what integrators' code holds it to: unconfirmed in LinkedIn's docs).
 // - Threads, Instagram, Facebook: no limit found; none is checked.
 const LIMITS: Record<string, Partial<Record<CharacterLimitField, Rule>>> = {
