@@ -3,6 +3,7 @@ import type { UseAccountListResult } from '../../hooks/useAccountList.js';
 import { NETWORKS, getNetwork } from '../../networks/catalogue.js';
 import type { AccountListMessages } from '../../i18n/en/accountList.js';
 import type { PartProps } from './anatomy.js';
+import { FIELD } from '../shared/anatomy.js';
 
 /** What the service accepts as a tenant id (docs/service/interface.md, "Limits"): an empty field means every tenant. */
 const TENANT_ID = /^[A-Za-z0-9_-]*$/;
@@ -49,6 +50,7 @@ export function AccountListFilters({ list, id, p, m, showNetworkFilter, showTena
           </label>
           <select
             {...p('select')}
+            {...FIELD}
             id={`${id}-network`}
             value={list.network ?? ''}
             onChange={(event) => list.setNetwork(event.currentTarget.value || null)}
@@ -69,6 +71,7 @@ export function AccountListFilters({ list, id, p, m, showNetworkFilter, showTena
           </label>
           <input
             {...p('input')}
+            {...FIELD}
             id={`${id}-tenant`}
             type="text"
             value={text}

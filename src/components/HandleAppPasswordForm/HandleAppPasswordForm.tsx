@@ -11,6 +11,7 @@ import { describeError } from '../../i18n/messages.js';
 import { handleAppPasswordFormMessages } from '../../i18n/en/handleAppPasswordForm.js';
 import { partProps, type HandleAppPasswordFormClassNames } from './anatomy.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
+import { FIELD } from '../shared/anatomy.js';
 
 const MESSAGES = { ...errorMessages, ...commonConnectMessages, ...handleAppPasswordFormMessages };
 
@@ -112,6 +113,7 @@ export function HandleAppPasswordForm({
         </label>
         {control({
           ...p('input'),
+          ...FIELD,
           id,
           'aria-invalid': errors ? true : undefined,
           'aria-describedby': errors ? `${errorId} ${helpId}` : helpId,

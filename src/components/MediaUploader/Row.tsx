@@ -10,6 +10,7 @@ import { earlierPath, Icon, laterPath } from '../shared/Icon.js';
 import type { UseMediaUploaderResult } from '../../hooks/useMediaUploader.js';
 import { flag, type PartProps } from './anatomy.js';
 import { failureText, type UploaderMessages, type Translate } from '../../upload/sentences.js';
+import { FIELD } from '../shared/anatomy.js';
 
 /** The verdict line, with the checker's messages and the network names: loaded once a file has verdicts. */
 // Pure: an app that never renders a row (or imports another export) keeps nothing of it.
@@ -129,7 +130,7 @@ function AltText({ id, c }: { id: string; c: RowContext }) {
       <label {...p('alt-label')} htmlFor={fieldId}>
         {m.mediaUploaderAlt}
       </label>
-      <textarea {...c.getAltTextProps(id, p('alt-input'))} id={fieldId} rows={2} />
+      <textarea {...c.getAltTextProps(id, p('alt-input'))} {...FIELD} id={fieldId} rows={2} />
       {notes?.hint && <p {...p('alt-hint')} {...notes.hint} />}
       {notes?.error && <p {...p('alt-error')} {...notes.error} />}
     </div>

@@ -4,7 +4,7 @@ import type { SocialAccount } from '../../client/types.js';
 import { useFocusRecovery } from '../../hooks/useFocusRecovery.js';
 import { usePagePicker, type UsePagePickerOptions } from '../../hooks/usePagePicker.js';
 import { getNetwork } from '../../networks/catalogue.js';
-import { flag } from '../shared/anatomy.js';
+import { flag, FIELD } from '../shared/anatomy.js';
 import { accountType } from '../../accounts/names.js';
 import { useMessages } from '../../hooks/useMessages.js';
 import { commonConnectMessages } from '../../i18n/en/common.js';
@@ -136,6 +136,7 @@ export function PagePicker({ onRestart, className, classNames, ...options }: Pag
           </label>
           <input
             {...p('search-input')}
+            {...FIELD}
             id={`${base}-search`}
             type="search"
             value={picker.searchQuery}

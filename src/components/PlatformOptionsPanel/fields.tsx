@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NetworkOptionsMap, OptionsNetworkId } from '../../networks/options/types.js';
 import type { OptionIssue } from '../../networks/options/validate.js';
-import { flag } from '../shared/anatomy.js';
+import { flag, FIELD } from '../shared/anatomy.js';
 import type { UsePlatformOptionsResult } from '../../hooks/usePlatformOptions.js';
 import type { PlatformOptionsPanelMessages } from '../../i18n/en/platformOptionsPanel.js';
 import type { PostOptionMessages } from '../../i18n/en/postOptions.js';
@@ -28,6 +28,8 @@ export interface ControlProps {
   id: string;
   'data-scope': string;
   'data-part': string;
+  /** The text field family's look (tokens.css). */
+  'data-field': '';
   className: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
@@ -56,7 +58,7 @@ export function Field({ c, network, field, label, group, count, children }: Fiel
   const ids = c.ids(network, field);
   const issue = (o.errors[network] as Record<string, OptionIssue> | undefined)?.[field];
   const described = describedBy(ids.help, count && ids.count, issue && ids.error);
-  const control: ControlProps = { ...p('control'), id: ids.control, 'aria-invalid': issue && true, 'aria-describedby': described };
+  const control: ControlProps = { ...p('control'), ...FIELD, id: ids.control, 'aria-invalid': issue && true, 'aria-describedby': described };
   const Wrapper = group ? 'fieldset' : 'div';
   const state = count && (count.count > count.max ? 'over' : count.count >= count.max * 0.9 ? 'near' : 'under');
   return (

@@ -30,3 +30,6 @@ export function createAnatomy<Part extends string>(name: string): Anatomy<Part> 
     }),
   };
 }
+
+/** Spread on an input, a select or a text area: the text field family's look (tokens.css). */
+export const FIELD = { 'data-field': '' } as const;
