@@ -400,7 +400,7 @@ export const AltTextAndOrder: Story = {
  * network, the counts and the excess, and the field is invalid: that network refuses the post
  * until the text is shortened. Each network counts its own way and has its own limit
  * (`characterLimit(network, 'altText')`; `checkAltText` gives the verdicts to an app). The play
- * function pastes 648 characters into forest.png's field: over Pinterest's 500.
+ * function pastes 647 characters into forest.png's field: over Pinterest's 500.
  */
 export const AltTextForNetworks: Story = {
   tags: ['!autodocs'],
@@ -412,8 +412,8 @@ export const AltTextForNetworks: Story = {
     await waitFor(() => expect(beach).toHaveAccessibleDescription('Add alt text for people on X, Bluesky, and Pinterest who use screen readers.'));
     const forest = canvas.getByRole('textbox', { name: 'Alt text for forest.png' });
     await user.click(forest);
-    await user.paste('A path through a green forest in early morning light, '.repeat(12));
-    await waitFor(() => expect(forest).toHaveAccessibleDescription('Too long for Pinterest: 648 of 500 characters, 148 over.'));
+    await user.paste('A path through a green forest in early morning light, '.repeat(12).trim());
+    await waitFor(() => expect(forest).toHaveAccessibleDescription('Too long for Pinterest: 647 of 500 characters, 147 over.'));
     await expect(forest).toHaveAttribute('aria-invalid', 'true');
     for (const name of ['beach.png', 'forest.png']) await waitFor(() => expect(row(canvasElement, name)).toHaveAttribute('data-state', 'done'));
   },
