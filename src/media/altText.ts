@@ -1,7 +1,7 @@
 import type { NetworkId } from '../client/types.js';
 import { getPostKindRules } from '../networks/media/merge.js';
 import { characterLimit, countCharacters } from '../networks/options/limits.js';
-import type { CheckMediaOptions, MediaCheckTarget } from './check.js';
+import { networkIds, type CheckMediaOptions, type MediaCheckTarget } from './check.js';
 
 /** What one network makes of an image's alt text. */
 export interface AltTextVerdict {
@@ -28,11 +28,7 @@ export function checkAltText(text: string, networks: Iterable<MediaCheckTarget>,
   // Counted as it is sent: the post's media carries the text trimmed (PostMedia).
   const sent = text.trim();
   const verdicts: AltTextVerdict[] = [];
-  const seen = new Set<NetworkId>();
-  for (const target of networks) {
-    const network = typeof target === 'string' ? target : target.network;
-    if (seen.has(network)) continue;
-    seen.add(network);
+  for (const network of networkIds(networks)) {
     if (!getPostKindRules(network, postKind?.[network], rules)?.rules.image?.altText) continue;
     const length = countCharacters(network, sent, 'altText');
     const max = characterLimit(network, 'altText')?.max;

@@ -122,7 +122,7 @@ function postReasons(kinds: readonly (MediaFileKind | undefined)[], rules: PostK
 }
 
 /** The network ids, each once, in the order given. */
-function networkIds(targets: Iterable<MediaCheckTarget>): NetworkId[] {
+export function networkIds(targets: Iterable<MediaCheckTarget>): NetworkId[] {
   return [...new Set(Array.from(targets, (target) => (typeof target === 'string' ? target : target.network)))];
 }
 
