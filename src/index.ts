@@ -8,7 +8,7 @@
 export { createSocialClient, type SocialClient, type SocialClientOptions } from './client/createSocialClient.js';
 export { SocialKitError, isSocialKitError, type FieldErrors, type SocialKitErrorCode, type SocialKitErrorKind } from './client/errors.js';
 export type * from './client/types.js';
-export { buildPostPayload, type PostMedia, type PostPayload, type PostPayloadInput, type WireCasing, type WireOptionsConfig, type WirePostMedia } from './client/postPayload.js';
+export { buildPostPayload, type PostMedia, type PostPayload, type PostPayloadInput, type VideoCover, type WireCasing, type WireOptionsConfig, type WirePostMedia } from './client/postPayload.js';
 
 // The network catalogue, post options and media rules.
 // The catalogue's and the media rules' values come through rootBindings.ts (it says why).
@@ -51,6 +51,7 @@ export type {
 } from './networks/media/types.js';
 export type { CheckMediaOptions, MediaCheckTarget } from './media/check.js';
 export type {
+  AudioStreamFacts,
   MediaCheckResult,
   MediaFacts,
   MediaFileCheck,
@@ -61,6 +62,7 @@ export type {
   MediaPostReasonCode,
   MediaPostVerdict,
   MediaVerdictStatus,
+  VideoStreamFacts,
 } from './media/types.js';
 
 // Query keys and options factories: server-safe.

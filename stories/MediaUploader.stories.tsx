@@ -7,6 +7,7 @@ import { never, ownService, withOwnService } from './support/ownService.js';
 import { phonePhoto } from './support/pictures.js';
 import { simulated } from './support/simulated.js';
 import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
+import { makeVideo } from './support/videos.js';
 
 // Storybook's simulated storage answers through msw's service worker. Chrome reports no upload
 // progress for a request the worker takes, so bars here jump from 0 to the end; the Chromium
@@ -372,8 +373,9 @@ function WithPostMedia(props: MediaUploaderProps) {
  * The post's media: the uploaded files in the order the user sets, each image with its alt text
  * (`onValueChange(media)`, shown under the uploader). Each image gets an Alt text field, written
  * before or after its upload ends; each row's arrows move it earlier or later, by pointer or by
- * keyboard, focus staying on the arrow and the new place said ("b.png, position 1 of 2"). The play
- * function types both alt texts and moves the second image first with the keyboard.
+ * keyboard, focus staying on the arrow and the new place said ("b.png, position 1 of 2"), and its
+ * handle drags it (Escape puts it back). The play function types both alt texts, moves the second
+ * image first with the keyboard, then drags the other back on top.
  */
 export const AltTextAndOrder: Story = {
   tags: ['!autodocs'],
@@ -390,6 +392,11 @@ export const AltTextAndOrder: Story = {
     await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem').map((item) => item.querySelector('[data-part="name"]')?.textContent)).toEqual(['forest.png', 'beach.png']));
     await expect(canvas.getByRole('button', { name: 'Move forest.png earlier' })).toHaveFocus();
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ alt: 'A green forest' }), expect.objectContaining({ alt: 'Waves on a teal beach' })]));
+    // Then beach.png back on top by its drag handle, as a mouse drags it.
+    const handle = row(canvasElement, 'beach.png').querySelector<HTMLElement>('[data-part="drag-handle"]')!;
+    const top = row(canvasElement, 'forest.png').getBoundingClientRect().top;
+    await user.pointer([{ keys: '[MouseLeft>]', target: handle }, { target: handle, coords: { clientY: top + 2 } }, { keys: '[/MouseLeft]' }]);
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ alt: 'Waves on a teal beach' }), expect.objectContaining({ alt: 'A green forest' })]));
   },
 };
 
@@ -514,6 +521,23 @@ export const Refused: Story = {
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(row(canvasElement, 'menu.pdf')).toHaveAttribute('data-state', 'refused'));
     await expect(within(row(canvasElement, 'menu.pdf')).getByText('Not uploaded')).toBeVisible();
+    await expect(args.onUploaded).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A VP9 video for X, made here by the browser's own encoder: X takes H.264 video only, so the row
+ * names both codecs and what to do ("X needs H.264 video; this is VP9. Export it again with
+ * settings for X."), and the file never asks for a ticket. The codec is read from the MP4's header
+ * (mediabunny, loaded with the first video), without decoding a frame.
+ */
+export const VideoCodecRefused: Story = {
+  tags: ['!autodocs'],
+  args: { networks: ['x'], accept: ['video/*'] },
+  render: (args) => <AddedAsItOpens {...args} files={async () => [await makeVideo({ codec: 'vp9', width: 640, height: 360, seconds: 1, name: 'launch-teaser.mp4' })]} />,
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(row(canvasElement, 'launch-teaser.mp4')).toHaveAttribute('data-state', 'refused'), { timeout: 30_000 });
+    await expect(await within(row(canvasElement, 'launch-teaser.mp4')).findByText('X needs H.264 video; this is VP9. Export it again with settings for X.', {}, { timeout: 10_000 })).toBeVisible();
     await expect(args.onUploaded).not.toHaveBeenCalled();
   },
 };

@@ -26,6 +26,14 @@ export interface PostMedia {
   id: string;
   /** The alt text, trimmed; left out when there is none. */
   alt?: string;
+  /** A video's cover frame, as the user picked it; left out when none was picked (each network then uses its own default). */
+  cover?: VideoCover;
+}
+
+/** A video's cover: the frame shown before it plays. */
+export interface VideoCover {
+  /** Where the frame is, in milliseconds from the video's start. */
+  timeMs: number;
 }
 
 export interface PostPayloadInput extends WireOptionsConfig {
@@ -87,12 +95,30 @@ function toWireMedia(media: PostMedia | string, casing: WireCasing): WirePostMed
   return alt ? { id, [casing === 'snake' ? 'alt_text' : 'altText']: alt } : { id };
 }
 
-/** The body that creates a post: `content`, `accounts`, `containers`, `media` (in order), then one object per network. */
+/**
+ * Where a network takes a video's cover as a time: its option, in its unit (docs/post-options.md,
+ * "Video covers"). Instagram's `thumb_offset` and TikTok's `video_cover_timestamp_ms` are
+ * milliseconds; Pinterest's `cover_image_key_frame_time` is whole seconds.
+ */
+const COVER_OPTIONS: Readonly<Record<string, (timeMs: number) => object>> = {
+  instagram: (timeMs) => ({ thumbOffset: timeMs }),
+  tiktok: (timeMs) => ({ videoCoverTimestampMs: timeMs }),
+  pinterest: (timeMs) => ({ coverImageKeyFrameTime: Math.round(timeMs / 1000) }),
+};
+
+/**
+ * The body that creates a post: `content`, `accounts`, `containers`, `media` (in order), then one
+ * object per network. A video's cover in `media` becomes each network's cover option, under what
+ * `options` says.
+ */
 export function buildPostPayload({ content, accounts, media, options = {}, networks, containers, casing = 'snake' }: PostPayloadInput): PostPayload {
   const payload: PostPayload = { content, accounts: [...accounts] };
   if (containers?.length) payload.containers = containers.map((part) => ({ content: typeof part === 'string' ? part : part.content }));
   if (media?.length) payload.media = media.map((file) => toWireMedia(file, casing));
-  for (const [network, value] of Object.entries(options)) {
+  // One cover per post: the networks that take one take one video.
+  const cover = media?.find((file): file is PostMedia => typeof file !== 'string' && file.cover !== undefined)?.cover;
+  for (const network of new Set([...Object.keys(options), ...(networks ?? [])])) {
+    const value = { ...(cover && COVER_OPTIONS[network]?.(cover.timeMs)), ...options[network] };
     const wire = toWireOptions(network, value, { casing });
     if (Object.keys(wire).length && !(network in payload) && (!networks || networks.includes(network))) payload[network] = wire;
   }

@@ -116,6 +116,13 @@ export interface UseMediaUploaderResult {
    */
   getMoveProps: (id: string, direction: 'earlier' | 'later', props?: ButtonHTMLAttributes<HTMLButtonElement>) => ButtonHTMLAttributes<HTMLButtonElement>;
   /**
+   * Spread on a row's drag handle, an element inside its `<li>` (give it `touch-action: none`): a
+   * pointer pressed on it drags the row, the list reordering as it goes, and the drop says the
+   * file's new place. Escape puts it back. Hidden from screen readers: the Move buttons are the
+   * same moves without dragging.
+   */
+  getDragHandleProps: (id: string, props?: HTMLAttributes<HTMLElement>) => HTMLAttributes<HTMLElement>;
+  /**
    * Spread on an image's alt text `<textarea>`: the text the store keeps for the file (`setAlt`),
    * its name, "Alt text for {name}", and its notes as its description (`aria-invalid` while the
    * text is too long).
@@ -149,7 +156,7 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
   const entries = useMemo(() => parseAccept(acceptKey), [acceptKey]);
   const hintId = useId();
   const { messages: announcements, announce } = useAnnouncer();
-  const getMoveProps = useUploadOrder(store, announce, m, t);
+  const { getMoveProps, getDragHandleProps } = useUploadOrder(store, announce, m, t);
   const { getAltTextProps, getAltTextNotes } = useAltText(store, announce, m, t, locale);
 
   const dropzone = useDropzone({
@@ -280,6 +287,7 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
     getListProps: ({ ref, ...props } = {}) => ({ 'aria-label': m.mediaUploaderListLabel, ...props, ref: composeRefs(ref, list) }),
     getLiveRegionProps: (props) => ({ 'aria-live': 'polite', ...props }),
     getMoveProps,
+    getDragHandleProps,
     getAltTextProps,
     getAltTextNotes,
   };

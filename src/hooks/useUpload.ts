@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createUploadStore } from '../upload/store.js';
 import type { UploadOptions } from '../upload/options.js';
-import type { PostMedia, UploadRejection } from '../upload/types.js';
+import type { PostMedia, UploadRejection, VideoCover } from '../upload/types.js';
 import type { UploadStore } from '../upload/storeApi.js';
 import { useSocialKit } from './context.js';
 import { useExternalCore } from './useExternalCore.js';
@@ -38,6 +38,8 @@ export interface UseUploadResult {
   retry: (id: string) => void;
   /** Sets a file's alt text, as typed; kept whatever its state, through every retry. */
   setAlt: (id: string, alt: string) => void;
+  /** Sets a video's cover frame (`{ timeMs }`), or takes it away with `undefined`; kept through every retry. */
+  setCover: (id: string, cover: VideoCover | undefined) => void;
   /** Puts a file at `index` in the list, and so in the post's media. */
   move: (id: string, index: number) => void;
   /** Takes a file off the list (aborting it if it runs). */
@@ -74,6 +76,7 @@ export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
     cancel: store.cancel,
     retry: store.retry,
     setAlt: store.setAlt,
+    setCover: store.setCover,
     move: store.move,
     remove: store.remove,
     clear: store.clear,

@@ -94,7 +94,29 @@ function fileReasons(facts: MediaFacts, rules: PostKindMediaRules): { kind: Medi
     if (rule.maxDuration !== undefined && duration > rule.maxDuration) reasons.push({ code: 'too-long', duration, maxDuration: rule.maxDuration, fixable: false });
   }
   if (rule.maxFrames !== undefined && frames !== undefined && frames > rule.maxFrames) reasons.push({ code: 'too-many-frames', frames, maxFrames: rule.maxFrames, fixable: false });
+  if (kind === 'video') reasons.push(...streamReasons(facts, rule));
   return { kind, reasons };
+}
+
+/**
+ * A video's streams against a rule: codecs, frame rate, bit rate, sound, HDR, the index's place.
+ * Only what the container was read for: facts without `video` (made by hand, a container the
+ * reader does not know) leave these to the network.
+ */
+function streamReasons({ video, audio, fastStart }: MediaFacts, rule: MediaFileRule): MediaFileReason[] {
+  if (!video) return [];
+  const reasons: MediaFileReason[] = [];
+  const { codec, frameRate, bitRate, hdr, transfer } = video;
+  if (rule.videoCodecs && !rule.videoCodecs.includes(codec)) reasons.push({ code: 'video-codec', codec, accepted: rule.videoCodecs, fixable: false });
+  if (rule.maxFrameRate !== undefined && frameRate > rule.maxFrameRate) reasons.push({ code: 'frame-rate-high', frameRate, maxFrameRate: rule.maxFrameRate, fixable: false });
+  if (rule.minFrameRate !== undefined && frameRate < rule.minFrameRate) reasons.push({ code: 'frame-rate-low', frameRate, minFrameRate: rule.minFrameRate, fixable: false });
+  if (rule.maxBitRate !== undefined && bitRate > rule.maxBitRate) reasons.push({ code: 'bit-rate', bitRate, maxBitRate: rule.maxBitRate, fixable: false });
+  if (rule.hdr === false && hdr) reasons.push({ code: 'hdr', transfer: transfer ?? '', fixable: false });
+  if (audio && rule.audioCodecs && !rule.audioCodecs.includes(audio.codec)) reasons.push({ code: 'audio-codec', codec: audio.codec, accepted: rule.audioCodecs, fixable: false });
+  if (audio && rule.maxSampleRate !== undefined && audio.sampleRate > rule.maxSampleRate)
+    reasons.push({ code: 'sample-rate', sampleRate: audio.sampleRate, maxSampleRate: rule.maxSampleRate, fixable: false });
+  if (rule.fastStart && fastStart === false) reasons.push({ code: 'not-fast-start', fixable: false });
+  return reasons;
 }
 
 /** The post's own reasons for one post kind: how many files, and which kinds together. */

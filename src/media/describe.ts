@@ -4,6 +4,7 @@ import type { MediaCheckMessages } from '../i18n/en/mediaCheck.js';
 import { formatMessage, pluralMessage } from '../i18n/messages.js';
 import { getNetwork } from '../networks/catalogue.js';
 import type { AspectRatio, MediaFileKind } from '../networks/media/types.js';
+import { codecName } from './codecs.js';
 import { formatApart, formatBytesApart, formatList } from './format.js';
 import type { MediaFileReason, MediaFileVerdict, MediaPostReason, MediaPostVerdict } from './types.js';
 
@@ -38,6 +39,12 @@ function formatDuration(seconds: number, locale?: string, digits = 1): string {
 
 const durationsApart = (duration: number, limit: number, locale?: string) =>
   formatApart(duration, limit, (n) => formatDuration(n, locale), (n) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long', maximumFractionDigits: 1 }).format(n));
+
+/** Bits per second in megabits ("31 Mb/s" in English), or kilobits under one megabit. */
+function bitRate(bits: number, locale?: string, digits = 1): string {
+  const [value, unit] = bits < 1e6 ? [bits / 1e3, 'kilobit-per-second'] : [bits / 1e6, 'megabit-per-second'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits }).format(value);
+}
 
 /** `REELS` → `Reels`, for the message keys of a post kind. */
 const keyPart = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).toLowerCase();
@@ -100,6 +107,26 @@ function reasonSentence(reason: MediaFileReason, target: string, messages: Media
     }
     case 'too-many-frames':
       return t(messages.mediaCheckTooManyFrames, { frames: reason.frames, limit: reason.maxFrames });
+    case 'video-codec':
+    case 'audio-codec':
+      return t(reason.code === 'video-codec' ? messages.mediaCheckVideoCodec : messages.mediaCheckAudioCodec, {
+        codec: codecName(reason.codec),
+        accepted: formatList([...new Set(reason.accepted.map(codecName))], 'disjunction', locale),
+      });
+    case 'frame-rate-high':
+      return t(messages.mediaCheckFrameRateHigh, { rate: number(reason.frameRate, locale), limit: number(reason.maxFrameRate, locale) });
+    case 'frame-rate-low':
+      return t(messages.mediaCheckFrameRateLow, { rate: number(reason.frameRate, locale), limit: number(reason.minFrameRate, locale) });
+    case 'bit-rate': {
+      const [rate, limit] = formatApart(reason.bitRate, reason.maxBitRate, (n) => bitRate(n, locale), (n) => bitRate(n, locale, 3));
+      return t(messages.mediaCheckBitRate, { rate, limit });
+    }
+    case 'sample-rate':
+      return t(messages.mediaCheckSampleRate, { rate: number(reason.sampleRate, locale), limit: number(reason.maxSampleRate, locale) });
+    case 'hdr':
+      return t(messages.mediaCheckHdr, {});
+    case 'not-fast-start':
+      return t(messages.mediaCheckFastStart, {});
     case 'unreadable':
       return t(messages.mediaCheckUnreadable, {});
     case 'pending':
@@ -109,12 +136,17 @@ function reasonSentence(reason: MediaFileReason, target: string, messages: Media
   }
 }
 
+/** A video's stream reasons, which another export of the video solves (and no other post kind: they share the codecs). */
+const STREAM_CODES: ReadonlySet<MediaFileReason['code']> = new Set(['video-codec', 'audio-codec', 'frame-rate-high', 'frame-rate-low', 'bit-rate', 'sample-rate', 'hdr']);
+
 /** What to do about a reason, if anything: fitting, cropping, another post kind. */
-function remedy(reason: MediaFileReason, alternatives: readonly string[], messages: MediaCheckMessages, locale?: string): string | undefined {
+function remedy(reason: MediaFileReason, alternatives: readonly string[], target: string, messages: MediaCheckMessages, locale?: string): string | undefined {
   if (reason.fixable) return reason.code === 'type' ? messages.mediaCheckFixConvert : reason.code === 'too-large' ? messages.mediaCheckFixCompress : messages.mediaCheckFixScale;
   const elsewhere = alternatives.length ? alternativesText(alternatives, messages, locale) : undefined;
   if (reason.code === 'aspect-too-tall' || reason.code === 'aspect-too-wide')
     return elsewhere ? formatMessage(messages.mediaCheckPostAsOrCrop, { alternatives: elsewhere }, locale) : messages.mediaCheckCrop;
+  if (reason.code === 'not-fast-start') return messages.mediaCheckFixFastStart;
+  if (STREAM_CODES.has(reason.code)) return formatMessage(messages.mediaCheckFixExport, { target }, locale);
   if (elsewhere && reason.code !== 'unreadable' && reason.code !== 'pending' && reason.code !== 'no-rules') return formatMessage(messages.mediaCheckPostAs, { alternatives: elsewhere }, locale);
   return undefined;
 }
@@ -124,8 +156,9 @@ function remedy(reason: MediaFileReason, alternatives: readonly string[], messag
  * taller than Instagram feed allows (4:5). Post it as a Reel or a Story, or crop it."
  */
 export function describeMediaReason(reason: MediaFileReason, verdict: Pick<MediaFileVerdict, 'network' | 'postKind' | 'alternatives'>, messages: MediaCheckMessages, locale?: string): string {
-  const sentence = reasonSentence(reason, mediaTarget(verdict.network, verdict.postKind, messages, locale), messages, locale);
-  const next = remedy(reason, verdict.alternatives, messages, locale);
+  const target = mediaTarget(verdict.network, verdict.postKind, messages, locale);
+  const sentence = reasonSentence(reason, target, messages, locale);
+  const next = remedy(reason, verdict.alternatives, target, messages, locale);
   return next ? `${sentence} ${next}` : sentence;
 }
 

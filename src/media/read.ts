@@ -1,3 +1,4 @@
+import { lazy } from '../client/lazy.js';
 import { createLimit } from './limit.js';
 import { sniff } from './sniff.js';
 import type { MediaFacts } from './types.js';
@@ -46,58 +47,28 @@ async function readImage(file: File, base: MediaFacts, signal: AbortSignal | und
   return facts;
 }
 
-/** How long a video may take to show its metadata before it counts as unreadable. */
-const VIDEO_TIMEOUT = 15_000;
+// mediabunny's parser: only once a video arrives.
+const loadContainerReader = /* @__PURE__ */ lazy(() => import('./container.js').then((module) => module.readContainer));
 
-function readVideo(file: File, base: MediaFacts, signal: AbortSignal | undefined): Promise<MediaFacts> {
-  return new Promise<MediaFacts>((resolve, reject) => {
-    if (signal?.aborted) return reject(aborted());
-    const video = document.createElement('video');
-    const url = URL.createObjectURL(file);
-    const done = (facts: MediaFacts | Error) => {
-      clearTimeout(timer);
-      video.removeEventListener('loadedmetadata', loaded);
-      video.removeEventListener('durationchange', measured);
-      video.removeEventListener('error', failed);
-      signal?.removeEventListener('abort', stop);
-      // Lets the element drop the file before its URL goes.
-      video.removeAttribute('src');
-      video.load();
-      URL.revokeObjectURL(url);
-      if (facts instanceof Error) reject(facts);
-      else resolve(facts);
-    };
-    const finish = () => {
-      const { duration, videoWidth: width, videoHeight: height } = video;
-      // No picture (an audio-only MP4) or no length: nothing a network would take as a video.
-      if (!width || !height || !Number.isFinite(duration)) return done({ ...base, status: 'unknown' });
-      done({ ...base, status: 'read', width, height, duration });
-    };
-    const loaded = () => {
-      if (Number.isFinite(video.duration)) return finish();
-      // A MediaRecorder WebM has no length in its header: seeking past the end makes the browser
-      // find it, and say so with a durationchange.
-      video.addEventListener('durationchange', measured);
-      video.currentTime = Number.MAX_SAFE_INTEGER;
-    };
-    const measured = () => {
-      if (Number.isFinite(video.duration)) finish();
-    };
-    const failed = () => done({ ...base, status: 'unknown' });
-    const stop = () => done(aborted());
-    const timer = setTimeout(failed, VIDEO_TIMEOUT);
-    signal?.addEventListener('abort', stop, { once: true });
-    video.addEventListener('loadedmetadata', loaded);
-    video.addEventListener('error', failed);
-    video.preload = 'metadata';
-    video.muted = true;
-    video.src = url;
-  });
+/**
+ * A video's facts from its container (codecs, frame rate, bit rate…), without decoding a frame. A
+ * file in another container (AVI, MPEG), one the parser cannot read, or a parser that could not be
+ * loaded gives `unknown`: Chromium plays none of those containers either.
+ */
+async function readVideo(file: File, base: MediaFacts, signal: AbortSignal | undefined): Promise<MediaFacts> {
+  let facts: MediaFacts | undefined;
+  try {
+    facts = await (await loadContainerReader())(file, base, signal);
+  } catch {
+    // Aborting disposes the parser, which then fails: said below as the abort it is.
+  }
+  if (signal?.aborted) throw aborted();
+  return facts ?? { ...base, status: 'unknown' };
 }
 
 /**
  * A file's media facts: an image's shown width and height (EXIF rotation applied), animation and
- * frames, orientation; a video's width, height and duration. What the browser cannot read (HEIC
+ * frames, orientation; a video's width, height, duration and streams. What the browser cannot read (HEIC
  * in Chrome, a broken file) comes back with `status: 'unknown'`, never as a pass and never as a
  * throw. Rejects only with an `AbortError`, when `signal` aborts. At most two files are decoded
  * at a time.

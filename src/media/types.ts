@@ -28,6 +28,43 @@ export interface MediaFacts {
   frames?: number;
   /** Seconds, for a video. */
   duration?: number;
+  /**
+   * A video's picture stream, read from its container (MP4, MOV, WebM, Matroska) without decoding
+   * it. Absent where the container was not read (facts made by hand, another container): the
+   * checks that need it are then left to the network.
+   */
+  video?: VideoStreamFacts;
+  /** A video's sound, from the container; absent when it has none (or `video` is absent). */
+  audio?: AudioStreamFacts;
+  /** MP4 and MOV: whether the index (`moov`) comes before the data, so the file plays while it downloads. */
+  fastStart?: boolean;
+}
+
+export interface VideoStreamFacts {
+  /** `avc` (H.264), `hevc`, `vp8`, `vp9`, `av1`, `prores`; empty when the container names one mediabunny does not know. */
+  codec: string;
+  /** The RFC 6381 codec string: `avc1.640028`. */
+  codecString?: string;
+  /** H.264's or HEVC's profile: "High", "Main 10". */
+  profile?: string;
+  /** Frames per second, from the frames' timestamps (29.97, 60). */
+  frameRate: number;
+  /** The picture stream's bits per second, averaged over the whole file. */
+  bitRate: number;
+  /** High dynamic range: a PQ or HLG transfer with wide-gamut primaries. */
+  hdr: boolean;
+  /** The colour transfer (`bt709`, `pq`, `hlg`), when the file says. */
+  transfer?: string;
+  /** Degrees clockwise the frames are turned when shown; `width` and `height` already account for it. */
+  rotation: number;
+}
+
+export interface AudioStreamFacts {
+  /** `aac`, `opus`, `mp3`, `pcm-s16`…; empty when unknown. */
+  codec: string;
+  /** Samples per second (48000). */
+  sampleRate: number;
+  channels: number;
 }
 
 /** Worst last: a post's status is the worst of its files'. */
@@ -51,6 +88,16 @@ export type MediaFileReason =
   | { code: 'too-short'; duration: number; minDuration: number; fixable: false }
   | { code: 'too-long'; duration: number; maxDuration: number; fixable: false }
   | { code: 'too-many-frames'; frames: number; maxFrames: number; fixable: false }
+  | { code: 'video-codec'; codec: string; accepted: readonly string[]; fixable: false }
+  | { code: 'audio-codec'; codec: string; accepted: readonly string[]; fixable: false }
+  | { code: 'frame-rate-high'; frameRate: number; maxFrameRate: number; fixable: false }
+  | { code: 'frame-rate-low'; frameRate: number; minFrameRate: number; fixable: false }
+  | { code: 'bit-rate'; bitRate: number; maxBitRate: number; fixable: false }
+  | { code: 'sample-rate'; sampleRate: number; maxSampleRate: number; fixable: false }
+  /** An HDR video for a network that takes standard dynamic range only. */
+  | { code: 'hdr'; transfer: string; fixable: false }
+  /** An MP4 or MOV whose index comes after its data, for a network that needs it first. */
+  | { code: 'not-fast-start'; fixable: false }
   /** The browser could not read it, so the limits that need its numbers cannot be checked. */
   | { code: 'unreadable'; fixable: false }
   /** Not read yet. */

@@ -5,7 +5,7 @@ export const takesAltText = (item: UploadItem): boolean => item.contentType.star
 
 /**
  * The post's media: each confirmed upload in list order (the order the user set), with its alt
- * text. `previous` comes back when nothing a post carries changed (bytes moving, a file still on
+ * text and (a video) its cover. `previous` comes back when nothing a post carries changed (bytes moving, a file still on
  * its way), so a listener hears only of a value that moved.
  */
 export function mediaOf(items: readonly UploadItem[], previous: readonly PostMedia[]): readonly PostMedia[] {
@@ -13,8 +13,10 @@ export function mediaOf(items: readonly UploadItem[], previous: readonly PostMed
   for (const item of items) {
     if (item.status !== 'done') continue;
     const alt = item.alt?.trim();
-    media.push(alt ? { id: item.mediaId, alt } : { id: item.mediaId });
+    media.push({ id: item.mediaId, ...(alt && { alt }), ...(item.cover && { cover: item.cover }) });
   }
-  const same = media.length === previous.length && media.every((one, index) => one.id === previous[index]!.id && one.alt === previous[index]!.alt);
+  const same =
+    media.length === previous.length &&
+    media.every((one, index) => one.id === previous[index]!.id && one.alt === previous[index]!.alt && one.cover?.timeMs === previous[index]!.cover?.timeMs);
   return same ? previous : media;
 }

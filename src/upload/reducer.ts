@@ -1,4 +1,5 @@
 import type { SocialKitError } from '../client/errors.js';
+import type { VideoCover } from '../client/postPayload.js';
 import type { MediaRecord, UploadTicket } from '../client/types.js';
 import type { MediaFacts } from '../media/types.js';
 import type { UploadFitted, UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
@@ -29,8 +30,8 @@ export type UploadEvent =
   | { type: 'refuse'; verdicts: UploadVerdicts }
   /** The file's verdicts under the current choice of networks; its state stays what it is. */
   | { type: 'check'; verdicts?: UploadVerdicts }
-  /** The alt text the user typed; its state stays what it is. */
-  | { type: 'describe'; alt: string };
+  /** What the user said of the file (an alt text, a video's cover; `null` takes the cover away); its state stays what it is. */
+  | { type: 'describe'; alt?: string; cover?: VideoCover | null };
 
 /** Each event: the state it leads to, and the states it may come from. Any other ignores it. */
 const MOVES: Record<UploadEvent['type'], [UploadStatus, UploadStatus[]]> = {
@@ -95,9 +96,10 @@ function loadedAfter(item: UploadItem, event: UploadEvent, status: UploadStatus)
 export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem {
   if (event.type === 'check') return { ...item, verdicts: event.verdicts };
   if (event.type === 'describe') {
-    if ((item.alt ?? '') === event.alt) return item;
-    const { alt: _previous, ...rest } = item;
-    return event.alt ? { ...rest, alt: event.alt } : rest;
+    const { alt = item.alt, cover = item.cover } = event;
+    if ((item.alt ?? '') === (alt ?? '') && item.cover?.timeMs === cover?.timeMs) return item;
+    const { alt: _alt, cover: _cover, ...rest } = item;
+    return { ...rest, ...(alt && { alt }), ...(cover && { cover }) };
   }
   const [status, from] = MOVES[event.type];
   const loaded = loadedAfter(item, event, status);
@@ -111,7 +113,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
   }
   const { type, ...payload } = event;
   // Built afresh, so what belongs to one state (the error, its step and retry time, the media) leaves with it.
-  const { id, file, name, size, contentType, mediaId, verdicts, fitted, alt } = item;
+  const { id, file, name, size, contentType, mediaId, verdicts, fitted, alt, cover } = item;
   return {
     id,
     file,
@@ -122,6 +124,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
     ...(verdicts && { verdicts }),
     ...(fitted && { fitted }),
     ...(alt && { alt }),
+    ...(cover && { cover }),
     ...payload,
     ...(type === 'fail' && { step: STEPS[item.status] }),
     status,

@@ -5,7 +5,7 @@ import { createFileList } from './list.js';
 import type { UploadStoreOptions } from './options.js';
 import { createItem, createJob } from './reducer.js';
 import { createRuns } from './runs.js';
-import type { UploadRejection } from './types.js';
+import type { UploadRejection, VideoCover } from './types.js';
 import type { UploadStore } from './storeApi.js';
 import { checkKey } from './verdicts.js';
 
@@ -47,6 +47,14 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     if (!counted.length || !counted.every((item) => item.status === 'done')) return;
     completeReported = true;
     callback(options.onComplete, counted.map((item) => item.media));
+  }
+
+  /** What the user says of a file (alt text, cover): told to listeners at once, a field's keys waiting for no frame. */
+  function describe(id: string, details: { alt?: string; cover?: VideoCover | null }) {
+    const job = list.get(id);
+    if (!job) return;
+    apply(job, { type: 'describe', ...details });
+    list.flush();
   }
 
   /** Items that hold a place under `maxFiles`. */
@@ -141,12 +149,8 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       settle();
     },
 
-    setAlt(id, alt) {
-      const job = list.get(id);
-      if (!job) return;
-      apply(job, { type: 'describe', alt });
-      list.flush();
-    },
+    setAlt: (id, alt) => describe(id, { alt }),
+    setCover: (id, cover) => describe(id, { cover: cover ?? null }),
 
     move: list.move,
 

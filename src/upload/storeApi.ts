@@ -1,5 +1,5 @@
 import type { UploadClient, UploadOptions } from './options.js';
-import type { PostMedia, UploadItem, UploadRejection, UploadTotals } from './types.js';
+import type { PostMedia, UploadItem, UploadRejection, UploadTotals, VideoCover } from './types.js';
 
 /** Unsubscribes. */
 export type Unsubscribe = () => void;
@@ -55,6 +55,8 @@ export interface UploadStore {
   retry: (id: string) => void;
   /** The item's alt text, as typed: kept whatever its state, through every retry. */
   setAlt: (id: string, alt: string) => void;
+  /** A video's cover frame (`undefined` takes it away): kept as the alt text is. */
+  setCover: (id: string, cover: VideoCover | undefined) => void;
   /** Puts the item at `index` in the list (and in the post's media), the others keeping their order. */
   move: (id: string, index: number) => void;
   /** Cancels if needed, then drops the item from the list. */

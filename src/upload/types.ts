@@ -1,5 +1,5 @@
 import type { SocialKitError } from '../client/errors.js';
-import type { PostMedia } from '../client/postPayload.js';
+import type { PostMedia, VideoCover } from '../client/postPayload.js';
 import type { MediaRecord } from '../client/types.js';
 import type { FittedImageSize } from '../media/fitTypes.js';
 import type { MediaFileCheck } from '../media/types.js';
@@ -76,6 +76,8 @@ interface UploadItemBase {
    * upload ends, or after, it stays through every step and retry. None until something is typed.
    */
   alt?: string;
+  /** A video's cover frame as the user picked it (`setCover`), kept as the alt text is. */
+  cover?: VideoCover;
 }
 
 export type UploadItem =
@@ -155,4 +157,4 @@ export interface UploadTotals {
   counts: Record<UploadStatus, number>;
 }
 
-export type { PostMedia };
+export type { PostMedia, VideoCover };

@@ -49,6 +49,7 @@ export function staticUpload(items: UploadItem[]): UseUploadResult {
     cancel: () => {},
     retry: () => {},
     setAlt: () => {},
+    setCover: () => {},
     move: () => {},
     remove: () => {},
     clear: () => {},
@@ -56,8 +57,8 @@ export function staticUpload(items: UploadItem[]): UseUploadResult {
     getOptions: () => ({}),
     attach: none,
   };
-  const { add, start, cancel, retry, setAlt, move, remove, clear } = store;
-  return { store, itemIds: ids, rejections: [], media, isUploading: false, isOffline: false, add, start, cancel, retry, setAlt, move, remove, clear };
+  const { add, start, cancel, retry, setAlt, setCover, move, remove, clear } = store;
+  return { store, itemIds: ids, rejections: [], media, isUploading: false, isOffline: false, add, start, cancel, retry, setAlt, setCover, move, remove, clear };
 }
 
 export const STATES: UploadStatus[] = ['queued', 'requesting', 'uploading', 'confirming', 'done', 'error', 'canceled'];

@@ -93,6 +93,23 @@ describe('buildPostPayload', () => {
     expect(Object.keys(payload)).toEqual(['content', 'accounts', 'tiktok']);
   });
 
+  it('puts a video’s cover into each network’s cover option, in that network’s unit, under what the app set', () => {
+    const media = [{ id: 'med_1', alt: 'A heron' }, { id: 'med_2', cover: { timeMs: 2000 } }];
+    const payload = buildPostPayload({ content: 'x', accounts: ['a'], media, networks: ['instagram', 'tiktok', 'pinterest', 'x'], options: { instagram: { mediaType: 'REELS' } } });
+    expect(payload).toEqual({
+      content: 'x',
+      accounts: ['a'],
+      media: [{ id: 'med_1', alt_text: 'A heron' }, { id: 'med_2' }],
+      instagram: { thumb_offset: 2000, media_type: 'REELS' },
+      tiktok: { video_cover_timestamp_ms: 2000 },
+      pinterest: { cover_image_key_frame_time: 2 },
+    });
+    // camelCase alike; an app's own cover option wins; no cover, no option.
+    expect(buildPostPayload({ content: 'x', accounts: ['a'], media, networks: ['tiktok'], casing: 'camel' }).tiktok).toEqual({ videoCoverTimestampMs: 2000 });
+    expect(buildPostPayload({ content: 'x', accounts: ['a'], media, networks: ['tiktok'], options: { tiktok: { videoCoverTimestampMs: 500 } } }).tiktok).toEqual({ video_cover_timestamp_ms: 500 });
+    expect(buildPostPayload({ content: 'x', accounts: ['a'], media: ['med_2'], networks: ['tiktok'] })).not.toHaveProperty('tiktok');
+  });
+
   it('never lets an options key overwrite the body’s own members', () => {
     const payload = buildPostPayload({ content: 'x', accounts: ['a'], options: { content: { title: 'nope' } } });
     expect(payload.content).toBe('x');

@@ -134,6 +134,41 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     ]));
   });
 
+  it('reorders by dragging a row’s handle with the pointer, says the drop once, and puts the row back on Escape', async () => {
+    const onValueChange = vi.fn();
+    const test = setup({ onValueChange });
+    await userEvent.upload(test.input(), [await png('a.png'), await png('b.png'), await png('c.png')]);
+    for (const name of ['a.png', 'b.png', 'c.png']) await until(() => test.row(name), 'done');
+    const order = () => screen.getAllByRole('listitem').map((row) => row.querySelector('[data-part="name"]')?.textContent);
+    const handle = (name: string) => test.row(name).querySelector<HTMLElement>('[data-part="drag-handle"]')!;
+    // Out of the way of a screen reader and of Tab: the arrows make the same moves.
+    expect(handle('c.png')).toHaveAttribute('aria-hidden', 'true');
+    expect(handle('c.png').tabIndex).toBe(-1);
+
+    // Chromium's own mouse (Playwright): pressed on c.png's handle, let go over a.png's row.
+    await userEvent.dragAndDrop(handle('c.png'), test.row('a.png'));
+    await waitFor(() => expect(order()).toEqual(['c.png', 'a.png', 'b.png']));
+    await waitFor(() => expect(test.live()).toContain('c.png, position 1 of 3.'));
+    expect(test.row('c.png')).not.toHaveAttribute('data-dragging');
+    const ids = Object.fromEntries(test.service.db.media().map((media) => [media.filename, media.id]));
+    await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith([{ id: ids['c.png'] }, { id: ids['a.png'] }, { id: ids['b.png'] }]));
+
+    // a.png dragged below b.png, the list following the pointer, then Escape before the drop.
+    const start = handle('a.png').getBoundingClientRect();
+    handle('a.png').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, isPrimary: true, pointerId: 7, button: 0, clientY: start.top + 4 }));
+    await waitFor(() => expect(test.row('a.png')).toHaveAttribute('data-dragging'));
+    const below = test.row('b.png').getBoundingClientRect().bottom + 4;
+    document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, isPrimary: true, pointerId: 7, clientY: below }));
+    await waitFor(() => expect(order()).toEqual(['c.png', 'b.png', 'a.png']));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(order()).toEqual(['c.png', 'a.png', 'b.png']));
+    expect(test.row('a.png')).not.toHaveAttribute('data-dragging');
+    // Nothing moved in the end: nothing said, and the pointer's next moves drag nothing.
+    document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, isPrimary: true, pointerId: 7, clientY: below }));
+    expect(order()).toEqual(['c.png', 'a.png', 'b.png']);
+    expect(test.live()).not.toContain('a.png, position');
+  });
+
   it('names the chosen networks that show alt text while there is none, and refuses a text longer than one takes, with the excess', async () => {
     const test = setup({ networks: ['x', 'bluesky', 'tiktok', 'pinterest'] });
     await userEvent.upload(test.input(), await png('a.png'));

@@ -194,3 +194,39 @@ describe('the checker’s messages', () => {
     expect(describeMediaVerdict(verdict, french, 'fr')[0]!.replace(/\u202f/g, ' ')).toBe('Avec 5,5 Mo, le fichier dépasse ce que X accepte (5 Mo).');
   });
 });
+
+describe('checkMedia on a video’s streams', () => {
+  const stream = (more: Partial<NonNullable<MediaFacts['video']>> = {}) => ({ codec: 'avc', frameRate: 30, bitRate: 8_000_000, hdr: false, rotation: 0, ...more });
+  const reel = (more: Partial<MediaFacts> = {}) => video(1080, 1920, 30, { video: stream(), audio: { codec: 'aac', sampleRate: 48_000, channels: 2 }, fastStart: true, ...more });
+
+  it('refuses HEVC for X, naming both codecs, and takes it for Instagram Reels', () => {
+    const hevc = reel({ video: stream({ codec: 'hevc', codecString: 'hvc1.2.4.L150.B0', profile: 'Main 10' }) });
+    const { file } = sentences([hevc], ['x', 'instagram'], { instagram: 'REELS' });
+    expect(file(0, 'x')).toEqual(['X needs H.264 video; this is HEVC. Export it again with settings for X.']);
+    expect(file(0, 'instagram')).toEqual([]);
+  });
+
+  it('says each stream limit with its numbers, at the edges', () => {
+    const atEdges = reel({ video: stream({ frameRate: 60, bitRate: 25_000_000 }) });
+    expect(checkMedia([atEdges], ['instagram'], { postKind: { instagram: 'REELS' } }).files[0]!.status).toBe('ok');
+    const over = reel({ video: stream({ frameRate: 120, bitRate: 31_500_000 }), audio: { codec: 'aac', sampleRate: 96_000, channels: 2 } });
+    const { file } = sentences([over], ['instagram'], { instagram: 'REELS' });
+    expect(file(0, 'instagram')).toEqual([
+      'At 120 frames per second, it is faster than Instagram Reels allows (60). Export it again with settings for Instagram Reels.',
+      'At 31.5 Mb/s, its bit rate is higher than Instagram Reels allows (25 Mb/s). Export it again with settings for Instagram Reels.',
+      'Its sound, at 96,000 Hz, has a higher sample rate than Instagram Reels allows (48,000 Hz). Export it again with settings for Instagram Reels.',
+    ]);
+    // Rounded alike, both bit rates are given more closely.
+    const barely = reel({ video: stream({ bitRate: 25_010_000 }) });
+    expect(sentences([barely], ['instagram'], { instagram: 'REELS' }).file(0, 'instagram')[0]).toMatch(/^At 25\.01 Mb\/s, .* \(25 Mb\/s\)/);
+  });
+
+  it('leaves the streams to the network when the facts do not carry them (made by hand, another container)', () => {
+    expect(checkMedia([video(1080, 1920, 30)], ['x', 'instagram'], { postKind: { instagram: 'REELS' } }).status).toBe('ok');
+  });
+
+  it('takes a video with no sound where sound is limited', () => {
+    const silent = reel({ video: stream(), audio: undefined });
+    expect(checkMedia([silent], ['x']).files[0]!.status).toBe('ok');
+  });
+});

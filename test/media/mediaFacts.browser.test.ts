@@ -90,24 +90,18 @@ describe('reading media facts in Chromium', () => {
     expect(checkMedia([facts], ['tiktok']).files[0]!.networks.tiktok).toMatchObject({ status: 'refused', reasons: [{ code: 'too-short', minDuration: 3 }] });
   });
 
-  it('gives up a read when its signal aborts, handing back the object URL it made', async () => {
+  it('gives up a read when its signal aborts, a video’s while its container is being read', async () => {
     const controller = new AbortController();
     controller.abort();
     await expect(readMediaFacts(file(gifBytes(2), 'a.gif', 'image/gif'), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     const clip = await recordedWebm(64, 64, 300);
-    const create = vi.spyOn(URL, 'createObjectURL');
-    const revoke = vi.spyOn(URL, 'revokeObjectURL');
     const read = await loadBrowserReader();
     const later = new AbortController();
     const reading = read(clip, { signal: later.signal });
-    // The read starts at once (a place is free) and is aborted while its metadata loads.
-    expect(create).toHaveBeenCalledTimes(1);
     later.abort();
     await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
-    expect(revoke.mock.calls).toEqual(create.mock.results.map((result) => [result.value]));
-    // A finished read hands its URL back too.
-    await readMediaFacts(clip);
-    expect(revoke).toHaveBeenCalledTimes(create.mock.calls.length);
+    // The reader is not left in a state that fails the next read.
+    expect(await readMediaFacts(clip)).toMatchObject({ status: 'read', width: 64, height: 64 });
   });
 });
 

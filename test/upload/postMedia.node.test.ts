@@ -22,6 +22,17 @@ function setup(put: (transport: ReturnType<typeof createFakeTransport>) => PutFu
   return { store, transport, told, settled, id };
 }
 
+/** A PUT wrapper whose first PUT is cut off, as a dropped connection does; the next go through. */
+function firstPutCutOff() {
+  let failOnce = true;
+  return (transport: ReturnType<typeof createFakeTransport>): PutFunction =>
+    (request) => {
+      if (!failOnce) return transport.put(request);
+      failOnce = false;
+      return Promise.reject(new SocialKitError({ kind: 'network', operation: 'upload', message: 'The connection was lost.' }));
+    };
+}
+
 describe('the post’s media', () => {
   it('lists each confirmed upload’s media id in the order the files came, and tells the app once per change', async () => {
     const { store, transport, told, settled } = setup();
@@ -44,13 +55,7 @@ describe('the post’s media', () => {
   });
 
   it('keeps alt text typed before the upload ends, and after, through a failed step and its retry', async () => {
-    // The first PUT is cut off.
-    let failOnce = true;
-    const { store, transport, told, settled, id } = setup((transport) => (request) => {
-      if (!failOnce) return transport.put(request);
-      failOnce = false;
-      return Promise.reject(new SocialKitError({ kind: 'network', operation: 'upload', message: 'The connection was lost.' }));
-    });
+    const { store, transport, told, settled, id } = setup(firstPutCutOff());
     transport.hold('ticket');
     await store.add([png('a.png'), png('b.png')]);
     await settled();
@@ -78,6 +83,33 @@ describe('the post’s media', () => {
     expect(store.getMedia()[1]).toEqual({ id: expect.any(String) });
     store.setAlt(id('b.png'), '');
     expect(store.getItem(id('b.png'))).not.toHaveProperty('alt');
+  });
+
+  it('keeps a video’s cover picked before its upload ends through a retry, and gives it with the media', async () => {
+    const { store, transport, told, settled, id } = setup(firstPutCutOff());
+    transport.hold('ticket');
+    const clip = new File([new Uint8Array(1000)], 'clip.mp4', { type: 'video/mp4' });
+    await store.add([clip]);
+    await settled();
+    store.setCover(id('clip.mp4'), { timeMs: 2000 });
+    expect(store.getItem(id('clip.mp4'))).toMatchObject({ status: 'requesting', cover: { timeMs: 2000 } });
+    transport.release('ticket');
+    await settled();
+    store.retry(id('clip.mp4'));
+    await settled();
+    expect(store.getMedia()).toEqual([{ id: expect.any(String), cover: { timeMs: 2000 } }]);
+    expect(told.at(-1)).toBe(store.getMedia());
+
+    // The same frame again tells no one; another does; `undefined` takes it away.
+    const calls = told.length;
+    store.setCover(id('clip.mp4'), { timeMs: 2000 });
+    await settled();
+    expect(told).toHaveLength(calls);
+    store.setCover(id('clip.mp4'), { timeMs: 3500 });
+    expect(store.getMedia()[0]!.cover).toEqual({ timeMs: 3500 });
+    store.setCover(id('clip.mp4'), undefined);
+    expect(store.getItem(id('clip.mp4'))).not.toHaveProperty('cover');
+    expect(store.getMedia()).toEqual([{ id: expect.any(String) }]);
   });
 
   it('moves a file to another place: the list, the post’s media and the app follow, and later files come after', async () => {

@@ -6,7 +6,7 @@ import type { UploadStore } from '../../upload/storeApi.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
 import { uploadStatusText } from '../../media/status.js';
 import { FilePreview } from '../shared/FilePreview.js';
-import { earlierPath, Icon, laterPath } from '../shared/Icon.js';
+import { earlierPath, gripPath, Icon, laterPath } from '../shared/Icon.js';
 import type { UseMediaUploaderResult } from '../../hooks/useMediaUploader.js';
 import { flag, type PartProps } from './anatomy.js';
 import { failureText, type UploaderMessages, type Translate } from '../../upload/sentences.js';
@@ -28,6 +28,7 @@ export interface RowContext {
   /** Removes the item; useMediaUploader then moves focus to the next row. */
   remove: (id: string) => void;
   getMoveProps: UseMediaUploaderResult['getMoveProps'];
+  getDragHandleProps: UseMediaUploaderResult['getDragHandleProps'];
   getAltTextProps: UseMediaUploaderResult['getAltTextProps'];
   getAltTextNotes: UseMediaUploaderResult['getAltTextNotes'];
 }
@@ -106,6 +107,9 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
         {/* Last, so that the first button of a row stays its Cancel, Retry or Remove (where focus goes when one leaves). */}
         {count > 1 && (
           <span {...p('order')}>
+            <span {...c.getDragHandleProps(id, p('drag-handle'))}>
+              <Icon path={gripPath} />
+            </span>
             <button {...c.getMoveProps(id, 'earlier', p('move-earlier'))} data-variant="quiet" data-size="sm">
               <Icon path={earlierPath} />
             </button>

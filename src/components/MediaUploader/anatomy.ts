@@ -30,6 +30,7 @@ export type MediaUploaderPart =
   | 'alt-error'
   | 'actions'
   | 'order'
+  | 'drag-handle'
   | 'move-earlier'
   | 'move-later'
   | 'cancel'

@@ -23,5 +23,8 @@ export const pagesPath = 'M8 2h8l4 4v12H8ZM4 6h2v14h10v2H4Z';
 export const earlierPath = 'M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4L13 7.8V20h-2z';
 export const laterPath = 'M13 4v12.2l5.6-5.6L20 12l-8 8-8-8 1.4-1.4 5.6 5.6V4h2z';
 
+/** Six dots, for a drag handle. */
+export const gripPath = 'M8 4h3v3H8zm5 0h3v3h-3zM8 10.5h3v3H8zm5 0h3v3h-3zM8 17h3v3H8zm5 0h3v3h-3z';
+
 /** A cross for close buttons. */
 export const closePath = 'M6.7 5.3 12 10.6l5.3-5.3 1.4 1.4-5.3 5.3 5.3 5.3-1.4 1.4-5.3-5.3-5.3 5.3-1.4-1.4 5.3-5.3-5.3-5.3Z';

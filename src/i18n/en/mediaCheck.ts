@@ -157,6 +157,53 @@ export const mediaCheckMessages = {
    * (numbers).
    */
   mediaCheckTooManyFrames: 'At {frames} frames, it is longer than {target} allows ({limit} frames).',
+  /**
+   * The video's picture is in a format (codec) the network refuses. `{codec}` = the file's ("HEVC"),
+   * `{accepted}` = the network's, joined by "or" ("H.264 or HEVC"): codec names, not translated.
+   */
+  mediaCheckVideoCodec: '{target} needs {accepted} video; this is {codec}.',
+  /**
+   * The video's sound is in a format (codec) the network refuses. `{codec}` = the file's ("Opus"),
+   * `{accepted}` = the network's ("AAC"): codec names, not translated.
+   */
+  mediaCheckAudioCodec: '{target} needs {accepted} sound; this video has {codec}.',
+  /**
+   * The video has more frames per second than the network allows. `{rate}` = the file's ("60"),
+   * `{limit}` = the maximum ("30"), numbers.
+   */
+  mediaCheckFrameRateHigh: 'At {rate} frames per second, it is faster than {target} allows ({limit}).',
+  /**
+   * The video has fewer frames per second than the network allows. `{rate}` = the file's ("15"),
+   * `{limit}` = the minimum ("23"), numbers.
+   */
+  mediaCheckFrameRateLow: 'At {rate} frames per second, it is slower than {target} allows ({limit}).',
+  /**
+   * The video's picture uses more data per second than the network allows. `{rate}` = the file's,
+   * `{limit}` = the maximum, both formatted with their unit ("31 Mb/s").
+   */
+  mediaCheckBitRate: 'At {rate}, its bit rate is higher than {target} allows ({limit}).',
+  /**
+   * The video's sound has a higher sample rate than the network allows. `{rate}` = the file's
+   * ("96,000"), `{limit}` = the maximum ("48,000"), numbers of hertz.
+   */
+  mediaCheckSampleRate: 'Its sound, at {rate} Hz, has a higher sample rate than {target} allows ({limit} Hz).',
+  /** The video is HDR (high dynamic range), and the network takes standard dynamic range only. */
+  mediaCheckHdr: '{target} does not take HDR video; this one is HDR.',
+  /**
+   * The MP4 or MOV file has its index at its end, and the network needs it at the start (what video
+   * editors call "fast start" or "optimise for web").
+   */
+  mediaCheckFastStart: '{target} needs the video’s index at the start of the file; this one has it at the end.',
+  /**
+   * After a codec, frame rate, bit rate, sound or HDR reason: exporting the video again with the
+   * network's settings would make it fit. A sentence of its own.
+   */
+  mediaCheckFixExport: 'Export it again with settings for {target}.',
+  /**
+   * After `mediaCheckFastStart`: the export setting that puts the index first, as video editors name
+   * it. A sentence of its own.
+   */
+  mediaCheckFixFastStart: 'Export it again with “fast start” (or “optimise for web”) on.',
   /** The browser could not read the file's size or length, so the check could not be made. */
   mediaCheckUnreadable: 'This file could not be read here, so whether {target} takes it is unknown.',
   /** While the file is being read to check it. Ends with an ellipsis (…). */

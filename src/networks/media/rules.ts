@@ -8,10 +8,11 @@ import type { MediaFileRule, MediaRulesTable } from './types.js';
  * project's notes). Sizes written "MB" by a network are taken as 1024 × 1024 bytes, except where
  * the network writes the bytes out (Bluesky).
  *
- * Only limits a browser can check are here: types, bytes, pixels, ratio, duration, counts, and
- * which images take alt text (`altText`; how long it may be is in networks/options/limits.ts).
- * Codecs, frame rates and bitrates are not readable without decoding the stream, and are left
- * to the network. An app changes or adds rules with `extendMediaRules`.
+ * Only limits a browser can check are here: types, bytes, pixels, ratio, duration, counts, which
+ * images take alt text (`altText`; how long it may be is in networks/options/limits.ts), and a
+ * video's streams as its container states them (codecs, frame rate, bit rate, sound, the index's
+ * place). A network's recommendations (X's 5,000 kbps, YouTube's encoding settings) are not
+ * limits, and are left out. An app changes or adds rules with `extendMediaRules`.
  */
 
 const MB = 1024 * 1024;
@@ -37,6 +38,17 @@ const instagramReel: MediaFileRule = {
   maxAspect: [10, 1],
   minDuration: 3,
   maxDuration: 15 * 60,
+  // Same page ("Reel specifications"), as stored copies show it: "HEVC or H264, progressive scan,
+  // closed GOP, 4:2:0", "23-60 FPS", "VBR, 25Mbps maximum", audio "AAC, 48khz sample rate
+  // maximum, 1 or 2 channels", "moov atom at the front of the file". Stories' video spec is the
+  // same table.
+  videoCodecs: ['avc', 'hevc'],
+  minFrameRate: 23,
+  maxFrameRate: 60,
+  maxBitRate: 25_000_000,
+  audioCodecs: ['aac'],
+  maxSampleRate: 48_000,
+  fastStart: true,
 };
 
 export const MEDIA_RULES: MediaRulesTable = {
@@ -56,7 +68,23 @@ export const MEDIA_RULES: MediaRulesTable = {
         // practices as integrators quote them; the stored copy of the current page stops before
         // its video section: unconfirmed. Its old 1280 × 1024 frame maximum is left out: X takes
         // 1080p uploads today.
-        video: { types: [MP4, MOV], maxBytes: 512 * MB, minWidth: 32, minHeight: 32, minAspect: [1, 3], maxAspect: [3, 1], minDuration: 0.5, maxDuration: 140 },
+        // Streams (https://docs.x.com/x-api/media/quickstart/best-practices, checked 2026-11-30):
+        // "H264 High Profile", "60 FPS or less", audio "AAC with Low Complexity profile" (HE-AAC,
+        // which the container does not tell apart here, is refused by X). Its 5,000 kbps is a
+        // recommended minimum, not a limit.
+        video: {
+          types: [MP4, MOV],
+          maxBytes: 512 * MB,
+          minWidth: 32,
+          minHeight: 32,
+          minAspect: [1, 3],
+          maxAspect: [3, 1],
+          minDuration: 0.5,
+          maxDuration: 140,
+          videoCodecs: ['avc'],
+          maxFrameRate: 60,
+          audioCodecs: ['aac'],
+        },
         post: { maxFiles: 4, maxPerKind: { animation: 1, video: 1 }, mixing: 'none' },
       },
     },
@@ -73,7 +101,25 @@ export const MEDIA_RULES: MediaRulesTable = {
         // mixed (raised from 10 in 2025): unconfirmed. Alt text on images and videos (`alt_text`,
         // https://developers.facebook.com/documentation/threads/posts/accessibility), no limit given.
         image: { types: [JPEG, PNG], maxBytes: 8 * MB, minAspect: [1, 10], maxAspect: [10, 1], altText: true },
-        video: { types: [MP4, MOV], maxBytes: 1 * GB, maxWidth: 1920, minAspect: [0.01, 1], maxAspect: [10, 1], maxDuration: 5 * 60 },
+        // Streams (same page, "Limitations and Specifications", as stored copies show it): "HEVC or
+        // H264", "23-60 FPS", audio "AAC, 48khz sample rate maximum", "moov atom at the front of
+        // the file". The bit rate limit reads "100 Mbps maximum" in newer copies and 25 in older
+        // ones: the larger is kept, so a video Threads takes is never refused here.
+        video: {
+          types: [MP4, MOV],
+          maxBytes: 1 * GB,
+          maxWidth: 1920,
+          minAspect: [0.01, 1],
+          maxAspect: [10, 1],
+          maxDuration: 5 * 60,
+          videoCodecs: ['avc', 'hevc'],
+          minFrameRate: 23,
+          maxFrameRate: 60,
+          maxBitRate: 100_000_000,
+          audioCodecs: ['aac'],
+          maxSampleRate: 48_000,
+          fastStart: true,
+        },
         post: { maxFiles: 20, maxPerKind: {}, mixing: 'any' },
       },
     },
@@ -94,7 +140,8 @@ export const MEDIA_RULES: MediaRulesTable = {
         // 100mb", https://lexicon.garden/nsid/app.bsky.embed.video), checked 2026-11-26. A lexicon
         // change to 300 MB was merged in August 2026 (https://github.com/bluesky-social/bsky/pull/19)
         // but whether the video service takes it is unconfirmed: kept at 100,000,000 (networks.md).
-        // Up to 3 minutes: from Bluesky's announcement as reported, unconfirmed in its docs.
+        // Up to 3 minutes: from Bluesky's announcement as reported, unconfirmed in its docs. No
+        // codec limits are documented: Bluesky's video service re-encodes.
         video: { types: [MP4], maxBytes: 100_000_000, maxDuration: 3 * 60 },
         post: { maxFiles: 4, maxPerKind: { video: 1 }, mixing: 'none' },
       },
@@ -112,7 +159,8 @@ export const MEDIA_RULES: MediaRulesTable = {
         image: { types: [JPEG, PNG, GIF], maxPixels: 36_152_319, maxFrames: 250, altText: true },
         // https://learn.microsoft.com/linkedin/marketing/community-management/shares/videos-api,
         // checked 2026-11-26: MP4; 3 s to 30 min; ratio 1:2.4 to 2.4:1; at most 500 MB. The stored
-        // copy's table was cut: these are integrators' figures from it, unconfirmed.
+        // copy's table was cut: these are integrators' figures from it, unconfirmed. Codecs and
+        // frame rates are documented only for LinkedIn's ads, so none are checked here.
         video: { types: [MP4], maxBytes: 500 * MB, minAspect: [1, 2.4], maxAspect: [2.4, 1], minDuration: 3, maxDuration: 30 * 60 },
         // Multi-image posts of 2 to 20 images (MultiImage API), one video alone: unconfirmed.
         post: { maxFiles: 20, maxPerKind: { video: 1 }, mixing: 'none' },
@@ -132,7 +180,8 @@ export const MEDIA_RULES: MediaRulesTable = {
       },
       SHORTS: {
         // https://support.google.com/youtube/answer/15424877, checked 2026-11-26: a Short is square
-        // or vertical and up to three minutes long.
+        // or vertical and up to three minutes long. YouTube's encoding settings
+        // (https://support.google.com/youtube/answer/1722171) are recommendations; it takes HDR.
         video: { types: [MP4, MOV, 'video/webm', 'video/x-msvideo', 'video/mpeg', 'video/x-matroska', 'video/3gpp'], maxBytes: 256 * GB, maxAspect: [1, 1], maxDuration: 3 * 60 },
         post: { maxFiles: 1, mixing: 'none' },
       },
@@ -184,7 +233,22 @@ export const MEDIA_RULES: MediaRulesTable = {
       REELS: {
         // https://developers.facebook.com/docs/video-api/guides/reels-publishing, checked
         // 2026-11-26: MP4 recommended, 9:16, at least 540 × 960, 3 to 90 seconds.
-        video: { types: [MP4, MOV], minWidth: 540, minHeight: 960, minAspect: [9, 16], maxAspect: [9, 16], minDuration: 3, maxDuration: 90 },
+        // Same page: "H.264, H.265 (VP9, AV1 are also supported)", "24 to 60 frames per second",
+        // audio "AAC Low Complexity", "48kHz".
+        video: {
+          types: [MP4, MOV],
+          minWidth: 540,
+          minHeight: 960,
+          minAspect: [9, 16],
+          maxAspect: [9, 16],
+          minDuration: 3,
+          maxDuration: 90,
+          videoCodecs: ['avc', 'hevc', 'vp9', 'av1'],
+          minFrameRate: 24,
+          maxFrameRate: 60,
+          audioCodecs: ['aac'],
+          maxSampleRate: 48_000,
+        },
         post: { maxFiles: 1, mixing: 'none' },
       },
     },
@@ -199,8 +263,22 @@ export const MEDIA_RULES: MediaRulesTable = {
         image: { types: [JPEG, WEBP], maxBytes: 20 * MB, maxPixels: 1920 * 1080 },
         // Same page ("Video restrictions"): MP4, WebM or MOV; 360 to 4096 pixels each side; up to
         // 4 GB; the longest a developer can send is 10 minutes (networks.md agrees). A 3 s
-        // minimum is what integrators publish: unconfirmed.
-        video: { types: [MP4, 'video/webm', MOV], maxBytes: 4 * GB, minWidth: 360, minHeight: 360, maxWidth: 4096, maxHeight: 4096, minDuration: 3, maxDuration: 10 * 60 },
+        // minimum is what integrators publish: unconfirmed. Streams (same page, as integrators
+        // quote it word for word; the stored copy stops before it: unconfirmed): "H.264
+        // (recommended), H.265, VP8, VP9", "Minimum of 23 FPS, Maximum of 60 FPS".
+        video: {
+          types: [MP4, 'video/webm', MOV],
+          maxBytes: 4 * GB,
+          minWidth: 360,
+          minHeight: 360,
+          maxWidth: 4096,
+          maxHeight: 4096,
+          minDuration: 3,
+          maxDuration: 10 * 60,
+          videoCodecs: ['avc', 'hevc', 'vp8', 'vp9'],
+          minFrameRate: 23,
+          maxFrameRate: 60,
+        },
         // A photo post holds up to 35 photos (https://developers.tiktok.com/doc/content-posting-api-reference-photo-post,
         // as integrators quote it: unconfirmed); a video goes alone.
         post: { maxFiles: 35, maxPerKind: { video: 1 }, mixing: 'none' },
@@ -216,9 +294,11 @@ export const MEDIA_RULES: MediaRulesTable = {
         // or M4V from 4 s to 15 min, up to 2 GB (integrators say 1 or 2 GB; the larger is kept
         // so a file Pinterest takes is never refused here); a carousel of up to 5 images: all
         // unconfirmed. Pins take `alt_text` (integrators' documentation,
-        // https://www.ayrshare.com/docs/apis/post/social-networks/pinterest: unconfirmed).
+        // https://www.ayrshare.com/docs/apis/post/social-networks/pinterest: unconfirmed). Video
+        // "Encoding: H.264 or H.265" (https://help.pinterest.com/en/business/article/video-pins,
+        // a 2021 copy).
         image: { types: [JPEG, PNG, GIF, WEBP, 'image/bmp', 'image/tiff'], maxBytes: 20 * MB, altText: true },
-        video: { types: [MP4, MOV, 'video/x-m4v'], maxBytes: 2 * GB, minDuration: 4, maxDuration: 15 * 60 },
+        video: { types: [MP4, MOV, 'video/x-m4v'], maxBytes: 2 * GB, minDuration: 4, maxDuration: 15 * 60, videoCodecs: ['avc', 'hevc'] },
         post: { maxFiles: 5, maxPerKind: { video: 1 }, mixing: 'none' },
       },
     },

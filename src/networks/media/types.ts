@@ -38,6 +38,24 @@ export interface MediaFileRule {
   /** Most frames of an animation (LinkedIn: 250). */
   maxFrames?: number;
   /**
+   * Video codecs taken, as mediabunny names them (`avc` for H.264, `hevc`, `vp9`…). Checked
+   * against what the container says, without decoding.
+   */
+  videoCodecs?: readonly string[];
+  /** Audio codecs taken (`aac`, `opus`, `mp3`); a video without sound passes. */
+  audioCodecs?: readonly string[];
+  /** Frames per second. */
+  minFrameRate?: number;
+  maxFrameRate?: number;
+  /** The picture stream's bits per second, averaged over the file. */
+  maxBitRate?: number;
+  /** Audio samples per second (48000). */
+  maxSampleRate?: number;
+  /** `false`: HDR video (a PQ or HLG transfer) is refused. */
+  hdr?: boolean;
+  /** `true`: an MP4 or MOV must have its index (`moov`) before its data. */
+  fastStart?: boolean;
+  /**
    * The network shows alt text written for these files to people who cannot see them (`checkAltText`;
    * its limit is `characterLimit(network, 'altText')`).
    */
