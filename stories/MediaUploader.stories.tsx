@@ -401,6 +401,33 @@ export const AltTextAndOrder: Story = {
 };
 
 /**
+ * A video's cover: the row's Cover button opens a frame preview, a slider over the video (arrows a
+ * frame, Shift with an arrow a second, Page keys ten seconds) and "Use this frame", which keeps the
+ * frame in the post's media (`cover: { timeMs }`, shown under the uploader); `buildPostPayload`
+ * sends it as each network's cover option. The play function picks the frame at 2.0 s with the
+ * keyboard.
+ */
+export const VideoCover: Story = {
+  tags: ['!autodocs'],
+  args: { accept: ['video/*'], onValueChange: fn() },
+  render: (args) => <WithPostMedia {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await user.upload(input(canvasElement), [await makeVideo({ codec: 'avc', width: 640, height: 360, seconds: 3, name: 'harbour.mp4' })]);
+    await waitFor(() => expect(row(canvasElement, 'harbour.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 30_000 });
+    await user.click(await canvas.findByRole('button', { name: 'Cover for harbour.mp4' }));
+    const slider = await canvas.findByRole('slider', { name: 'Frame of harbour.mp4' });
+    await waitFor(() => expect(slider).toBeEnabled());
+    slider.focus();
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    await expect(slider).toHaveAttribute('aria-valuetext', '2.0s of 3.0s');
+    await user.click(canvas.getByRole('button', { name: 'Use this frame' }));
+    await expect(await within(row(canvasElement, 'harbour.mp4')).findByText('Frame at 2.0s')).toBeVisible();
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ cover: { timeMs: 2000 } })]));
+  },
+};
+
+/**
  * Alt text against the networks chosen for the post (`networks`: X, Bluesky and Pinterest here).
  * While an image has none, its field names the networks that show alt text to people who use
  * screen readers: a warning, the post can go without. Longer than a network takes, it says which

@@ -100,10 +100,12 @@ function toWireMedia(media: PostMedia | string, casing: WireCasing): WirePostMed
  * "Video covers"). Instagram's `thumb_offset` and TikTok's `video_cover_timestamp_ms` are
  * milliseconds; Pinterest's `cover_image_key_frame_time` is whole seconds.
  */
-const COVER_OPTIONS: Readonly<Record<string, (timeMs: number) => object>> = {
-  instagram: (timeMs) => ({ thumbOffset: timeMs }),
+const COVER_OPTIONS: Readonly<Record<string, (timeMs: number, options: { mediaType?: string }) => object>> = {
+  // A Reel's (a video posted without a media type posts as one); Stories and carousels take none.
+  instagram: (timeMs, { mediaType }) => (!mediaType || mediaType === 'REELS' ? { thumbOffset: timeMs } : {}),
   tiktok: (timeMs) => ({ videoCoverTimestampMs: timeMs }),
-  pinterest: (timeMs) => ({ coverImageKeyFrameTime: Math.round(timeMs / 1000) }),
+  // Rounded down: a second past the last frame would give Pinterest's last frame instead.
+  pinterest: (timeMs) => ({ coverImageKeyFrameTime: Math.floor(timeMs / 1000) }),
 };
 
 /**
@@ -118,7 +120,8 @@ export function buildPostPayload({ content, accounts, media, options = {}, netwo
   // One cover per post: the networks that take one take one video.
   const cover = media?.find((file): file is PostMedia => typeof file !== 'string' && file.cover !== undefined)?.cover;
   for (const network of new Set([...Object.keys(options), ...(networks ?? [])])) {
-    const value = { ...(cover && COVER_OPTIONS[network]?.(cover.timeMs)), ...options[network] };
+    const chosen = options[network] ?? {};
+    const value = { ...(cover && COVER_OPTIONS[network]?.(cover.timeMs, chosen)), ...chosen };
     const wire = toWireOptions(network, value, { casing });
     if (Object.keys(wire).length && !(network in payload) && (!networks || networks.includes(network))) payload[network] = wire;
   }

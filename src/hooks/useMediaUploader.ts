@@ -122,6 +122,8 @@ export interface UseMediaUploaderResult {
    * same moves without dragging.
    */
   getDragHandleProps: (id: string, props?: HTMLAttributes<HTMLElement>) => HTMLAttributes<HTMLElement>;
+  /** Says `text` in the uploader's live region, for a part an app adds to a row (its own cover picker). */
+  announce: (text: string) => void;
   /**
    * Spread on an image's alt text `<textarea>`: the text the store keeps for the file (`setAlt`),
    * its name, "Alt text for {name}", and its notes as its description (`aria-invalid` while the
@@ -288,6 +290,7 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
     getLiveRegionProps: (props) => ({ 'aria-live': 'polite', ...props }),
     getMoveProps,
     getDragHandleProps,
+    announce: useCallback((text: string) => announce({}, text), [announce]),
     getAltTextProps,
     getAltTextNotes,
   };

@@ -70,15 +70,19 @@ export function useUploadOrder(store: UploadStore, announce: (key: unknown, text
         // No text selection, and no scrolling under a finger (with the handle's `touch-action: none`).
         event.preventDefault();
         const { pointerId } = event;
-        // Until the drag's module is here, the pointer's last move (or its release) is kept for it.
+        // Until the drag's module is here, the pointer's last move (or its release, after which
+        // nothing more is kept: a mouse's next press has the same pointer id) is kept for it.
         let last: globalThis.PointerEvent | undefined;
-        const keep = (next: globalThis.PointerEvent) => {
-          if (next.pointerId === pointerId) last = next;
-        };
         const types = ['pointermove', 'pointerup', 'pointercancel'] as const;
+        const stop = () => types.forEach((type) => document.removeEventListener(type, keep));
+        const keep = (next: globalThis.PointerEvent) => {
+          if (next.pointerId !== pointerId) return;
+          last = next;
+          if (next.type !== 'pointermove') stop();
+        };
         for (const type of types) document.addEventListener(type, keep);
         const start = (drag?: { dragRow: typeof dragRow }) => {
-          for (const type of types) document.removeEventListener(type, keep);
+          stop();
           drag?.dragRow(row, pointerId, { from, last, move: (to) => store.move(id, to), end: (done) => done && moved(id, store.getItem(id)?.name ?? '') });
         };
         // A module that failed to load (offline) drags nothing, and is tried again at the next press.

@@ -108,9 +108,12 @@ function streamReasons({ video, audio, fastStart }: MediaFacts, rule: MediaFileR
   const reasons: MediaFileReason[] = [];
   const { codec, frameRate, bitRate, hdr, transfer } = video;
   if (rule.videoCodecs && !rule.videoCodecs.includes(codec)) reasons.push({ code: 'video-codec', codec, accepted: rule.videoCodecs, fixable: false });
-  if (rule.maxFrameRate !== undefined && frameRate > rule.maxFrameRate) reasons.push({ code: 'frame-rate-high', frameRate, maxFrameRate: rule.maxFrameRate, fixable: false });
-  if (rule.minFrameRate !== undefined && frameRate < rule.minFrameRate) reasons.push({ code: 'frame-rate-low', frameRate, minFrameRate: rule.minFrameRate, fixable: false });
-  if (rule.maxBitRate !== undefined && bitRate > rule.maxBitRate) reasons.push({ code: 'bit-rate', bitRate, maxBitRate: rule.maxBitRate, fixable: false });
+  // Within 0.1%: "24 fps" footage runs at 24000/1001 (23.976), and networks that say 24 take it.
+  if (frameRate !== undefined && rule.maxFrameRate !== undefined && frameRate > rule.maxFrameRate * 1.001)
+    reasons.push({ code: 'frame-rate-high', frameRate, maxFrameRate: rule.maxFrameRate, fixable: false });
+  if (frameRate !== undefined && rule.minFrameRate !== undefined && frameRate < rule.minFrameRate * 0.999)
+    reasons.push({ code: 'frame-rate-low', frameRate, minFrameRate: rule.minFrameRate, fixable: false });
+  if (bitRate !== undefined && rule.maxBitRate !== undefined && bitRate > rule.maxBitRate) reasons.push({ code: 'bit-rate', bitRate, maxBitRate: rule.maxBitRate, fixable: false });
   if (rule.hdr === false && hdr) reasons.push({ code: 'hdr', transfer: transfer ?? '', fixable: false });
   if (audio && rule.audioCodecs && !rule.audioCodecs.includes(audio.codec)) reasons.push({ code: 'audio-codec', codec: audio.codec, accepted: rule.audioCodecs, fixable: false });
   if (audio && rule.maxSampleRate !== undefined && audio.sampleRate > rule.maxSampleRate)

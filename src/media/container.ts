@@ -64,6 +64,7 @@ async function read(input: Input, file: File, base: MediaFacts): Promise<MediaFa
   const video = await input.getPrimaryVideoTrack();
   // An audio-only MP4: nothing a network would take as a video.
   if (!video) return { ...base, status: 'unknown' };
+  const isobmff = format === MP4 || format === QTFF;
   const [codec, codecString, width, height, rotation, transfer, hdr, frames, packets, duration] = await Promise.all([
     video.getCodec(),
     video.getCodecParameterString(),
@@ -73,10 +74,12 @@ async function read(input: Input, file: File, base: MediaFacts): Promise<MediaFa
     video.getColorSpace().then((space) => space.transfer ?? undefined),
     video.hasHighDynamicRange(),
     video.computeFrameRateMetrics({ targetPacketCount: FRAME_RATE_PACKETS }),
-    // Timestamps and sizes only, from the sample tables (or the clusters' headers in a WebM).
-    video.computePacketStats(),
+    // Sizes and timestamps from an MP4's sample tables. A WebM keeps them in its clusters, which
+    // the parser reads whole: the bit rate would cost reading the whole file, so it is left out.
+    isobmff ? video.computePacketStats() : undefined,
     input.getDurationFromMetadata().then((seconds) => seconds ?? input.computeDuration()),
   ]);
+  const profile = codecString ? codecProfile(codecString) : undefined;
   const facts: MediaFacts = {
     ...base,
     status: width && height && Number.isFinite(duration) ? 'read' : 'unknown',
@@ -84,13 +87,15 @@ async function read(input: Input, file: File, base: MediaFacts): Promise<MediaFa
     height,
     duration,
     video: {
-      codec: codec ?? '',
-      ...(codecString ? { codecString } : {}),
-      ...(codecString && codecProfile(codecString) ? { profile: codecProfile(codecString) } : {}),
-      frameRate: Math.round(frames.bestGuessFrameRate * 100) / 100,
-      bitRate: Math.round(packets.averageBitrate),
+      // A codec mediabunny does not name keeps its four letters ("hvc1", "dvh1").
+      codec: codec ?? codecString?.split('.')[0] ?? '',
+      ...(codecString && { codecString }),
+      ...(profile && { profile }),
+      // Fewer than two frames have no rate (mediabunny then gives its time scale, 90,000 "fps").
+      ...(frames.probedPacketCount > 1 && { frameRate: Math.round(frames.bestGuessFrameRate * 100) / 100 }),
+      ...(packets && { bitRate: Math.round(packets.averageBitrate) }),
       hdr,
-      ...(transfer ? { transfer } : {}),
+      ...(transfer && { transfer }),
       rotation,
     },
   };
@@ -99,7 +104,7 @@ async function read(input: Input, file: File, base: MediaFacts): Promise<MediaFa
     const [audioCodec, sampleRate, channels] = await Promise.all([audio.getCodec(), audio.getSampleRate(), audio.getNumberOfChannels()]);
     facts.audio = { codec: audioCodec ?? '', sampleRate, channels };
   }
-  if (format === MP4 || format === QTFF) {
+  if (isobmff) {
     const first = await indexFirst(file);
     if (first !== undefined) facts.fastStart = first;
   }

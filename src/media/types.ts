@@ -47,10 +47,13 @@ export interface VideoStreamFacts {
   codecString?: string;
   /** H.264's or HEVC's profile: "High", "Main 10". */
   profile?: string;
-  /** Frames per second, from the frames' timestamps (29.97, 60). */
-  frameRate: number;
-  /** The picture stream's bits per second, averaged over the whole file. */
-  bitRate: number;
+  /** Frames per second, from the frames' timestamps (29.97, 60); absent for a video of one frame. */
+  frameRate?: number;
+  /**
+   * The picture stream's bits per second, averaged over the whole file: MP4 and MOV only (a WebM
+   * would have to be read whole for it).
+   */
+  bitRate?: number;
   /** High dynamic range: a PQ or HLG transfer with wide-gamut primaries. */
   hdr: boolean;
   /** The colour transfer (`bt709`, `pq`, `hlg`), when the file says. */

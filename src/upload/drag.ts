@@ -20,12 +20,17 @@ export interface RowDrag {
   last?: PointerEvent;
 }
 
-/** Drags `row` with pointer `pointerId` until it is let go. */
+/**
+ * Drags `row` with pointer `pointerId` until it is let go. It ends without a move (the row back in
+ * its place) on Escape, a cancelled pointer, the window losing focus (a release over another
+ * frame never reaches this document), or the row leaving the list.
+ */
 export function dragRow(row: HTMLElement, pointerId: number, { from, move, end, last }: RowDrag): void {
-  const target = row.ownerDocument;
+  const view = row.ownerDocument.defaultView!;
   let at = from;
   const over = (event: PointerEvent) => {
     if (event.pointerId !== pointerId) return;
+    if (!row.isConnected) return finish(false);
     // Where the pointer is among the other rows' middles: as many rows above it, that many before.
     const others = [...row.parentElement!.children].filter((other) => other !== row);
     const to = others.filter((other) => {
@@ -35,27 +40,33 @@ export function dragRow(row: HTMLElement, pointerId: number, { from, move, end, 
     if (to !== at) move((at = to));
   };
   const finish = (keep: boolean) => {
-    target.removeEventListener('pointermove', over);
-    target.removeEventListener('pointerup', drop);
-    target.removeEventListener('pointercancel', cancel);
-    target.removeEventListener('keydown', escape, true);
+    for (const [type, listener] of listeners) view.removeEventListener(type, listener as EventListener, true);
     row.removeAttribute('data-dragging');
-    if (!keep && at !== from) move(from);
-    end(keep && at !== from);
+    // A row that left the list (removed mid-drag) has no place to go back to, and nothing to say.
+    const gone = !row.isConnected;
+    if (!keep && !gone && at !== from) move(from);
+    end(keep && !gone && at !== from);
   };
-  const drop = (event: PointerEvent) => event.pointerId === pointerId && finish(true);
-  const cancel = (event: PointerEvent) => event.pointerId === pointerId && finish(false);
-  const escape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    // Escape ends the drag, and nothing else: a dialog around the uploader stays open.
-    event.stopPropagation();
-    finish(false);
-  };
+  const listeners: [string, (event: never) => void][] = [
+    ['pointermove', over],
+    ['pointerup', (event: PointerEvent) => event.pointerId === pointerId && finish(true)],
+    ['pointercancel', (event: PointerEvent) => event.pointerId === pointerId && finish(false)],
+    // The window's own blur, not an element's passing through it on the way down.
+    ['blur', (event: FocusEvent) => event.target === view && finish(false)],
+    [
+      'keydown',
+      (event: KeyboardEvent) => {
+        if (event.key !== 'Escape') return;
+        // Escape ends the drag, and nothing else: caught first (the window, capturing) and
+        // spent, so a dialog around the uploader stays open.
+        event.preventDefault();
+        event.stopPropagation();
+        finish(false);
+      },
+    ],
+  ];
   row.setAttribute('data-dragging', '');
   if (last && last.type !== 'pointercancel') over(last);
   if (last && last.type !== 'pointermove') return finish(last.type === 'pointerup');
-  target.addEventListener('pointermove', over);
-  target.addEventListener('pointerup', drop);
-  target.addEventListener('pointercancel', cancel);
-  target.addEventListener('keydown', escape, true);
+  for (const [type, listener] of listeners) view.addEventListener(type, listener as EventListener, true);
 }

@@ -150,7 +150,12 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     },
 
     setAlt: (id, alt) => describe(id, { alt }),
-    setCover: (id, cover) => describe(id, { cover: cover ?? null }),
+    setCover(id, cover) {
+      const timeMs = cover?.timeMs;
+      if (timeMs !== undefined && !(Number.isFinite(timeMs) && timeMs >= 0)) throw new RangeError(`setCover: timeMs must be a number of milliseconds from 0 up, not ${timeMs}.`);
+      // Whole milliseconds, as the networks take them; a copy, so the caller's object stays theirs.
+      describe(id, { cover: timeMs === undefined ? null : { timeMs: Math.round(timeMs) } });
+    },
 
     move: list.move,
 

@@ -55,7 +55,10 @@ export interface UploadStore {
   retry: (id: string) => void;
   /** The item's alt text, as typed: kept whatever its state, through every retry. */
   setAlt: (id: string, alt: string) => void;
-  /** A video's cover frame (`undefined` takes it away): kept as the alt text is. */
+  /**
+   * A video's cover frame (`undefined` takes it away): kept as the alt text is, in whole
+   * milliseconds. Throws a `RangeError` for a time that is not a number from 0 up.
+   */
   setCover: (id: string, cover: VideoCover | undefined) => void;
   /** Puts the item at `index` in the list (and in the post's media), the others keeping their order. */
   move: (id: string, index: number) => void;

@@ -108,6 +108,10 @@ describe('buildPostPayload', () => {
     expect(buildPostPayload({ content: 'x', accounts: ['a'], media, networks: ['tiktok'], casing: 'camel' }).tiktok).toEqual({ videoCoverTimestampMs: 2000 });
     expect(buildPostPayload({ content: 'x', accounts: ['a'], media, networks: ['tiktok'], options: { tiktok: { videoCoverTimestampMs: 500 } } }).tiktok).toEqual({ video_cover_timestamp_ms: 500 });
     expect(buildPostPayload({ content: 'x', accounts: ['a'], media: ['med_2'], networks: ['tiktok'] })).not.toHaveProperty('tiktok');
+    // Instagram takes it for a Reel only; Pinterest's whole seconds round down, never past the end.
+    expect(buildPostPayload({ content: 'x', accounts: ['a'], media, networks: ['instagram'], options: { instagram: { mediaType: 'STORIES' } } }).instagram).toEqual({ media_type: 'STORIES' });
+    const late = [{ id: 'med_3', cover: { timeMs: 2999 } }];
+    expect(buildPostPayload({ content: 'x', accounts: ['a'], media: late, networks: ['pinterest'] }).pinterest).toEqual({ cover_image_key_frame_time: 2 });
   });
 
   it('never lets an options key overwrite the body’s own members', () => {

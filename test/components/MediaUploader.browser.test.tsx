@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { commands, userEvent } from 'vitest/browser';
-import { MediaGallery, MediaUploader, SocialKitProvider, useUpload, type MediaUploaderProps } from '../../src/index.js';
+import { buildPostPayload, MediaGallery, MediaUploader, SocialKitProvider, useUpload, type MediaUploaderProps } from '../../src/index.js';
+import { makeVideo } from '../../stories/support/videos.js';
 import { expectNoViolations } from '../support/axe.js';
 import { makeQueryClient } from '../support/render.js';
 import { serviceFetch } from '../support/serviceTransport.js';
@@ -149,6 +150,8 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     await userEvent.dragAndDrop(handle('c.png'), test.row('a.png'));
     await waitFor(() => expect(order()).toEqual(['c.png', 'a.png', 'b.png']));
     await waitFor(() => expect(test.live()).toContain('c.png, position 1 of 3.'));
+    // Said at the drop, once, not at each place the row went through.
+    expect(occurrences(test.live(), 'position')).toBe(1);
     expect(test.row('c.png')).not.toHaveAttribute('data-dragging');
     const ids = Object.fromEntries(test.service.db.media().map((media) => [media.filename, media.id]));
     await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith([{ id: ids['c.png'] }, { id: ids['a.png'] }, { id: ids['b.png'] }]));
@@ -163,10 +166,60 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(order()).toEqual(['c.png', 'a.png', 'b.png']));
     expect(test.row('a.png')).not.toHaveAttribute('data-dragging');
-    // Nothing moved in the end: nothing said, and the pointer's next moves drag nothing.
+    // Nothing moved in the end: nothing said, and the pointer's next moves drag nothing (a list
+    // change shows at the next frame: two frames are waited for).
     document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, isPrimary: true, pointerId: 7, clientY: below }));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(order()).toEqual(['c.png', 'a.png', 'b.png']);
     expect(test.live()).not.toContain('a.png, position');
+  });
+
+  it('picks a video’s cover with the keyboard alone: a frame, then a second at a time, and the post’s media carries it', async () => {
+    const onValueChange = vi.fn();
+    const test = setup({ onValueChange, accept: 'video/*' });
+    const clip = await makeVideo({ codec: 'avc', seconds: 3, frameRate: 30, name: 'clip.mp4' });
+    await userEvent.upload(test.input(), [clip]);
+    await until(() => test.row('clip.mp4'), 'done');
+
+    // From the row's Remove, Tab reaches its Cover button (after the row's other buttons).
+    screen.getByRole('button', { name: 'Remove clip.mp4' }).focus();
+    await userEvent.tab();
+    const toggle = await screen.findByRole('button', { name: 'Cover for clip.mp4' });
+    expect(document.activeElement).toBe(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const slider = await screen.findByRole('slider', { name: 'Frame of clip.mp4' });
+    await waitFor(() => expect(slider).toBeEnabled());
+    await userEvent.tab();
+    expect(document.activeElement).toBe(slider);
+    expect(slider).toHaveAttribute('aria-valuetext', '0.0s of 3.0s');
+
+    // Shift with an arrow: a second; an arrow alone: one frame (1/30 s), and back.
+    await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    expect(slider).toHaveAttribute('aria-valuetext', '2.0s of 3.0s');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(Number((slider as HTMLInputElement).value)).toBeCloseTo(2 + 1 / 30, 2);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(Number((slider as HTMLInputElement).value)).toBeCloseTo(2, 3);
+    // Page keys go ten seconds, held at the ends.
+    await userEvent.keyboard('{PageUp}');
+    expect(slider).toHaveAttribute('aria-valuetext', '3.0s of 3.0s');
+    await userEvent.keyboard('{PageDown}{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    expect(slider).toHaveAttribute('aria-valuetext', '2.0s of 3.0s');
+    // The preview shows that frame.
+    const frame = test.row('clip.mp4').querySelector('video[data-part="cover-frame"]') as HTMLVideoElement;
+    await waitFor(() => expect(frame.currentTime).toBeCloseTo(2, 1));
+
+    await userEvent.tab();
+    expect(document.activeElement).toHaveAccessibleName('Use this frame');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(test.live()).toContain('Cover of clip.mp4: the frame at 2.0s.'));
+    expect(within(test.row('clip.mp4')).getByText('Frame at 2.0s')).toBeVisible();
+    const [media] = test.service.db.media();
+    await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith([{ id: media!.id, cover: { timeMs: 2000 } }]));
+    expect(buildPostPayload({ content: 'x', accounts: ['a'], media: onValueChange.mock.lastCall![0], networks: ['tiktok'] }).tiktok).toEqual({ video_cover_timestamp_ms: 2000 });
+    await expectNoViolations(test.row('clip.mp4'));
   });
 
   it('names the chosen networks that show alt text while there is none, and refuses a text longer than one takes, with the excess', async () => {

@@ -221,6 +221,12 @@ describe('checkMedia on a video’s streams', () => {
     expect(sentences([barely], ['instagram'], { instagram: 'REELS' }).file(0, 'instagram')[0]).toMatch(/^At 25\.01 Mb\/s, .* \(25 Mb\/s\)/);
   });
 
+  it('takes 23.976 frames per second where a network says 24, and refuses 23', () => {
+    const { file } = sentences([reel({ video: stream({ frameRate: 23.98 }) }), reel({ video: stream({ frameRate: 23 }) })], ['facebook'], { facebook: 'REELS' });
+    expect(file(0, 'facebook')).toEqual([]);
+    expect(file(1, 'facebook')).toEqual(['At 23 frames per second, it is slower than Facebook Reels allows (24). Export it again with settings for Facebook Reels.']);
+  });
+
   it('leaves the streams to the network when the facts do not carry them (made by hand, another container)', () => {
     expect(checkMedia([video(1080, 1920, 30)], ['x', 'instagram'], { postKind: { instagram: 'REELS' } }).status).toBe('ok');
   });

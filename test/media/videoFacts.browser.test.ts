@@ -47,7 +47,7 @@ describe('reading a video from its container', () => {
     expect(['Baseline', 'Main', 'High']).toContain(facts.video!.profile);
     // The picture stream's bits over its two seconds, as the encoder handed them over: the sound
     // and the container's own bytes are not counted.
-    expect(facts.video!.bitRate / ((pictureBytes * 8) / 2)).toBeCloseTo(1, 2);
+    expect(facts.video!.bitRate! / ((pictureBytes * 8) / 2)).toBeCloseTo(1, 2);
     expect(facts.audio).toEqual({ codec: 'opus', sampleRate: 48_000, channels: 1 });
   });
 
@@ -95,10 +95,19 @@ describe('reading a video from its container', () => {
     expect(checkMedia([facts], ['tiktok']).files[0]!.status).toBe('ok');
   });
 
+  it('gives a video of one frame no frame rate, rather than its time scale, and refuses it for none', async () => {
+    const still = await readMediaFacts(await makeVideo({ codec: 'avc', frameRate: 30, seconds: 1 / 30, name: 'still.mp4' }));
+    expect(still.status).toBe('read');
+    expect(still.video!.frameRate).toBeUndefined();
+    expect(checkMedia([still], ['x']).files[0]!.networks.x!.reasons.map((reason) => reason.code)).not.toContain('frame-rate-high');
+  });
+
   it('reads a WebM, and a file that only claims to be an MP4 is unknown, never a pass', async () => {
     const webm = await readMediaFacts(await makeVideo({ codec: 'vp9', container: 'webm', seconds: 1 }));
     expect(webm).toMatchObject({ type: 'video/webm', status: 'read', width: 320, height: 240 });
     expect(webm.video).toMatchObject({ codec: 'vp9', frameRate: 30 });
+    // A WebM's bit rate would need the whole file read: left out, and no limit is checked on it.
+    expect(webm.video!.bitRate).toBeUndefined();
     expect(webm.fastStart).toBeUndefined();
     const broken = await readMediaFacts(new File([new Uint8Array(4000).fill(7)], 'broken.mp4', { type: 'video/mp4' }));
     expect(broken.status).toBe('unknown');

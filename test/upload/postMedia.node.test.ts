@@ -107,6 +107,12 @@ describe('the post’s media', () => {
     expect(told).toHaveLength(calls);
     store.setCover(id('clip.mp4'), { timeMs: 3500 });
     expect(store.getMedia()[0]!.cover).toEqual({ timeMs: 3500 });
+    // Whole milliseconds; a time that is no time is refused, saying why, and the cover stays.
+    store.setCover(id('clip.mp4'), { timeMs: 1234.6 });
+    expect(store.getItem(id('clip.mp4'))!.cover).toEqual({ timeMs: 1235 });
+    expect(() => store.setCover(id('clip.mp4'), { timeMs: Number.NaN })).toThrow('setCover: timeMs must be a number of milliseconds from 0 up, not NaN.');
+    expect(() => store.setCover(id('clip.mp4'), { timeMs: -1 })).toThrow(RangeError);
+    expect(store.getItem(id('clip.mp4'))!.cover).toEqual({ timeMs: 1235 });
     store.setCover(id('clip.mp4'), undefined);
     expect(store.getItem(id('clip.mp4'))).not.toHaveProperty('cover');
     expect(store.getMedia()).toEqual([{ id: expect.any(String) }]);

@@ -39,10 +39,10 @@ export function MediaUploader({ previews = true, className, classNames, ...optio
 
   // Stable while nothing it holds changes, so a drag over the uploader re-renders no row.
   const classKey = JSON.stringify(classNames ?? {});
-  const { remove, getMoveProps, getDragHandleProps, getAltTextProps, getAltTextNotes } = uploader;
+  const { remove, getMoveProps, getDragHandleProps, getAltTextProps, getAltTextNotes, announce } = uploader;
   const c = useMemo<RowContext>(
-    () => ({ store, p: partProps(JSON.parse(classKey) as MediaUploaderClassNames), m, t, locale, previews, isOffline, remove, getMoveProps, getDragHandleProps, getAltTextProps, getAltTextNotes }),
-    [store, classKey, m, t, locale, previews, isOffline, remove, getMoveProps, getDragHandleProps, getAltTextProps, getAltTextNotes],
+    () => ({ store, p: partProps(JSON.parse(classKey) as MediaUploaderClassNames), m, t, locale, previews, isOffline, remove, getMoveProps, getDragHandleProps, getAltTextProps, getAltTextNotes, announce }),
+    [store, classKey, m, t, locale, previews, isOffline, remove, getMoveProps, getDragHandleProps, getAltTextProps, getAltTextNotes, announce],
   );
 
   return (

@@ -15,6 +15,8 @@ import { FIELD } from '../shared/anatomy.js';
 /** The verdict line, with the checker's messages and the network names: loaded once a file has verdicts. */
 // Pure: an app that never renders a row (or imports another export) keeps nothing of it.
 const Verdicts = /* @__PURE__ */ lazy(() => import('./Verdicts.js'));
+/** A video's cover picker: loaded with the first video row. */
+const Cover = /* @__PURE__ */ lazy(() => import('./Cover.js'));
 
 /** What every row needs from the uploader. */
 export interface RowContext {
@@ -29,6 +31,7 @@ export interface RowContext {
   remove: (id: string) => void;
   getMoveProps: UseMediaUploaderResult['getMoveProps'];
   getDragHandleProps: UseMediaUploaderResult['getDragHandleProps'];
+  announce: UseMediaUploaderResult['announce'];
   getAltTextProps: UseMediaUploaderResult['getAltTextProps'];
   getAltTextNotes: UseMediaUploaderResult['getAltTextNotes'];
 }
@@ -120,6 +123,11 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
         )}
       </div>
       {takesAltText(item) && <AltText id={id} c={c} />}
+      {item.contentType.startsWith('video/') && (
+        <Suspense fallback={null}>
+          <Cover id={id} c={c} />
+        </Suspense>
+      )}
     </li>
   );
 });

@@ -1,0 +1,34 @@
+import { useCoverPicker } from '../../hooks/useCoverPicker.js';
+import type { RowContext } from './Row.js';
+
+/**
+ * A video's cover: a button that opens the picker (saying the frame chosen, once one is), then the
+ * frame, the slider over the video and "Use this frame". Its own chunk: loaded with the first
+ * video row.
+ */
+export default function Cover({ id, c }: { id: string; c: RowContext }) {
+  const { p, m } = c;
+  const cover = useCoverPicker({ store: c.store, id, announce: c.announce, m, t: c.t, locale: c.locale });
+  return (
+    <div {...p('cover')}>
+      <div {...p('cover-head')}>
+        <button {...cover.getToggleProps(p('cover-toggle'))} data-variant="secondary" data-size="sm">
+          {m.mediaUploaderCover}
+        </button>
+        {cover.chosen && <span {...p('cover-chosen')}>{cover.chosen}</span>}
+      </div>
+      {cover.open && (
+        <div {...cover.getPickerProps(p('cover-picker'))}>
+          <video {...cover.getVideoProps(p('cover-frame'))} />
+          <input {...cover.getSliderProps(p('cover-slider'))} />
+          <span {...p('cover-time')} aria-hidden="true">
+            {cover.timeText}
+          </span>
+          <button {...cover.getUseProps(p('cover-use'))} data-variant="primary" data-size="sm">
+            {m.mediaUploaderCoverUse}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type VideoHTMLAttributes } from 'react';
+import { readMediaFacts } from '../media/store.js';
+import type { UploaderMessages, Translate } from '../upload/sentences.js';
+import type { UploadStore } from '../upload/storeApi.js';
+import { useUploadItem } from './useUploadItem.js';
+
+/** What the picker needs from the uploader. */
+export interface CoverPickerOptions {
+  store: UploadStore;
+  /** The video's item id. */
+  id: string;
+  /** Says a sentence in the uploader's live region. */
+  announce: (text: string) => void;
+  m: UploaderMessages;
+  t: Translate;
+  locale: string | undefined;
+}
+
+/** A frame where the file does not say its rate. */
+const DEFAULT_FRAME_RATE = 30;
+
+/** Seconds as the picker writes them: "2.0 s", one decimal, in the locale's digits. */
+const seconds = (value: number, locale: string | undefined) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'narrow', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+/**
+ * A video's cover picker: a frame preview, a slider over the video's length, and "Use this frame"
+ * (`setCover`). On the slider, the arrows step one frame (the file's own rate, read from its
+ * container), Shift with an arrow one second, Page Up and Page Down ten seconds, Home and End
+ * to either end. Loaded with the picker's chunk: only a video row that shows it pays for it.
+ */
+export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPickerOptions) {
+  const item = useUploadItem(store, id);
+  const pickerId = useId();
+  const [open, setOpen] = useState(false);
+  const [duration, setDuration] = useState(0);
+  const [time, setTime] = useState((item?.cover?.timeMs ?? 0) / 1000);
+  const [frameRate, setFrameRate] = useState(DEFAULT_FRAME_RATE);
+  const video = useRef<HTMLVideoElement>(null);
+  const file = item?.file;
+
+  // The file as the preview's source while the picker is open, revoked when it closes; its frame rate from its facts
+  // (read once per file for the page, usually already read for the networks' checks).
+  useEffect(() => {
+    if (!open || !file) return;
+    const objectUrl = URL.createObjectURL(file);
+    // Set on the element (rendered with the picker, before this runs), not kept in state.
+    if (video.current) video.current.src = objectUrl;
+    const controller = new AbortController();
+    readMediaFacts(file, { signal: controller.signal }).then(
+      (facts) => facts.video?.frameRate && setFrameRate(facts.video.frameRate),
+      () => undefined,
+    );
+    return () => {
+      controller.abort();
+      URL.revokeObjectURL(objectUrl);
+    };
+  }, [open, file]);
+
+  // The preview shows the frame the slider is on.
+  useEffect(() => {
+    if (video.current && duration) video.current.currentTime = time;
+  }, [time, duration]);
+
+  const name = item?.name ?? '';
+  const cover = item?.cover;
+  const place = (next: number) => setTime(Math.min(duration, Math.max(0, Math.round(next * 1000) / 1000)));
+
+  return {
+    open,
+    /** The cover chosen, as the row says it ("Frame at 2.0 s"); none before one is. */
+    chosen: cover ? t(m.mediaUploaderCoverChosen, { time: seconds(cover.timeMs / 1000, locale) }) : undefined,
+    /** Where the slider is, of how long the video is: "2.0 s of 12.5 s". */
+    timeText: t(m.mediaUploaderCoverSliderText, { time: seconds(time, locale), duration: seconds(duration, locale) }),
+    getToggleProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}): ButtonHTMLAttributes<HTMLButtonElement> => ({
+      type: 'button',
+      'aria-label': t(m.mediaUploaderCoverLabel, { name }),
+      'aria-expanded': open,
+      'aria-controls': open ? pickerId : undefined,
+      ...props,
+      onClick: () => setOpen((was) => !was),
+    }),
+    getPickerProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ ...props, id: pickerId }),
+    getVideoProps: (props: VideoHTMLAttributes<HTMLVideoElement> = {}) => ({
+      // The slider says the place in words: the picture is for eyes.
+      'aria-hidden': true,
+      muted: true,
+      playsInline: true,
+      preload: 'auto',
+      ...props,
+      ref: video,
+      onLoadedMetadata: () => {
+        const length = video.current?.duration;
+        if (length && Number.isFinite(length)) setDuration(length);
+      },
+    }),
+    getSliderProps: (props: InputHTMLAttributes<HTMLInputElement> = {}): InputHTMLAttributes<HTMLInputElement> => ({
+      type: 'range',
+      // A video's timeline runs left to right, as players draw it in every script; the arrows follow it.
+      dir: 'ltr',
+      min: 0,
+      max: duration,
+      step: 1 / frameRate,
+      value: time,
+      disabled: !duration,
+      'aria-label': t(m.mediaUploaderCoverSliderLabel, { name }),
+      'aria-valuetext': t(m.mediaUploaderCoverSliderText, { time: seconds(time, locale), duration: seconds(duration, locale) }),
+      ...props,
+      onChange: (event) => place(Number(event.target.value)),
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        const forward = event.key === 'ArrowRight' || event.key === 'ArrowUp';
+        const back = event.key === 'ArrowLeft' || event.key === 'ArrowDown';
+        const step = event.shiftKey && (forward || back) ? 1 : event.key === 'PageUp' || event.key === 'PageDown' ? 10 : 0;
+        if (!step) return;
+        event.preventDefault();
+        place(time + (forward || event.key === 'PageUp' ? step : -step));
+      },
+    }),
+    getUseProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}): ButtonHTMLAttributes<HTMLButtonElement> => ({
+      type: 'button',
+      disabled: !duration,
+      ...props,
+      onClick: () => {
+        const timeMs = Math.round(time * 1000);
+        store.setCover(id, { timeMs });
+        announce(t(m.mediaUploaderAnnounceCover, { name, time: seconds(timeMs / 1000, locale) }));
+      },
+    }),
+  };
+}
