@@ -420,9 +420,9 @@ export const VideoCover: Story = {
     await waitFor(() => expect(slider).toBeEnabled());
     slider.focus();
     await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
-    await expect(slider).toHaveAttribute('aria-valuetext', '2.0s of 3.0s');
+    await expect(slider).toHaveAttribute('aria-valuetext', '2.00s of 3.00s');
     await user.click(canvas.getByRole('button', { name: 'Use this frame' }));
-    await expect(await within(row(canvasElement, 'harbour.mp4')).findByText('Frame at 2.0s')).toBeVisible();
+    await expect(await within(row(canvasElement, 'harbour.mp4')).findByText('Frame at 2.00s')).toBeVisible();
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ cover: { timeMs: 2000 } })]));
   },
 };

@@ -19,9 +19,12 @@ export interface CoverPickerOptions {
 /** A frame where the file does not say its rate. */
 const DEFAULT_FRAME_RATE = 30;
 
-/** Seconds as the picker writes them: "2.0 s", one decimal, in the locale's digits. */
+/**
+ * Seconds as the picker writes them: "2.03s", two decimals in the locale's digits, so that one
+ * frame's step (a thirtieth of a second) reads apart from the next.
+ */
 const seconds = (value: number, locale: string | undefined) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'narrow', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'narrow', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 /**
  * A video's cover picker: a frame preview, a slider over the video's length, and "Use this frame"
@@ -32,6 +35,8 @@ const seconds = (value: number, locale: string | undefined) =>
 export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPickerOptions) {
   const item = useUploadItem(store, id);
   const pickerId = useId();
+  const toggleId = `${pickerId}-toggle`;
+  const chosenId = `${pickerId}-chosen`;
   const [open, setOpen] = useState(false);
   const [duration, setDuration] = useState(0);
   const [time, setTime] = useState((item?.cover?.timeMs ?? 0) / 1000);
@@ -72,15 +77,20 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
     chosen: cover ? t(m.mediaUploaderCoverChosen, { time: seconds(cover.timeMs / 1000, locale) }) : undefined,
     /** Where the slider is, of how long the video is: "2.0 s of 12.5 s". */
     timeText: t(m.mediaUploaderCoverSliderText, { time: seconds(time, locale), duration: seconds(duration, locale) }),
+    /** Spread on the text that says the frame chosen: the toggle is described by it. */
+    getChosenProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ ...props, id: chosenId }),
     getToggleProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}): ButtonHTMLAttributes<HTMLButtonElement> => ({
       type: 'button',
+      id: toggleId,
       'aria-label': t(m.mediaUploaderCoverLabel, { name }),
+      'aria-describedby': cover ? chosenId : undefined,
       'aria-expanded': open,
       'aria-controls': open ? pickerId : undefined,
       ...props,
       onClick: () => setOpen((was) => !was),
     }),
-    getPickerProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ ...props, id: pickerId }),
+    /** The picker, a group named by its button ("Cover for harbour.mp4"). */
+    getPickerProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ role: 'group', 'aria-labelledby': toggleId, ...props, id: pickerId }),
     getVideoProps: (props: VideoHTMLAttributes<HTMLVideoElement> = {}) => ({
       // The slider says the place in words: the picture is for eyes.
       'aria-hidden': true,

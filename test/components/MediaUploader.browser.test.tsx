@@ -193,20 +193,22 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     await waitFor(() => expect(slider).toBeEnabled());
     await userEvent.tab();
     expect(document.activeElement).toBe(slider);
-    expect(slider).toHaveAttribute('aria-valuetext', '0.0s of 3.0s');
+    expect(slider).toHaveAttribute('aria-valuetext', '0.00s of 3.00s');
 
     // Shift with an arrow: a second; an arrow alone: one frame (1/30 s), and back.
     await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
-    expect(slider).toHaveAttribute('aria-valuetext', '2.0s of 3.0s');
+    expect(slider).toHaveAttribute('aria-valuetext', '2.00s of 3.00s');
     await userEvent.keyboard('{ArrowRight}');
     expect(Number((slider as HTMLInputElement).value)).toBeCloseTo(2 + 1 / 30, 2);
+    // One frame later reads apart from the last.
+    expect(slider).toHaveAttribute('aria-valuetext', '2.03s of 3.00s');
     await userEvent.keyboard('{ArrowLeft}');
     expect(Number((slider as HTMLInputElement).value)).toBeCloseTo(2, 3);
     // Page keys go ten seconds, held at the ends.
     await userEvent.keyboard('{PageUp}');
-    expect(slider).toHaveAttribute('aria-valuetext', '3.0s of 3.0s');
+    expect(slider).toHaveAttribute('aria-valuetext', '3.00s of 3.00s');
     await userEvent.keyboard('{PageDown}{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
-    expect(slider).toHaveAttribute('aria-valuetext', '2.0s of 3.0s');
+    expect(slider).toHaveAttribute('aria-valuetext', '2.00s of 3.00s');
     // The preview shows that frame.
     const frame = test.row('clip.mp4').querySelector('video[data-part="cover-frame"]') as HTMLVideoElement;
     await waitFor(() => expect(frame.currentTime).toBeCloseTo(2, 1));
@@ -214,8 +216,11 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     await userEvent.tab();
     expect(document.activeElement).toHaveAccessibleName('Use this frame');
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(test.live()).toContain('Cover of clip.mp4: the frame at 2.0s.'));
-    expect(within(test.row('clip.mp4')).getByText('Frame at 2.0s')).toBeVisible();
+    await waitFor(() => expect(test.live()).toContain('Cover of clip.mp4: the frame at 2.00s.'));
+    expect(within(test.row('clip.mp4')).getByText('Frame at 2.00s')).toBeVisible();
+    // The button says it too, and names the picker it opened.
+    expect(toggle).toHaveAccessibleDescription('Frame at 2.00s');
+    expect(screen.getByRole('group', { name: 'Cover for clip.mp4' })).toContainElement(slider);
     const [media] = test.service.db.media();
     await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith([{ id: media!.id, cover: { timeMs: 2000 } }]));
     expect(buildPostPayload({ content: 'x', accounts: ['a'], media: onValueChange.mock.lastCall![0], networks: ['tiktok'] }).tiktok).toEqual({ video_cover_timestamp_ms: 2000 });

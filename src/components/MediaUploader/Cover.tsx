@@ -1,8 +1,8 @@
 import { useCoverPicker } from '../../hooks/useCoverPicker.js';
-import type { RowContext } from './Row.js';
+import type { RowContext } from './anatomy.js';
 
 /**
- * A video's cover: a button that opens the picker (saying the frame chosen, once one is), then the
+ * A video's cover: a button that opens the picker (described by the frame chosen, once one is), then the
  * frame, the slider over the video and "Use this frame". Its own chunk: loaded with the first
  * video row.
  */
@@ -15,7 +15,7 @@ export default function Cover({ id, c }: { id: string; c: RowContext }) {
         <button {...cover.getToggleProps(p('cover-toggle'))} data-variant="secondary" data-size="sm">
           {m.mediaUploaderCover}
         </button>
-        {cover.chosen && <span {...p('cover-chosen')}>{cover.chosen}</span>}
+        {cover.chosen && <span {...cover.getChosenProps(p('cover-chosen'))}>{cover.chosen}</span>}
       </div>
       {cover.open && (
         <div {...cover.getPickerProps(p('cover-picker'))}>

@@ -5,7 +5,8 @@ import { useRootProps } from '../../hooks/useRootProps.js';
 import { UPLOADER_MESSAGES } from '../../upload/sentences.js';
 import { flag, partProps, type MediaUploaderClassNames } from './anatomy.js';
 import { Icon } from '../shared/Icon.js';
-import { UploadRow, type RowContext } from './Row.js';
+import { UploadRow } from './Row.js';
+import type { RowContext } from './anatomy.js';
 import { Totals } from './Totals.js';
 
 export interface MediaUploaderProps extends UseMediaUploaderOptions {

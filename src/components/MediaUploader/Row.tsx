@@ -2,13 +2,12 @@ import { lazy, memo, Suspense, useId } from 'react';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import { takesAltText } from '../../upload/media.js';
 import type { UploadItem } from '../../upload/types.js';
-import type { UploadStore } from '../../upload/storeApi.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
 import { uploadStatusText } from '../../media/status.js';
 import { FilePreview } from '../shared/FilePreview.js';
 import { earlierPath, gripPath, Icon, laterPath } from '../shared/Icon.js';
-import type { UseMediaUploaderResult } from '../../hooks/useMediaUploader.js';
-import { flag, type PartProps } from './anatomy.js';
+import { flag } from './anatomy.js';
+import type { RowContext } from './anatomy.js';
 import { failureText, type UploaderMessages, type Translate } from '../../upload/sentences.js';
 import { FIELD } from '../shared/anatomy.js';
 
@@ -18,23 +17,6 @@ const Verdicts = /* @__PURE__ */ lazy(() => import('./Verdicts.js'));
 /** A video's cover picker: loaded with the first video row. */
 const Cover = /* @__PURE__ */ lazy(() => import('./Cover.js'));
 
-/** What every row needs from the uploader. */
-export interface RowContext {
-  store: UploadStore;
-  p: PartProps;
-  m: UploaderMessages;
-  t: Translate;
-  locale: string | undefined;
-  previews: boolean;
-  isOffline: boolean;
-  /** Removes the item; useMediaUploader then moves focus to the next row. */
-  remove: (id: string) => void;
-  getMoveProps: UseMediaUploaderResult['getMoveProps'];
-  getDragHandleProps: UseMediaUploaderResult['getDragHandleProps'];
-  announce: UseMediaUploaderResult['announce'];
-  getAltTextProps: UseMediaUploaderResult['getAltTextProps'];
-  getAltTextNotes: UseMediaUploaderResult['getAltTextNotes'];
-}
 
 /** The row says why a file failed, and that a queued one waits for the network. */
 function statusText(item: UploadItem, { m, t, locale, isOffline }: RowContext): string {
@@ -123,7 +105,8 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
         )}
       </div>
       {takesAltText(item) && <AltText id={id} c={c} />}
-      {item.contentType.startsWith('video/') && (
+      {/* A refused file, or one that failed for good, goes into no post: it has no cover to pick. */}
+      {item.contentType.startsWith('video/') && item.status !== 'refused' && (item.status !== 'error' || item.canRetry) && (
         <Suspense fallback={null}>
           <Cover id={id} c={c} />
         </Suspense>

@@ -1,7 +1,7 @@
 import { pluralMessage } from '../../i18n/messages.js';
 import { useUploadTotals } from '../../hooks/useUploadTotals.js';
 import { formatPercent } from '../../media/format.js';
-import type { RowContext } from './Row.js';
+import type { RowContext } from './anatomy.js';
 
 /** "3 of 5 uploaded" and a bar by bytes; its own component, so only it renders per frame. */
 export function Totals({ c, showStart }: { c: RowContext; showStart: boolean }) {

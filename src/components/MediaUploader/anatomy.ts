@@ -1,3 +1,6 @@
+import type { UseMediaUploaderResult } from '../../hooks/useMediaUploader.js';
+import type { UploaderMessages, Translate } from '../../upload/sentences.js';
+import type { UploadStore } from '../../upload/storeApi.js';
 import { flag, createAnatomy, type PartProps as SharedPartProps } from '../shared/anatomy.js';
 
 export type MediaUploaderPart =
@@ -61,3 +64,21 @@ export const partProps = anatomy.parts;
 export type PartProps = SharedPartProps<MediaUploaderPart>;
 
 export { flag };
+
+/** What every row needs from the uploader. */
+export interface RowContext {
+  store: UploadStore;
+  p: PartProps;
+  m: UploaderMessages;
+  t: Translate;
+  locale: string | undefined;
+  previews: boolean;
+  isOffline: boolean;
+  /** Removes the item; useMediaUploader then moves focus to the next row. */
+  remove: (id: string) => void;
+  getMoveProps: UseMediaUploaderResult['getMoveProps'];
+  getDragHandleProps: UseMediaUploaderResult['getDragHandleProps'];
+  announce: UseMediaUploaderResult['announce'];
+  getAltTextProps: UseMediaUploaderResult['getAltTextProps'];
+  getAltTextNotes: UseMediaUploaderResult['getAltTextNotes'];
+}

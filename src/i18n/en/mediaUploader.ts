@@ -231,7 +231,7 @@ export const mediaUploaderMessages = {
   mediaUploaderCover: 'Cover',
   /**
    * MediaUploader: beside the cover button once a frame is chosen. `{time}` = where the frame is,
-   * in seconds ("2.0 s").
+   * in seconds ("2.03s").
    */
   mediaUploaderCoverChosen: 'Frame at {time}',
   /**
@@ -241,14 +241,14 @@ export const mediaUploaderMessages = {
   mediaUploaderCoverSliderLabel: 'Frame of {name}',
   /**
    * MediaUploader: what a screen reader says of the slider's place, and the text beside it.
-   * `{time}` = the frame's place, `{duration}` = the video's length, both in seconds ("2.0 s").
+   * `{time}` = the frame's place, `{duration}` = the video's length, both in seconds ("2.03s").
    */
   mediaUploaderCoverSliderText: '{time} of {duration}',
   /** MediaUploader: button in the picker that makes the frame shown the video's cover. Short. */
   mediaUploaderCoverUse: 'Use this frame',
   /**
    * MediaUploader: said by screen readers once a cover is chosen. `{name}` = the file's name,
-   * `{time}` = the frame's place ("2.0 s").
+   * `{time}` = the frame's place ("2.03s").
    */
   mediaUploaderAnnounceCover: 'Cover of {name}: the frame at {time}.',
   /**
