@@ -16,7 +16,7 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 
 // Peers and dependencies stay external, subpaths included (react/jsx-runtime), so the consumer's
 // bundler dedupes them and size-limit measures only our code against the budgets.
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-dropzone($|\/)/, /^mrmime($|\/)/, /^mediabunny($|\/)/, /^@tanstack\//, /^msw($|\/)/, /^node:/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-dropzone($|\/)/, /^mrmime($|\/)/, /^mediabunny($|\/)/, /^libheif-js($|\/)/, /^@tanstack\//, /^msw($|\/)/, /^node:/];
 
 // 'use client' marks exactly the modules that use client-only React (scripts/clientModule.mjs):
 // everything else (the client, query keys and options, messages, the catalogue) stays callable
@@ -31,29 +31,34 @@ const noteClientModules: Plugin = {
   },
 };
 
-// The image-fitting worker, as the apps that install the package bundle it: `new Worker(new
+// The image-fitting workers, as the apps that install the package bundle them: `new Worker(new
 // URL('./fitWorker.js', import.meta.url), { type: 'module' })` is the pattern Vite, webpack 5 and
 // Next.js turn into a worker file of their own. Our library build must leave it as written (Vite
-// would bundle the worker itself, or inline it as a data: URL that a CSP refuses), with the worker
-// emitted beside it as an entry (dist/media/fitWorker.js). So the URL hides from Vite's worker and
-// asset plugins while the build runs, and comes back as written in the output. Tests and
-// Storybook leave it to Vite, which serves (or bundles) the TypeScript worker.
-const WORKER_URL = "new URL('./fitWorker.js', import.meta.url)";
+// would bundle the worker itself, or inline it as a data: URL that a CSP refuses), with each
+// worker emitted beside it as an entry (dist/media/fitWorker.js, dist/media/heifWorker.js). So the
+// URLs hide from Vite's worker and asset plugins while the build runs, and come back as written in
+// the output. Tests and Storybook leave them to Vite, which serves (or bundles) the TypeScript.
+const WORKERS = ['fitWorker', 'heifWorker'];
+const workerUrl = (name: string) => `new URL('./${name}.js', import.meta.url)`;
 // As long as the string it stands for, so columns, and the source map, stay where they were.
-const HIDDEN_WORKER_URL = 'new URL(__skFitWorkerUrl, import.meta.url)';
-const keepWorkerUrl: Plugin = {
-  name: 'socialkit:keep-worker-url',
-  // The library build only, which emits the worker as an entry: Storybook's build (the same
-  // config, its own entries) bundles the worker as an app would.
+const hiddenUrl = (name: string) => `new URL(__sk${name}___, import.meta.url)`;
+const keepWorkerUrls: Plugin = {
+  name: 'socialkit:keep-worker-urls',
+  // The library build only, which emits the workers as entries: Storybook's build (the same
+  // config, its own entries) bundles the workers as an app would.
   apply: (config, { command }) => command === 'build' && Boolean(config.build?.lib && typeof config.build.lib.entry === 'object' && 'media/fitWorker' in config.build.lib.entry),
   enforce: 'pre',
   transform(code, id) {
     if (id !== src('media/fit.ts')) return null;
-    if (!code.includes(WORKER_URL)) throw new Error(`src/media/fit.ts no longer starts its worker as ${WORKER_URL}`);
-    return { code: code.replace(WORKER_URL, HIDDEN_WORKER_URL), map: null };
+    let hidden = code;
+    for (const name of WORKERS) {
+      if (!code.includes(workerUrl(name))) throw new Error(`src/media/fit.ts no longer starts a worker as ${workerUrl(name)}`);
+      hidden = hidden.replace(workerUrl(name), hiddenUrl(name));
+    }
+    return { code: hidden, map: null };
   },
   generateBundle(_options, bundle) {
-    const restore = (text: string) => text.replaceAll(HIDDEN_WORKER_URL, WORKER_URL);
+    const restore = (text: string) => WORKERS.reduce((out, name) => out.replaceAll(hiddenUrl(name), workerUrl(name)), text);
     for (const output of Object.values(bundle)) {
       if (output.type === 'chunk') {
         output.code = restore(output.code);
@@ -96,7 +101,7 @@ export const chromium = (colorScheme: 'light' | 'dark' = 'light') => ({
 });
 
 export default defineConfig({
-  plugins: [react(), noteClientModules, keepWorkerUrl],
+  plugins: [react(), noteClientModules, keepWorkerUrls],
   build: {
     copyPublicDir: false,
     emptyOutDir: true,
@@ -113,6 +118,7 @@ export default defineConfig({
         'server/index': src('server/index.ts'),
         // Not a package entry: the image fitter's worker, which dist/media/fit.js starts by URL.
         'media/fitWorker': src('media/fitWorker.ts'),
+        'media/heifWorker': src('media/heifWorker.ts'),
         // Each language an entry of its own (@socialkit/react/locales/de), and the loader. Sorted: the
         // directory's order on disk differs between clones, and the build's bytes with it.
         ...Object.fromEntries(readdirSync(src('locales')).sort().map((file) => [`locales/${file.replace(/\.ts$/, '')}`, src(`locales/${file}`)])),

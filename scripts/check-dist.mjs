@@ -39,14 +39,18 @@ for (const file of ['index.js', 'core.js', 'client/createSocialClient.js', 'clie
 // as a worker file: it must survive our build as written, beside the worker it names, and no
 // worker may be bundled or inlined by our build instead (dist/assets, a data: URL).
 const fitter = read('media/fit.js');
-if (!fitter.includes("new Worker(new URL('./fitWorker.js', import.meta.url), { type: \"module\" })")) problems.push('media/fit.js: does not start its worker as new Worker(new URL(\'./fitWorker.js\', import.meta.url), { type: "module" })');
-if (!files('media').includes('media/fitWorker.js')) problems.push('media/fitWorker.js: the image-fitting worker is missing');
+for (const worker of ['fitWorker', 'heifWorker']) {
+  const start = `new Worker(new URL('./${worker}.js', import.meta.url), { type: "module" })`;
+  if (!fitter.includes(start)) problems.push(`media/fit.js: does not start its worker as ${start}`);
+  if (!files('media').includes(`media/${worker}.js`)) problems.push(`media/${worker}.js: an image-fitting worker is missing`);
+}
 if (readdirSync(dist).includes('assets')) problems.push('dist/assets: the build bundled a worker or an asset of its own');
 if (/data:(text|application)\/javascript/.test(fitter)) problems.push('media/fit.js: inlines its worker as a data: URL');
 // The fitter and its worker load on demand: nothing an app imports eagerly may import them statically.
 for (const file of files('.')) {
-  if (['media/fit.js', 'media/fitWorker.js'].includes(file)) continue;
-  if (/^import[^;]*from ['"](\.\.?\/)+(media\/)?fit(Worker)?\.js['"]/m.test(read(file))) problems.push(`${file}: imports the image fitter eagerly`);
+  if (['media/fit.js', 'media/fitWorker.js', 'media/heifWorker.js'].includes(file)) continue;
+  if (/^import[^;]*from ['"](\.\.?\/)+(media\/)?(fit|fitWorker|heifWorker|heifDecode)\.js['"]/m.test(read(file))) problems.push(`${file}: imports the image fitter eagerly`);
+  if (/^import[^;]*from ['"]libheif-js/m.test(read(file)) && file !== 'media/heifDecode.js') problems.push(`${file}: imports libheif, which only the HEIC decoder may`);
 }
 // The gallery's badge loads its checker on demand: no gallery module but that chunk may import the
 // checker, the rules, the fact reader or the verdicts' sentences statically.

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MediaGallery, MediaUploader, SocialKitError, useUpload, type ImageFitter, type MediaUploaderProps, type PostMedia, type UploadItem } from '../src/index.js';
 import { UPLOAD_OPERATION } from '../src/client/errors.js';
 import { never, ownService, withOwnService } from './support/ownService.js';
+import { heicPhoto } from './support/heic.js';
 import { phonePhoto } from './support/pictures.js';
 import { simulated } from './support/simulated.js';
 import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
@@ -347,6 +348,27 @@ export const FitsPhotosForBluesky: Story = {
     await expect(size).toHaveTextContent(/^([\d.]+ MB) → ([\d.]+ MB)resized from \1 to \2$/);
     // The verdict line is the fitted file's.
     await waitFor(() => expect(row(canvasElement, 'IMG_0001.jpg')).toHaveTextContent('Fits Bluesky'));
+  },
+};
+
+/**
+ * A HEIC photo, as iPhones save them, for Instagram, which takes JPEG: no network takes HEIC, and
+ * Chrome and Firefox cannot show it, so it is decoded in a worker by libheif (loaded only now),
+ * turned upright, and uploaded as a JPEG without its EXIF or GPS location ("Converting…"), though
+ * the app did not pass `fitImages`. The hint says so. A HEIC that cannot be decoded fails with what
+ * to do instead, before any upload.
+ */
+export const HeicConverted: Story = {
+  tags: ['!autodocs'],
+  args: { networks: ['instagram'], accept: ['image/*', '.heic'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/HEIC photos are converted to JPEG\./)).toBeVisible();
+    await user.upload(input(canvasElement), [await heicPhoto(), await heicPhoto({ name: 'IMG_0043.HEIC', broken: true })]);
+    await waitFor(() => expect(row(canvasElement, 'IMG_0042.HEIC')).toHaveAttribute('data-state', 'done'), { timeout: 60_000 });
+    const size = row(canvasElement, 'IMG_0042.HEIC').querySelector<HTMLElement>('[data-part="size"]')!;
+    await expect(size).toHaveTextContent(/converted to JPEG, from /);
+    await waitFor(() => expect(row(canvasElement, 'IMG_0042.HEIC')).toHaveTextContent('Fits Instagram'));
+    await waitFor(() => expect(row(canvasElement, 'IMG_0043.HEIC')).toHaveTextContent('This HEIC photo could not be converted to JPEG here.'), { timeout: 60_000 });
   },
 };
 

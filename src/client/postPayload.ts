@@ -82,8 +82,11 @@ const isEmpty = (value: unknown) => value == null || value === '' || (Array.isAr
 export function toWireOptions(network: NetworkId, options: object | undefined, { casing = 'snake' }: WireOptionsConfig = {}): Record<string, unknown> {
   const wire: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options ?? {})) {
-    // share_to_feed means something for Reels only; the field is hidden for other media types.
-    if (network === 'instagram' && key === 'shareToFeed' && (options as { mediaType?: string }).mediaType !== 'REELS') continue;
+    // Instagram's members for a Reel alone, in this one place: share_to_feed (the panel hides it for
+    // other media types), and a cover's thumb_offset, a Reel's too where a video posted without a
+    // media type posts as one (Stories and carousels take no cover).
+    const { mediaType } = options as { mediaType?: string };
+    if (network === 'instagram' && mediaType !== 'REELS' && (key === 'shareToFeed' || (key === 'thumbOffset' && mediaType))) continue;
     if (!isEmpty(value)) wire[casing === 'snake' ? snakeKey(key) : key] = value;
   }
   return wire;
@@ -100,9 +103,9 @@ function toWireMedia(media: PostMedia | string, casing: WireCasing): WirePostMed
  * "Video covers"). Instagram's `thumb_offset` and TikTok's `video_cover_timestamp_ms` are
  * milliseconds; Pinterest's `cover_image_key_frame_time` is whole seconds.
  */
-const COVER_OPTIONS: Readonly<Record<string, (timeMs: number, options: { mediaType?: string }) => object>> = {
-  // A Reel's (a video posted without a media type posts as one); Stories and carousels take none.
-  instagram: (timeMs, { mediaType }) => (!mediaType || mediaType === 'REELS' ? { thumbOffset: timeMs } : {}),
+const COVER_OPTIONS: Readonly<Record<string, (timeMs: number) => object>> = {
+  // For a Reel alone: toWireOptions drops it for Instagram's other media types.
+  instagram: (timeMs) => ({ thumbOffset: timeMs }),
   tiktok: (timeMs) => ({ videoCoverTimestampMs: timeMs }),
   // Rounded down: a second past the last frame would give Pinterest's last frame instead.
   pinterest: (timeMs) => ({ coverImageKeyFrameTime: Math.floor(timeMs / 1000) }),
@@ -121,7 +124,7 @@ export function buildPostPayload({ content, accounts, media, options = {}, netwo
   const cover = media?.find((file): file is PostMedia => typeof file !== 'string' && file.cover !== undefined)?.cover;
   for (const network of new Set([...Object.keys(options), ...(networks ?? [])])) {
     const chosen = options[network] ?? {};
-    const value = { ...(cover && COVER_OPTIONS[network]?.(cover.timeMs, chosen)), ...chosen };
+    const value = { ...(cover && COVER_OPTIONS[network]?.(cover.timeMs)), ...chosen };
     const wire = toWireOptions(network, value, { casing });
     if (Object.keys(wire).length && !(network in payload) && (!networks || networks.includes(network))) payload[network] = wire;
   }

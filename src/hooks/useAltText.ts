@@ -3,7 +3,7 @@ import { lazy } from '../client/lazy.js';
 import type { altTextNote, AltTextNote } from '../upload/altTextNote.js';
 import type { UploaderMessages, Translate } from '../upload/sentences.js';
 import type { UploadStore } from '../upload/storeApi.js';
-import { networkIds } from '../upload/verdicts.js';
+import { networkIds } from '../media/targets.js';
 
 type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type VideoHTMLAttributes } from 'react';
+import { formatSeconds } from '../media/format.js';
 import { readMediaFacts } from '../media/store.js';
 import type { UploaderMessages, Translate } from '../upload/sentences.js';
 import type { UploadStore } from '../upload/storeApi.js';
@@ -19,12 +20,8 @@ export interface CoverPickerOptions {
 /** A frame where the file does not say its rate. */
 const DEFAULT_FRAME_RATE = 30;
 
-/**
- * Seconds as the picker writes them: "2.03s", two decimals in the locale's digits, so that one
- * frame's step (a thirtieth of a second) reads apart from the next.
- */
-const seconds = (value: number, locale: string | undefined) =>
-  new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'narrow', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+/** A place in the video as the picker writes it: "2.03s". */
+const seconds = (value: number, locale: string | undefined) => formatSeconds(value, locale, true);
 
 /**
  * A video's cover picker: a frame preview, a slider over the video's length, and "Use this frame"
@@ -69,6 +66,7 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
 
   const name = item?.name ?? '';
   const cover = item?.cover;
+  const timeText = t(m.mediaUploaderCoverSliderText, { time: seconds(time, locale), duration: seconds(duration, locale) });
   const place = (next: number) => setTime(Math.min(duration, Math.max(0, Math.round(next * 1000) / 1000)));
 
   return {
@@ -76,7 +74,7 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
     /** The cover chosen, as the row says it ("Frame at 2.0 s"); none before one is. */
     chosen: cover ? t(m.mediaUploaderCoverChosen, { time: seconds(cover.timeMs / 1000, locale) }) : undefined,
     /** Where the slider is, of how long the video is: "2.0 s of 12.5 s". */
-    timeText: t(m.mediaUploaderCoverSliderText, { time: seconds(time, locale), duration: seconds(duration, locale) }),
+    timeText,
     /** Spread on the text that says the frame chosen: the toggle is described by it. */
     getChosenProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ ...props, id: chosenId }),
     getToggleProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}): ButtonHTMLAttributes<HTMLButtonElement> => ({
@@ -114,7 +112,7 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
       value: time,
       disabled: !duration,
       'aria-label': t(m.mediaUploaderCoverSliderLabel, { name }),
-      'aria-valuetext': t(m.mediaUploaderCoverSliderText, { time: seconds(time, locale), duration: seconds(duration, locale) }),
+      'aria-valuetext': timeText,
       ...props,
       onChange: (event) => place(Number(event.target.value)),
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {

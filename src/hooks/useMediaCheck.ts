@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { NetworkId } from '../client/types.js';
 import { mediaCheckMessages } from '../i18n/en/mediaCheck.js';
-import { checkMedia, type MediaCheckTarget } from '../media/check.js';
+import { checkMedia } from '../media/check.js';
+import { networkIds, type MediaCheckTarget } from '../media/targets.js';
 import { createMediaFactsStore, type MediaFactsReader, type MediaFactsStore } from '../media/store.js';
 import type { MediaCheckResult, MediaFacts, MediaFileVerdict, MediaPostVerdict } from '../media/types.js';
 import { describeMediaVerdict, describePostVerdict } from '../media/describe.js';
@@ -54,7 +55,7 @@ export function useMediaCheck({ files, networks, postKind, rules, read }: UseMed
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` says when the store's facts changed
   const facts = useMemo(() => files.map(store.get), [store, files, version]);
   // Networks and post kinds often come as fresh arrays and objects: compared by content.
-  const networksKey = JSON.stringify(Array.from(networks, (target) => (typeof target === 'string' ? target : target.network)));
+  const networksKey = JSON.stringify(networkIds(networks));
   const postKindKey = JSON.stringify(postKind ?? {});
   const result = useMemo(
     () => checkMedia(facts, JSON.parse(networksKey) as NetworkId[], { postKind: JSON.parse(postKindKey) as Record<NetworkId, string>, rules }),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ButtonHTMLAttributes, type FocusEvent, type HTMLAttributes, type InputHTMLAttributes, type Ref, type RefCallback, type SyntheticEvent, type TextareaHTMLAttributes } from 'react';
 import { useDropzone } from 'react-dropzone';
+import { isHeifType } from '../media/heifType.js';
 import { lazy } from '../client/lazy.js';
 import { acceptAttribute, toDropzoneAccept } from '../media/accept.js';
 import { parseAccept } from '../upload/accept.js';
@@ -187,7 +188,7 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
         const { name } = news.item;
         if (news.type === 'added') announce(news.key, t(m.mediaUploaderAnnounceAdded, { name }), (count) => plural('mediaUploaderAnnounceAddedMany', count));
         else if (news.type === 'uploaded') announce(news.key, t(m.mediaUploaderAnnounceUploaded, { name }));
-        else if (news.type === 'fitting') announce(news.key, t(m.mediaUploaderAnnounceFitting, { name }));
+        else if (news.type === 'fitting') announce(news.key, t(isHeifType(news.item.contentType) ? m.mediaUploaderAnnounceConverting : m.mediaUploaderAnnounceFitting, { name }));
         else if (news.type === 'failed') announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason: failureText(news.item, m, t, locale) }));
         else
           void loadVerdictLines().then(({ verdictLines }) =>
@@ -252,7 +253,10 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
 
   // Stable, as rows take it through a memoized context.
   const { isDragActive, isDragReject } = dropzone;
-  const hint = hintText(m, t, entries, maxSize, maxFiles, locale);
+  // HEIC photos are converted for chosen networks (none takes HEIC): the hint says so. The choice
+  // is the store's, a shared upload's included; an empty list chooses none.
+  const { networks } = upload === own ? options : store.getOptions();
+  const hint = hintText(m, t, entries, maxSize, maxFiles, locale, Array.isArray(networks) ? networks.length > 0 : networks !== undefined);
 
   return {
     upload,

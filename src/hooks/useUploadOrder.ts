@@ -71,16 +71,18 @@ export function useUploadOrder(store: UploadStore, announce: (key: unknown, text
         event.preventDefault();
         const { pointerId } = event;
         // Until the drag's module is here, the pointer's last move (or its release, after which
-        // nothing more is kept: a mouse's next press has the same pointer id) is kept for it.
+        // nothing more is kept: a mouse's next press has the same pointer id) is kept for it,
+        // heard where the drag hears it: on the row's window, capturing, before any app's handler.
         let last: globalThis.PointerEvent | undefined;
+        const view = row.ownerDocument.defaultView!;
         const types = ['pointermove', 'pointerup', 'pointercancel'] as const;
-        const stop = () => types.forEach((type) => document.removeEventListener(type, keep));
+        const stop = () => types.forEach((type) => view.removeEventListener(type, keep, true));
         const keep = (next: globalThis.PointerEvent) => {
           if (next.pointerId !== pointerId) return;
           last = next;
           if (next.type !== 'pointermove') stop();
         };
-        for (const type of types) document.addEventListener(type, keep);
+        for (const type of types) view.addEventListener(type, keep, true);
         const start = (drag?: { dragRow: typeof dragRow }) => {
           stop();
           drag?.dragRow(row, pointerId, { from, last, move: (to) => store.move(id, to), end: (done) => done && moved(id, store.getItem(id)?.name ?? '') });

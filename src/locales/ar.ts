@@ -32,6 +32,7 @@ export const ar = {
   // mediaStatus
   mediaStatus_queued: 'في الانتظار',
   mediaStatus_fitting: 'جارٍ التصغير…',
+  mediaStatus_converting: 'جارٍ التحويل…',
   mediaStatus_requesting: 'جارٍ البدء…',
   mediaStatus_uploading: 'جارٍ الرفع، {percent}',
   mediaStatus_confirming: 'جارٍ الإنهاء…',
@@ -239,6 +240,7 @@ export const ar = {
   mediaUploaderBrowse: 'تصفّح الملفات',
   mediaUploaderInputLabel: 'اختر ملفات لرفعها',
   mediaUploaderHintTypes: 'الأنواع المقبولة: {types}.',
+  mediaUploaderHintHeic: 'تُحوَّل صور HEIC إلى JPEG.',
   mediaUploaderHintMaxSize: 'حتى {size} لكل ملف.',
   // "two" keeps the number as the predicate ("…: 2"), where the dual noun would drop it.
   mediaUploaderHintMaxFiles_zero: 'الحد الأقصى لعدد الملفات: {count}.',
@@ -261,10 +263,12 @@ export const ar = {
   mediaUploaderErrorStalled: 'توقف الرفع عن التقدم: لم يصل أي شيء إلى التخزين منذ فترة. تحقق من اتصالك وحاول مرة أخرى.',
   mediaUploaderErrorWaitUntil: 'طلب الخادم الانتظار حتى {time} قبل إعادة المحاولة.',
   mediaUploaderErrorFitUnreadable: 'تعذّر على هذا المتصفح فتح الصورة لتصغيرها.',
+  mediaUploaderErrorFitHeic: 'تعذّر تحويل صورة HEIC هذه إلى JPEG هنا. احفظها بصيغة JPEG، ثم أضفها مرة أخرى.',
   mediaUploaderErrorFitEncode: 'تعذّر تصغير الصورة في هذا المتصفح.',
   mediaUploaderErrorFitTooLarge: 'تعذّر تصغير الصورة بما يكفي للشبكات المختارة.',
   mediaUploaderSizeFitted: '{before} ← {after}',
   mediaUploaderSizeFittedLabel: 'صُغّرت من {before} إلى {after}',
+  mediaUploaderSizeConvertedLabel: 'حُوّلت إلى JPEG، من {before} إلى {after}',
   mediaUploaderCancel: 'إلغاء',
   mediaUploaderCancelLabel: 'إلغاء رفع {name}',
   mediaUploaderRetry: 'إعادة المحاولة',
@@ -328,6 +332,7 @@ export const ar = {
   mediaUploaderAnnounceFailed: 'فشل رفع {name}: {reason}',
   mediaUploaderAnnounceRefused: 'لم يُرفع {name}: {reason}',
   mediaUploaderAnnounceFitting: 'جارٍ تصغير {name} للشبكات المختارة.',
+  mediaUploaderAnnounceConverting: 'جارٍ تحويل {name} إلى JPEG للشبكات المختارة.',
   mediaUploaderVerdictFits: 'مناسب لـ {networks}',
 
   // pagePicker

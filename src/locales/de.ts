@@ -32,6 +32,7 @@ export const de = {
   // mediaStatus
   mediaStatus_queued: 'Wartet',
   mediaStatus_fitting: 'Wird verkleinert…',
+  mediaStatus_converting: 'Wird umgewandelt…',
   mediaStatus_requesting: 'Wird gestartet…',
   mediaStatus_uploading: 'Wird hochgeladen, {percent}',
   mediaStatus_confirming: 'Wird abgeschlossen…',
@@ -211,6 +212,7 @@ export const de = {
   mediaUploaderBrowse: 'Dateien durchsuchen',
   mediaUploaderInputLabel: 'Dateien zum Hochladen auswählen',
   mediaUploaderHintTypes: 'Erlaubt: {types}.',
+  mediaUploaderHintHeic: 'HEIC-Bilder werden in JPEG umgewandelt.',
   mediaUploaderHintMaxSize: 'Bis zu {size} pro Datei.',
   mediaUploaderHintMaxFiles_one: 'Höchstens eine Datei.',
   mediaUploaderHintMaxFiles_other: 'Höchstens {count} Dateien.',
@@ -227,10 +229,12 @@ export const de = {
   mediaUploaderErrorStalled: 'Der Upload kommt nicht weiter: Seit einer Weile ist nichts beim Speicher angekommen. Prüfe deine Verbindung und versuche es noch einmal.',
   mediaUploaderErrorWaitUntil: 'Der Server hat uns gebeten, bis {time} zu warten, bevor wir es erneut versuchen.',
   mediaUploaderErrorFitUnreadable: 'Dieser Browser konnte das Bild zum Verkleinern nicht öffnen.',
+  mediaUploaderErrorFitHeic: 'Dieses HEIC-Bild konnte hier nicht in JPEG umgewandelt werden. Speichere es als JPEG und füge es dann erneut hinzu.',
   mediaUploaderErrorFitEncode: 'Das Bild konnte in diesem Browser nicht verkleinert werden.',
   mediaUploaderErrorFitTooLarge: 'Das Bild ließ sich nicht klein genug für die gewählten Netzwerke machen.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'verkleinert von {before} auf {after}',
+  mediaUploaderSizeConvertedLabel: 'in JPEG umgewandelt, von {before} auf {after}',
   mediaUploaderCancel: 'Abbrechen',
   mediaUploaderCancelLabel: '{name} abbrechen',
   mediaUploaderRetry: 'Wiederholen',
@@ -276,6 +280,7 @@ export const de = {
   mediaUploaderAnnounceFailed: '{name} fehlgeschlagen: {reason}',
   mediaUploaderAnnounceRefused: '{name} wurde nicht hochgeladen: {reason}',
   mediaUploaderAnnounceFitting: '{name} wird für die gewählten Netzwerke verkleinert.',
+  mediaUploaderAnnounceConverting: '{name} wird für die gewählten Netzwerke in JPEG umgewandelt.',
   mediaUploaderVerdictFits: 'Passt für {networks}',
 
   // pagePicker

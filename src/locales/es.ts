@@ -32,6 +32,7 @@ export const es = {
   // mediaStatus
   mediaStatus_queued: 'En espera',
   mediaStatus_fitting: 'Reduciendo…',
+  mediaStatus_converting: 'Convirtiendo…',
   mediaStatus_requesting: 'Iniciando…',
   mediaStatus_uploading: 'Subiendo, {percent}',
   mediaStatus_confirming: 'Finalizando…',
@@ -216,6 +217,7 @@ export const es = {
   mediaUploaderBrowse: 'Buscar archivos',
   mediaUploaderInputLabel: 'Elegir archivos para subir',
   mediaUploaderHintTypes: 'Se aceptan: {types}.',
+  mediaUploaderHintHeic: 'Las imágenes HEIC se convierten a JPEG.',
   mediaUploaderHintMaxSize: 'Hasta {size} cada uno.',
   mediaUploaderHintMaxFiles_one: 'Un archivo como máximo.',
   mediaUploaderHintMaxFiles_many: '{count} de archivos como máximo.',
@@ -233,10 +235,12 @@ export const es = {
   mediaUploaderErrorStalled: 'La subida se detuvo: no llegó nada al almacenamiento durante un rato. Revisa tu conexión y vuelve a intentarlo.',
   mediaUploaderErrorWaitUntil: 'El servidor nos pidió esperar hasta {time} antes de volver a intentarlo.',
   mediaUploaderErrorFitUnreadable: 'Este navegador no pudo abrir la imagen para reducirla.',
+  mediaUploaderErrorFitHeic: 'Esta imagen HEIC no se pudo convertir a JPEG aquí. Guárdala como JPEG y vuelve a añadirla.',
   mediaUploaderErrorFitEncode: 'No se pudo reducir la imagen en este navegador.',
   mediaUploaderErrorFitTooLarge: 'No se pudo reducir la imagen lo suficiente para las redes elegidas.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'reducida de {before} a {after}',
+  mediaUploaderSizeConvertedLabel: 'convertida a JPEG, de {before} a {after}',
   mediaUploaderCancel: 'Cancelar',
   mediaUploaderCancelLabel: 'Cancelar {name}',
   mediaUploaderRetry: 'Reintentar',
@@ -286,6 +290,7 @@ export const es = {
   mediaUploaderAnnounceFailed: 'Error en {name}: {reason}',
   mediaUploaderAnnounceRefused: 'No se subió {name}: {reason}',
   mediaUploaderAnnounceFitting: 'Reduciendo {name} para las redes elegidas.',
+  mediaUploaderAnnounceConverting: 'Convirtiendo {name} a JPEG para las redes elegidas.',
   mediaUploaderVerdictFits: 'Apto para {networks}',
 
   // pagePicker

@@ -32,6 +32,7 @@ export const fr = {
   // mediaStatus
   mediaStatus_queued: 'En attente',
   mediaStatus_fitting: 'Redimensionnement…',
+  mediaStatus_converting: 'Conversion…',
   mediaStatus_requesting: 'Démarrage…',
   mediaStatus_uploading: 'Importation, {percent}',
   mediaStatus_confirming: 'Finalisation…',
@@ -216,6 +217,7 @@ export const fr = {
   mediaUploaderBrowse: 'Parcourir les fichiers',
   mediaUploaderInputLabel: 'Choisir des fichiers à importer',
   mediaUploaderHintTypes: 'Formats acceptés\u00A0: {types}.',
+  mediaUploaderHintHeic: 'Les images HEIC sont converties en JPEG.',
   mediaUploaderHintMaxSize: 'Jusqu’à {size} chacun.',
   mediaUploaderHintMaxFiles_one: 'Un fichier au maximum.',
   mediaUploaderHintMaxFiles_many: '{count} de fichiers au maximum.',
@@ -233,10 +235,12 @@ export const fr = {
   mediaUploaderErrorStalled: 'L’importation est bloquée\u00A0: rien n’est parvenu au stockage depuis un moment. Vérifiez votre connexion et réessayez.',
   mediaUploaderErrorWaitUntil: 'Le serveur nous demande d’attendre jusqu’au {time} avant de réessayer.',
   mediaUploaderErrorFitUnreadable: 'Ce navigateur n’a pas pu ouvrir l’image pour la redimensionner.',
+  mediaUploaderErrorFitHeic: 'Cette image HEIC n’a pas pu être convertie en JPEG ici. Enregistrez-la au format JPEG, puis ajoutez-la à nouveau.',
   mediaUploaderErrorFitEncode: 'L’image n’a pas pu être redimensionnée dans ce navigateur.',
   mediaUploaderErrorFitTooLarge: 'L’image n’a pas pu être assez réduite pour les réseaux choisis.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'redimensionnée de {before} à {after}',
+  mediaUploaderSizeConvertedLabel: 'convertie en JPEG, de {before} à {after}',
   mediaUploaderCancel: 'Annuler',
   mediaUploaderCancelLabel: 'Annuler {name}',
   mediaUploaderRetry: 'Réessayer',
@@ -286,6 +290,7 @@ export const fr = {
   mediaUploaderAnnounceFailed: 'Échec de {name}\u00A0: {reason}',
   mediaUploaderAnnounceRefused: '{name} non importé\u00A0: {reason}',
   mediaUploaderAnnounceFitting: 'Redimensionnement de {name} pour les réseaux choisis.',
+  mediaUploaderAnnounceConverting: 'Conversion de {name} en JPEG pour les réseaux choisis.',
   mediaUploaderVerdictFits: 'Convient à {networks}',
 
   // pagePicker

@@ -32,6 +32,7 @@ export const he = {
   // mediaStatus
   mediaStatus_queued: 'בהמתנה',
   mediaStatus_fitting: 'מקטין…',
+  mediaStatus_converting: 'ממיר…',
   mediaStatus_requesting: 'מתחילים…',
   mediaStatus_uploading: 'בהעלאה, {percent}',
   mediaStatus_confirming: 'מסיימים…',
@@ -223,6 +224,7 @@ export const he = {
   mediaUploaderBrowse: 'לבחור קבצים',
   mediaUploaderInputLabel: 'בחירת קבצים להעלאה',
   mediaUploaderHintTypes: 'סוגים נתמכים: {types}.',
+  mediaUploaderHintHeic: 'תמונות HEIC מומרות ל-JPEG.',
   mediaUploaderHintMaxSize: 'עד {size} לכל קובץ.',
   mediaUploaderHintMaxFiles_one: 'קובץ אחד לכל היותר.',
   mediaUploaderHintMaxFiles_two: 'עד {count} קבצים.',
@@ -241,10 +243,12 @@ export const he = {
   mediaUploaderErrorStalled: 'ההעלאה נתקעה: כבר זמן מה ששום דבר לא מגיע לאחסון. כדאי לבדוק את החיבור ולנסות שוב.',
   mediaUploaderErrorWaitUntil: 'השרת ביקש לחכות עד {time} לפני ניסיון נוסף.',
   mediaUploaderErrorFitUnreadable: 'הדפדפן לא הצליח לפתוח את התמונה כדי להקטין אותה.',
+  mediaUploaderErrorFitHeic: 'לא ניתן היה להמיר כאן את תמונת ה-HEIC הזו ל-JPEG. צריך לשמור אותה כ-JPEG ולהוסיף אותה שוב.',
   mediaUploaderErrorFitEncode: 'לא ניתן היה להקטין את התמונה בדפדפן הזה.',
   mediaUploaderErrorFitTooLarge: 'לא ניתן היה להקטין את התמונה מספיק עבור הרשתות שנבחרו.',
   mediaUploaderSizeFitted: '{before} ← {after}',
   mediaUploaderSizeFittedLabel: 'הוקטנה מ־{before} ל־{after}',
+  mediaUploaderSizeConvertedLabel: 'הומרה ל-JPEG, מ־{before} ל־{after}',
   mediaUploaderCancel: 'ביטול',
   mediaUploaderCancelLabel: 'ביטול ההעלאה של {name}',
   mediaUploaderRetry: 'ניסיון חוזר',
@@ -296,6 +300,7 @@ export const he = {
   mediaUploaderAnnounceFailed: 'ההעלאה של {name} נכשלה: {reason}',
   mediaUploaderAnnounceRefused: 'הקובץ {name} לא הועלה: {reason}',
   mediaUploaderAnnounceFitting: 'מקטין את {name} עבור הרשתות שנבחרו.',
+  mediaUploaderAnnounceConverting: 'ממיר את {name} ל-JPEG עבור הרשתות שנבחרו.',
   mediaUploaderVerdictFits: 'מתאים ל-{networks}',
 
   // pagePicker

@@ -32,6 +32,7 @@ export const hi = {
   // mediaStatus
   mediaStatus_queued: 'इंतज़ार में',
   mediaStatus_fitting: 'छोटा किया जा रहा है…',
+  mediaStatus_converting: 'बदला जा रहा है…',
   mediaStatus_requesting: 'शुरू हो रहा है…',
   mediaStatus_uploading: 'अपलोड हो रहा है, {percent}',
   mediaStatus_confirming: 'पूरा हो रहा है…',
@@ -217,6 +218,7 @@ export const hi = {
   mediaUploaderBrowse: 'फ़ाइलें ब्राउज़ करें',
   mediaUploaderInputLabel: 'अपलोड करने के लिए फ़ाइलें चुनें',
   mediaUploaderHintTypes: 'स्वीकार्य: {types}।',
+  mediaUploaderHintHeic: 'HEIC इमेज JPEG में बदली जाती हैं।',
   mediaUploaderHintMaxSize: 'हर फ़ाइल ज़्यादा से ज़्यादा {size} की।',
   mediaUploaderHintMaxFiles_one: 'ज़्यादा से ज़्यादा {count} फ़ाइल।',
   mediaUploaderHintMaxFiles_other: 'ज़्यादा से ज़्यादा {count} फ़ाइलें।',
@@ -234,10 +236,12 @@ export const hi = {
   mediaUploaderErrorStalled: 'अपलोड रुक गया: कुछ समय से स्टोरेज तक कुछ नहीं पहुँचा। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   mediaUploaderErrorWaitUntil: 'सर्वर ने फिर से कोशिश करने से पहले {time} तक इंतज़ार करने को कहा है।',
   mediaUploaderErrorFitUnreadable: 'यह ब्राउज़र छवि को छोटा करने के लिए खोल नहीं सका।',
+  mediaUploaderErrorFitHeic: 'इस HEIC इमेज को यहाँ JPEG में नहीं बदला जा सका। इसे JPEG के रूप में सेव करें, फिर दोबारा जोड़ें।',
   mediaUploaderErrorFitEncode: 'इस ब्राउज़र में छवि छोटी नहीं की जा सकी।',
   mediaUploaderErrorFitTooLarge: 'छवि को चुने गए नेटवर्क के लिए पर्याप्त छोटा नहीं किया जा सका।',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '{before} से {after} तक छोटा किया गया',
+  mediaUploaderSizeConvertedLabel: 'JPEG में बदला गया, {before} से {after} तक',
   mediaUploaderCancel: 'रद्द करें',
   mediaUploaderCancelLabel: '{name} का अपलोड रद्द करें',
   mediaUploaderRetry: 'फिर से कोशिश करें',
@@ -285,6 +289,7 @@ export const hi = {
   mediaUploaderAnnounceFailed: '{name} अपलोड नहीं हो सकी: {reason}',
   mediaUploaderAnnounceRefused: '{name} अपलोड नहीं हुई: {reason}',
   mediaUploaderAnnounceFitting: 'चुने गए नेटवर्क के लिए {name} को छोटा किया जा रहा है।',
+  mediaUploaderAnnounceConverting: 'चुने गए नेटवर्क के लिए {name} को JPEG में बदला जा रहा है।',
   mediaUploaderVerdictFits: '{networks} के लिए उपयुक्त',
 
   // pagePicker

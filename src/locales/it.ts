@@ -32,6 +32,7 @@ export const it = {
   // mediaStatus
   mediaStatus_queued: 'In attesa',
   mediaStatus_fitting: 'Ridimensionamento…',
+  mediaStatus_converting: 'Conversione…',
   mediaStatus_requesting: 'Avvio…',
   mediaStatus_uploading: 'Caricamento, {percent}',
   mediaStatus_confirming: 'Completamento…',
@@ -216,6 +217,7 @@ export const it = {
   mediaUploaderBrowse: 'Sfoglia i file',
   mediaUploaderInputLabel: 'Scegli i file da caricare',
   mediaUploaderHintTypes: 'Formati accettati: {types}.',
+  mediaUploaderHintHeic: 'Le immagini HEIC vengono convertite in JPEG.',
   mediaUploaderHintMaxSize: 'Fino a {size} ciascuno.',
   mediaUploaderHintMaxFiles_one: 'Al massimo un file.',
   mediaUploaderHintMaxFiles_many: 'Al massimo {count} di file.',
@@ -233,10 +235,12 @@ export const it = {
   mediaUploaderErrorStalled: 'Il caricamento si è bloccato: da un po’ non arriva nulla allo spazio di archiviazione. Controlla la connessione e riprova.',
   mediaUploaderErrorWaitUntil: 'Il server ci ha chiesto di attendere fino al {time} prima di riprovare.',
   mediaUploaderErrorFitUnreadable: 'Questo browser non è riuscito ad aprire l’immagine per ridimensionarla.',
+  mediaUploaderErrorFitHeic: 'Non è stato possibile convertire qui questa immagine HEIC in JPEG. Salvala come JPEG, poi aggiungila di nuovo.',
   mediaUploaderErrorFitEncode: 'Non è stato possibile ridimensionare l’immagine in questo browser.',
   mediaUploaderErrorFitTooLarge: 'Non è stato possibile ridurre l’immagine abbastanza per le reti scelte.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'ridimensionata da {before} a {after}',
+  mediaUploaderSizeConvertedLabel: 'convertita in JPEG, da {before} a {after}',
   mediaUploaderCancel: 'Annulla',
   mediaUploaderCancelLabel: 'Annulla {name}',
   mediaUploaderRetry: 'Riprova',
@@ -286,6 +290,7 @@ export const it = {
   mediaUploaderAnnounceFailed: '{name} non riuscito: {reason}',
   mediaUploaderAnnounceRefused: '{name} non caricato: {reason}',
   mediaUploaderAnnounceFitting: 'Ridimensionamento di {name} per le reti scelte.',
+  mediaUploaderAnnounceConverting: 'Conversione di {name} in JPEG per le reti scelte.',
   mediaUploaderVerdictFits: 'Adatto a {networks}',
 
   // pagePicker

@@ -32,6 +32,7 @@ export const ja = {
   // mediaStatus
   mediaStatus_queued: '待機中',
   mediaStatus_fitting: '縮小中…',
+  mediaStatus_converting: '変換中…',
   mediaStatus_requesting: '準備しています…',
   mediaStatus_uploading: 'アップロード中（{percent}）',
   mediaStatus_confirming: '仕上げています…',
@@ -211,6 +212,7 @@ export const ja = {
   mediaUploaderBrowse: 'ファイルを選択',
   mediaUploaderInputLabel: 'アップロードするファイルを選択',
   mediaUploaderHintTypes: '対応形式：{types}。',
+  mediaUploaderHintHeic: 'HEIC画像はJPEGに変換されます。',
   mediaUploaderHintMaxSize: '1ファイルあたり最大{size}。',
   mediaUploaderHintMaxFiles_one: 'ファイルは1個まで。',
   mediaUploaderHintMaxFiles_other: 'ファイルは{count}個まで。',
@@ -227,10 +229,12 @@ export const ja = {
   mediaUploaderErrorStalled: 'アップロードが止まりました：しばらくの間、ストレージにデータが届いていません。接続を確認して、もう一度お試しください。',
   mediaUploaderErrorWaitUntil: 'サーバーから、{time}まで待ってから再試行するよう求められました。',
   mediaUploaderErrorFitUnreadable: 'このブラウザーでは、縮小するための画像を開けませんでした。',
+  mediaUploaderErrorFitHeic: 'このHEIC画像はここではJPEGに変換できませんでした。JPEGとして保存してから、もう一度追加してください。',
   mediaUploaderErrorFitEncode: 'このブラウザーでは画像を縮小できませんでした。',
   mediaUploaderErrorFitTooLarge: '選択したネットワークに合うサイズまで画像を縮小できませんでした。',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '{before} から {after} に縮小しました',
+  mediaUploaderSizeConvertedLabel: 'JPEGに変換して {before} から {after} になりました',
   mediaUploaderCancel: 'キャンセル',
   mediaUploaderCancelLabel: '{name}をキャンセル',
   mediaUploaderRetry: '再試行',
@@ -276,6 +280,7 @@ export const ja = {
   mediaUploaderAnnounceFailed: '{name}のアップロードに失敗しました：{reason}',
   mediaUploaderAnnounceRefused: '{name}はアップロードしませんでした：{reason}',
   mediaUploaderAnnounceFitting: '選択したネットワーク向けに {name} を縮小しています。',
+  mediaUploaderAnnounceConverting: '選択したネットワーク向けに {name} をJPEGに変換しています。',
   mediaUploaderVerdictFits: '{networks}に対応',
 
   // pagePicker

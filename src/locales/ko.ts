@@ -32,6 +32,7 @@ export const ko = {
   // mediaStatus
   mediaStatus_queued: '대기 중',
   mediaStatus_fitting: '크기 줄이는 중…',
+  mediaStatus_converting: '변환하는 중…',
   mediaStatus_requesting: '시작하는 중…',
   mediaStatus_uploading: '업로드 중, {percent}',
   mediaStatus_confirming: '마무리하는 중…',
@@ -211,6 +212,7 @@ export const ko = {
   mediaUploaderBrowse: '파일 찾아보기',
   mediaUploaderInputLabel: '업로드할 파일 선택',
   mediaUploaderHintTypes: '지원 형식: {types}.',
+  mediaUploaderHintHeic: 'HEIC 이미지는 JPEG 형식으로 변환됩니다.',
   mediaUploaderHintMaxSize: '파일당 최대 {size}.',
   mediaUploaderHintMaxFiles_one: '파일은 최대 1개.',
   mediaUploaderHintMaxFiles_other: '파일은 최대 {count}개.',
@@ -227,10 +229,12 @@ export const ko = {
   mediaUploaderErrorStalled: '업로드가 멈췄습니다. 한동안 스토리지에 전송된 데이터가 없습니다. 연결을 확인한 후 다시 시도해 주세요.',
   mediaUploaderErrorWaitUntil: '서버에서 {time}까지 기다린 후 다시 시도하도록 요청했습니다.',
   mediaUploaderErrorFitUnreadable: '이 브라우저에서 크기를 줄일 이미지를 열 수 없습니다.',
+  mediaUploaderErrorFitHeic: '이 HEIC 이미지를 여기에서 JPEG 형식으로 변환할 수 없습니다. JPEG 형식으로 저장한 후 다시 추가해 주세요.',
   mediaUploaderErrorFitEncode: '이 브라우저에서 이미지 크기를 줄일 수 없습니다.',
   mediaUploaderErrorFitTooLarge: '선택한 네트워크에 맞을 만큼 이미지를 줄일 수 없습니다.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '{before}에서 {after}(으)로 줄임',
+  mediaUploaderSizeConvertedLabel: 'JPEG 형식으로 변환하여 {before}에서 {after}(으)로 바뀜',
   mediaUploaderCancel: '취소',
   mediaUploaderCancelLabel: '{name} 취소',
   mediaUploaderRetry: '다시 시도',
@@ -276,6 +280,7 @@ export const ko = {
   mediaUploaderAnnounceFailed: '{name} 파일 업로드 실패: {reason}',
   mediaUploaderAnnounceRefused: '{name} 파일을 업로드하지 않았습니다: {reason}',
   mediaUploaderAnnounceFitting: '선택한 네트워크에 맞게 {name}의 크기를 줄이는 중입니다.',
+  mediaUploaderAnnounceConverting: '선택한 네트워크에 맞게 {name} 파일을 JPEG 형식으로 변환하는 중입니다.',
   mediaUploaderVerdictFits: '{networks}에 맞음',
 
   // pagePicker

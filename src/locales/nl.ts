@@ -32,6 +32,7 @@ export const nl = {
   // mediaStatus
   mediaStatus_queued: 'Wacht',
   mediaStatus_fitting: 'Verkleinen…',
+  mediaStatus_converting: 'Omzetten…',
   mediaStatus_requesting: 'Starten…',
   mediaStatus_uploading: 'Uploaden, {percent}',
   mediaStatus_confirming: 'Afronden…',
@@ -211,6 +212,7 @@ export const nl = {
   mediaUploaderBrowse: 'Bestanden zoeken',
   mediaUploaderInputLabel: 'Bestanden kiezen om te uploaden',
   mediaUploaderHintTypes: 'Toegestaan: {types}.',
+  mediaUploaderHintHeic: 'HEIC-afbeeldingen worden omgezet naar JPEG.',
   mediaUploaderHintMaxSize: 'Maximaal {size} per bestand.',
   mediaUploaderHintMaxFiles_one: 'Maximaal één bestand.',
   mediaUploaderHintMaxFiles_other: 'Maximaal {count} bestanden.',
@@ -227,10 +229,12 @@ export const nl = {
   mediaUploaderErrorStalled: 'De upload staat stil: er is al een tijdje niets bij de opslag aangekomen. Controleer je verbinding en probeer het opnieuw.',
   mediaUploaderErrorWaitUntil: 'De server vroeg ons te wachten tot {time} voordat we het opnieuw proberen.',
   mediaUploaderErrorFitUnreadable: 'Deze browser kon de afbeelding niet openen om die te verkleinen.',
+  mediaUploaderErrorFitHeic: 'Deze HEIC-afbeelding kon hier niet naar JPEG worden omgezet. Sla de afbeelding op als JPEG en voeg die daarna opnieuw toe.',
   mediaUploaderErrorFitEncode: 'De afbeelding kon in deze browser niet worden verkleind.',
   mediaUploaderErrorFitTooLarge: 'De afbeelding kon niet klein genoeg worden gemaakt voor de gekozen netwerken.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'verkleind van {before} naar {after}',
+  mediaUploaderSizeConvertedLabel: 'omgezet naar JPEG, van {before} naar {after}',
   mediaUploaderCancel: 'Annuleren',
   mediaUploaderCancelLabel: '{name} annuleren',
   mediaUploaderRetry: 'Opnieuw proberen',
@@ -276,6 +280,7 @@ export const nl = {
   mediaUploaderAnnounceFailed: '{name} mislukt: {reason}',
   mediaUploaderAnnounceRefused: '{name} niet geüpload: {reason}',
   mediaUploaderAnnounceFitting: '{name} wordt verkleind voor de gekozen netwerken.',
+  mediaUploaderAnnounceConverting: '{name} wordt omgezet naar JPEG voor de gekozen netwerken.',
   mediaUploaderVerdictFits: 'Past bij {networks}',
 
   // pagePicker

@@ -30,6 +30,7 @@ export const pl = {
   // mediaStatus
   mediaStatus_queued: 'Oczekuje',
   mediaStatus_fitting: 'Zmniejszanie…',
+  mediaStatus_converting: 'Konwertowanie…',
   mediaStatus_requesting: 'Rozpoczynanie…',
   mediaStatus_uploading: 'Przesyłanie, {percent}',
   mediaStatus_confirming: 'Kończenie…',
@@ -228,6 +229,7 @@ export const pl = {
   mediaUploaderBrowse: 'Przeglądaj pliki',
   mediaUploaderInputLabel: 'Wybierz pliki do przesłania',
   mediaUploaderHintTypes: 'Akceptowane: {types}.',
+  mediaUploaderHintHeic: 'Obrazy HEIC są konwertowane na JPEG.',
   mediaUploaderHintMaxSize: 'Maks. {size} na plik.',
   mediaUploaderHintMaxFiles_one: 'Maksymalnie jeden plik.',
   mediaUploaderHintMaxFiles_few: 'Maksymalnie {count} pliki.',
@@ -247,10 +249,12 @@ export const pl = {
   mediaUploaderErrorStalled: 'Przesyłanie utknęło: od dłuższego czasu nic nie dotarło do magazynu. Sprawdź połączenie i spróbuj ponownie.',
   mediaUploaderErrorWaitUntil: 'Serwer poprosił, aby zaczekać z ponowną próbą do {time}.',
   mediaUploaderErrorFitUnreadable: 'Ta przeglądarka nie mogła otworzyć obrazu, aby go zmniejszyć.',
+  mediaUploaderErrorFitHeic: 'Nie udało się tutaj przekonwertować tego obrazu HEIC na JPEG. Zapisz go jako JPEG, a potem dodaj ponownie.',
   mediaUploaderErrorFitEncode: 'Nie udało się zmniejszyć obrazu w tej przeglądarce.',
   mediaUploaderErrorFitTooLarge: 'Nie udało się zmniejszyć obrazu wystarczająco dla wybranych sieci.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'zmniejszono z {before} do {after}',
+  mediaUploaderSizeConvertedLabel: 'przekonwertowano na JPEG, z {before} do {after}',
   mediaUploaderCancel: 'Anuluj',
   mediaUploaderCancelLabel: 'Anuluj {name}',
   mediaUploaderRetry: 'Ponów',
@@ -306,6 +310,7 @@ export const pl = {
   mediaUploaderAnnounceFailed: 'Nie udało się przesłać pliku {name}: {reason}',
   mediaUploaderAnnounceRefused: 'Nie przesłano pliku {name}: {reason}',
   mediaUploaderAnnounceFitting: 'Zmniejszanie pliku {name} dla wybranych sieci.',
+  mediaUploaderAnnounceConverting: 'Konwertowanie pliku {name} na JPEG dla wybranych sieci.',
   mediaUploaderVerdictFits: 'Pasuje do: {networks}',
 
   // pagePicker

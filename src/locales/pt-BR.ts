@@ -30,6 +30,7 @@ export const ptBR = {
   // mediaStatus
   mediaStatus_queued: 'Aguardando',
   mediaStatus_fitting: 'Redimensionando…',
+  mediaStatus_converting: 'Convertendo…',
   mediaStatus_requesting: 'Iniciando…',
   mediaStatus_uploading: 'Enviando, {percent}',
   mediaStatus_confirming: 'Finalizando…',
@@ -221,6 +222,7 @@ export const ptBR = {
   mediaUploaderBrowse: 'Procurar arquivos',
   mediaUploaderInputLabel: 'Escolher arquivos para enviar',
   mediaUploaderHintTypes: 'Aceitos: {types}.',
+  mediaUploaderHintHeic: 'Imagens HEIC são convertidas em JPEG.',
   mediaUploaderHintMaxSize: 'Até {size} cada.',
   mediaUploaderHintMaxFiles_one: 'No máximo um arquivo.',
   mediaUploaderHintMaxFiles_many: 'No máximo {count} de arquivos.',
@@ -239,10 +241,12 @@ export const ptBR = {
   mediaUploaderErrorStalled: 'O envio parou: nada chegou ao armazenamento por um tempo. Verifique sua conexão e tente novamente.',
   mediaUploaderErrorWaitUntil: 'O servidor pediu que aguardássemos até {time} antes de tentar novamente.',
   mediaUploaderErrorFitUnreadable: 'Este navegador não conseguiu abrir a imagem para redimensioná-la.',
+  mediaUploaderErrorFitHeic: 'Não foi possível converter esta imagem HEIC em JPEG aqui. Salve-a como JPEG e adicione-a novamente.',
   mediaUploaderErrorFitEncode: 'Não foi possível redimensionar a imagem neste navegador.',
   mediaUploaderErrorFitTooLarge: 'Não foi possível deixar a imagem pequena o bastante para as redes escolhidas.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'redimensionada de {before} para {after}',
+  mediaUploaderSizeConvertedLabel: 'convertida em JPEG, de {before} para {after}',
   mediaUploaderCancel: 'Cancelar',
   mediaUploaderCancelLabel: 'Cancelar {name}',
   mediaUploaderRetry: 'Tentar novamente',
@@ -294,6 +298,7 @@ export const ptBR = {
   mediaUploaderAnnounceFailed: '{name} falhou: {reason}',
   mediaUploaderAnnounceRefused: '{name} não enviado: {reason}',
   mediaUploaderAnnounceFitting: 'Redimensionando {name} para as redes escolhidas.',
+  mediaUploaderAnnounceConverting: 'Convertendo {name} em JPEG para as redes escolhidas.',
   mediaUploaderVerdictFits: 'Adequado para {networks}',
 
   // pagePicker

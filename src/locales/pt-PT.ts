@@ -30,6 +30,7 @@ export const ptPT = {
   // mediaStatus
   mediaStatus_queued: 'Em espera',
   mediaStatus_fitting: 'A redimensionar…',
+  mediaStatus_converting: 'A converter…',
   mediaStatus_requesting: 'A iniciar…',
   mediaStatus_uploading: 'A carregar, {percent}',
   mediaStatus_confirming: 'A concluir…',
@@ -221,6 +222,7 @@ export const ptPT = {
   mediaUploaderBrowse: 'Procurar ficheiros',
   mediaUploaderInputLabel: 'Escolher ficheiros para carregar',
   mediaUploaderHintTypes: 'Aceites: {types}.',
+  mediaUploaderHintHeic: 'As imagens HEIC são convertidas em JPEG.',
   mediaUploaderHintMaxSize: 'Até {size} cada.',
   mediaUploaderHintMaxFiles_one: 'No máximo, um ficheiro.',
   mediaUploaderHintMaxFiles_many: 'No máximo, {count} de ficheiros.',
@@ -239,10 +241,12 @@ export const ptPT = {
   mediaUploaderErrorStalled: 'O carregamento parou: nada chegou ao armazenamento durante algum tempo. Verifica a tua ligação e tenta novamente.',
   mediaUploaderErrorWaitUntil: 'O servidor pediu-nos para esperar até {time} antes de tentar novamente.',
   mediaUploaderErrorFitUnreadable: 'Este navegador não conseguiu abrir a imagem para a redimensionar.',
+  mediaUploaderErrorFitHeic: 'Não foi possível converter aqui esta imagem HEIC em JPEG. Guarda-a como JPEG e adiciona-a novamente.',
   mediaUploaderErrorFitEncode: 'Não foi possível redimensionar a imagem neste navegador.',
   mediaUploaderErrorFitTooLarge: 'Não foi possível tornar a imagem suficientemente pequena para as redes escolhidas.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'redimensionada de {before} para {after}',
+  mediaUploaderSizeConvertedLabel: 'convertida em JPEG, de {before} para {after}',
   mediaUploaderCancel: 'Cancelar',
   mediaUploaderCancelLabel: 'Cancelar {name}',
   mediaUploaderRetry: 'Tentar novamente',
@@ -294,6 +298,7 @@ export const ptPT = {
   mediaUploaderAnnounceFailed: '{name} falhou: {reason}',
   mediaUploaderAnnounceRefused: '{name} não carregado: {reason}',
   mediaUploaderAnnounceFitting: 'A redimensionar {name} para as redes escolhidas.',
+  mediaUploaderAnnounceConverting: 'A converter {name} em JPEG para as redes escolhidas.',
   mediaUploaderVerdictFits: 'Adequado para {networks}',
 
   // pagePicker

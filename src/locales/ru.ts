@@ -31,6 +31,7 @@ export const ru = {
   // mediaStatus
   mediaStatus_queued: 'В очереди',
   mediaStatus_fitting: 'Уменьшение…',
+  mediaStatus_converting: 'Преобразование…',
   mediaStatus_requesting: 'Подготовка…',
   mediaStatus_uploading: 'Загрузка, {percent}',
   mediaStatus_confirming: 'Завершение…',
@@ -226,6 +227,7 @@ export const ru = {
   mediaUploaderBrowse: 'Выберите файлы',
   mediaUploaderInputLabel: 'Выберите файлы для загрузки',
   mediaUploaderHintTypes: 'Подходят: {types}.',
+  mediaUploaderHintHeic: 'Изображения HEIC преобразуются в JPEG.',
   mediaUploaderHintMaxSize: 'До {size} на файл.',
   mediaUploaderHintMaxFiles_one: 'Максимум {count} файл.',
   mediaUploaderHintMaxFiles_few: 'Максимум {count} файла.',
@@ -245,10 +247,12 @@ export const ru = {
   mediaUploaderErrorStalled: 'Загрузка остановилась: данные давно не поступают в хранилище. Проверьте подключение и повторите попытку.',
   mediaUploaderErrorWaitUntil: 'Сервер попросил подождать до {time}, прежде чем повторять попытку.',
   mediaUploaderErrorFitUnreadable: 'Браузер не смог открыть изображение, чтобы уменьшить его.',
+  mediaUploaderErrorFitHeic: 'Здесь не удалось преобразовать это изображение HEIC в JPEG. Сохраните его как JPEG и добавьте снова.',
   mediaUploaderErrorFitEncode: 'Не удалось уменьшить изображение в этом браузере.',
   mediaUploaderErrorFitTooLarge: 'Не удалось уменьшить изображение настолько, чтобы его приняли выбранные сети.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'уменьшено с {before} до {after}',
+  mediaUploaderSizeConvertedLabel: 'преобразовано в JPEG, с {before} до {after}',
   mediaUploaderCancel: 'Отменить',
   mediaUploaderCancelLabel: 'Отменить загрузку {name}',
   mediaUploaderRetry: 'Повторить',
@@ -305,6 +309,7 @@ export const ru = {
   mediaUploaderAnnounceFailed: 'Не удалось загрузить файл {name}: {reason}',
   mediaUploaderAnnounceRefused: 'Файл {name} не загружен: {reason}',
   mediaUploaderAnnounceFitting: 'Файл {name} уменьшается для выбранных сетей.',
+  mediaUploaderAnnounceConverting: 'Файл {name} преобразуется в JPEG для выбранных сетей.',
   mediaUploaderVerdictFits: 'Подходит для: {networks}',
 
   // pagePicker

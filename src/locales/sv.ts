@@ -30,6 +30,7 @@ export const sv = {
   // mediaStatus
   mediaStatus_queued: 'Väntar',
   mediaStatus_fitting: 'Förminskar…',
+  mediaStatus_converting: 'Konverterar…',
   mediaStatus_requesting: 'Startar…',
   mediaStatus_uploading: 'Laddar upp, {percent}',
   mediaStatus_confirming: 'Slutför…',
@@ -216,6 +217,7 @@ export const sv = {
   mediaUploaderBrowse: 'Bläddra bland filer',
   mediaUploaderInputLabel: 'Välj filer att ladda upp',
   mediaUploaderHintTypes: 'Tillåtna: {types}.',
+  mediaUploaderHintHeic: 'HEIC-bilder konverteras till JPEG.',
   mediaUploaderHintMaxSize: 'Högst {size} per fil.',
   mediaUploaderHintMaxFiles_one: 'Högst en fil.',
   mediaUploaderHintMaxFiles_other: 'Högst {count} filer.',
@@ -233,10 +235,12 @@ export const sv = {
   mediaUploaderErrorStalled: 'Uppladdningen har stannat: inget har nått lagringen på ett tag. Kontrollera din anslutning och försök igen.',
   mediaUploaderErrorWaitUntil: 'Servern bad oss vänta till {time} innan vi försöker igen.',
   mediaUploaderErrorFitUnreadable: 'Webbläsaren kunde inte öppna bilden för att förminska den.',
+  mediaUploaderErrorFitHeic: 'Den här HEIC-bilden kunde inte konverteras till JPEG här. Spara den som JPEG och lägg sedan till den igen.',
   mediaUploaderErrorFitEncode: 'Bilden kunde inte förminskas i den här webbläsaren.',
   mediaUploaderErrorFitTooLarge: 'Bilden kunde inte göras tillräckligt liten för de valda nätverken.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'förminskad från {before} till {after}',
+  mediaUploaderSizeConvertedLabel: 'konverterad till JPEG, från {before} till {after}',
   mediaUploaderCancel: 'Avbryt',
   mediaUploaderCancelLabel: 'Avbryt {name}',
   mediaUploaderRetry: 'Försök igen',
@@ -284,6 +288,7 @@ export const sv = {
   mediaUploaderAnnounceFailed: '{name} misslyckades: {reason}',
   mediaUploaderAnnounceRefused: '{name} laddades inte upp: {reason}',
   mediaUploaderAnnounceFitting: 'Förminskar {name} för de valda nätverken.',
+  mediaUploaderAnnounceConverting: 'Konverterar {name} till JPEG för de valda nätverken.',
   mediaUploaderVerdictFits: 'Passar {networks}',
 
   // pagePicker

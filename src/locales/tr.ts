@@ -30,6 +30,7 @@ export const tr = {
   // mediaStatus
   mediaStatus_queued: 'Bekliyor',
   mediaStatus_fitting: 'Küçültülüyor…',
+  mediaStatus_converting: 'Dönüştürülüyor…',
   mediaStatus_requesting: 'Başlatılıyor…',
   mediaStatus_uploading: 'Yükleniyor, {percent}',
   mediaStatus_confirming: 'Tamamlanıyor…',
@@ -216,6 +217,7 @@ export const tr = {
   mediaUploaderBrowse: 'Dosyalara göz at',
   mediaUploaderInputLabel: 'Yüklenecek dosyaları seç',
   mediaUploaderHintTypes: 'Kabul edilenler: {types}.',
+  mediaUploaderHintHeic: 'HEIC görselleri JPEG biçimine dönüştürülür.',
   mediaUploaderHintMaxSize: 'Her biri en fazla {size}.',
   mediaUploaderHintMaxFiles_one: 'En fazla bir dosya.',
   mediaUploaderHintMaxFiles_other: 'En fazla {count} dosya.',
@@ -233,10 +235,12 @@ export const tr = {
   mediaUploaderErrorStalled: 'Yükleme ilerlemiyor: bir süredir depolamaya hiçbir şey ulaşmadı. Bağlantını kontrol edip tekrar dene.',
   mediaUploaderErrorWaitUntil: 'Sunucu, tekrar denemeden önce şu zamana kadar beklememizi istedi: {time}.',
   mediaUploaderErrorFitUnreadable: 'Bu tarayıcı, küçültmek için görseli açamadı.',
+  mediaUploaderErrorFitHeic: 'Bu HEIC görseli burada JPEG biçimine dönüştürülemedi. Görseli JPEG olarak kaydedip tekrar ekle.',
   mediaUploaderErrorFitEncode: 'Görsel bu tarayıcıda küçültülemedi.',
   mediaUploaderErrorFitTooLarge: 'Görsel, seçilen ağlar için yeterince küçültülemedi.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '{before} boyutundan {after} boyutuna küçültüldü',
+  mediaUploaderSizeConvertedLabel: 'JPEG biçimine dönüştürüldü, {before} boyutundan {after} boyutuna',
   mediaUploaderCancel: 'İptal',
   mediaUploaderCancelLabel: 'İptal: {name}',
   mediaUploaderRetry: 'Tekrar dene',
@@ -284,6 +288,7 @@ export const tr = {
   mediaUploaderAnnounceFailed: '{name} yüklenemedi: {reason}',
   mediaUploaderAnnounceRefused: '{name} yüklenmedi: {reason}',
   mediaUploaderAnnounceFitting: '{name}, seçilen ağlar için küçültülüyor.',
+  mediaUploaderAnnounceConverting: '{name}, seçilen ağlar için JPEG biçimine dönüştürülüyor.',
   mediaUploaderVerdictFits: 'Uygun: {networks}',
 
   // pagePicker

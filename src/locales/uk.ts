@@ -31,6 +31,7 @@ export const uk = {
   // mediaStatus
   mediaStatus_queued: 'У черзі',
   mediaStatus_fitting: 'Зменшення…',
+  mediaStatus_converting: 'Перетворення…',
   mediaStatus_requesting: 'Підготовка…',
   mediaStatus_uploading: 'Завантаження, {percent}',
   mediaStatus_confirming: 'Завершення…',
@@ -226,6 +227,7 @@ export const uk = {
   mediaUploaderBrowse: 'Виберіть файли',
   mediaUploaderInputLabel: 'Виберіть файли для завантаження',
   mediaUploaderHintTypes: 'Підходять: {types}.',
+  mediaUploaderHintHeic: 'Зображення HEIC перетворюються на JPEG.',
   mediaUploaderHintMaxSize: 'До {size} на файл.',
   mediaUploaderHintMaxFiles_one: 'Максимум {count} файл.',
   mediaUploaderHintMaxFiles_few: 'Максимум {count} файли.',
@@ -245,10 +247,12 @@ export const uk = {
   mediaUploaderErrorStalled: 'Завантаження зупинилося: дані вже деякий час не надходять до сховища. Перевірте підключення й повторіть спробу.',
   mediaUploaderErrorWaitUntil: 'Сервер попросив зачекати до {time}, перш ніж повторювати спробу.',
   mediaUploaderErrorFitUnreadable: 'Браузер не зміг відкрити зображення, щоб зменшити його.',
+  mediaUploaderErrorFitHeic: 'Тут не вдалося перетворити це зображення HEIC на JPEG. Збережіть його як JPEG і додайте знову.',
   mediaUploaderErrorFitEncode: 'Не вдалося зменшити зображення в цьому браузері.',
   mediaUploaderErrorFitTooLarge: 'Не вдалося зменшити зображення настільки, щоб його прийняли вибрані мережі.',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'зменшено з {before} до {after}',
+  mediaUploaderSizeConvertedLabel: 'перетворено на JPEG, з {before} до {after}',
   mediaUploaderCancel: 'Скасувати',
   mediaUploaderCancelLabel: 'Скасувати завантаження {name}',
   mediaUploaderRetry: 'Повторити',
@@ -305,6 +309,7 @@ export const uk = {
   mediaUploaderAnnounceFailed: 'Не вдалося завантажити файл {name}: {reason}',
   mediaUploaderAnnounceRefused: 'Файл {name} не завантажено: {reason}',
   mediaUploaderAnnounceFitting: 'Файл {name} зменшується для вибраних мереж.',
+  mediaUploaderAnnounceConverting: 'Файл {name} перетворюється на JPEG для вибраних мереж.',
   mediaUploaderVerdictFits: 'Підходить для: {networks}',
 
   // pagePicker

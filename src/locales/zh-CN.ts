@@ -32,6 +32,7 @@ export const zhCN = {
   // mediaStatus
   mediaStatus_queued: '等待中',
   mediaStatus_fitting: '正在缩小…',
+  mediaStatus_converting: '正在转换…',
   mediaStatus_requesting: '正在开始…',
   mediaStatus_uploading: '正在上传，{percent}',
   mediaStatus_confirming: '正在完成…',
@@ -211,6 +212,7 @@ export const zhCN = {
   mediaUploaderBrowse: '浏览文件',
   mediaUploaderInputLabel: '选择要上传的文件',
   mediaUploaderHintTypes: '支持格式：{types}。',
+  mediaUploaderHintHeic: 'HEIC 图片会转换为 JPEG。',
   mediaUploaderHintMaxSize: '每个文件最大 {size}。',
   mediaUploaderHintMaxFiles_one: '最多 1 个文件。',
   mediaUploaderHintMaxFiles_other: '最多 {count} 个文件。',
@@ -227,10 +229,12 @@ export const zhCN = {
   mediaUploaderErrorStalled: '上传已停滞：一段时间内没有数据传到存储服务。请检查网络连接，然后重试。',
   mediaUploaderErrorWaitUntil: '服务器要求我们等到 {time} 后再重试。',
   mediaUploaderErrorFitUnreadable: '此浏览器无法打开该图片进行缩小。',
+  mediaUploaderErrorFitHeic: '无法在此处将这张 HEIC 图片转换为 JPEG。请将其另存为 JPEG，然后重新添加。',
   mediaUploaderErrorFitEncode: '无法在此浏览器中缩小该图片。',
   mediaUploaderErrorFitTooLarge: '无法将图片缩小到所选网络接受的大小。',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '已从 {before} 缩小到 {after}',
+  mediaUploaderSizeConvertedLabel: '已转换为 JPEG，从 {before} 变为 {after}',
   mediaUploaderCancel: '取消',
   mediaUploaderCancelLabel: '取消 {name}',
   mediaUploaderRetry: '重试',
@@ -276,6 +280,7 @@ export const zhCN = {
   mediaUploaderAnnounceFailed: '{name} 上传失败：{reason}',
   mediaUploaderAnnounceRefused: '未上传 {name}：{reason}',
   mediaUploaderAnnounceFitting: '正在为所选网络缩小 {name}。',
+  mediaUploaderAnnounceConverting: '正在为所选网络将 {name} 转换为 JPEG。',
   mediaUploaderVerdictFits: '适合 {networks}',
 
   // pagePicker

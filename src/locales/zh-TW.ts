@@ -33,6 +33,7 @@ export const zhTW = {
   // mediaStatus
   mediaStatus_queued: '等待中',
   mediaStatus_fitting: '正在縮小…',
+  mediaStatus_converting: '正在轉換…',
   mediaStatus_requesting: '正在開始…',
   mediaStatus_uploading: '上傳中，{percent}',
   mediaStatus_confirming: '即將完成…',
@@ -212,6 +213,7 @@ export const zhTW = {
   mediaUploaderBrowse: '瀏覽檔案',
   mediaUploaderInputLabel: '選擇要上傳的檔案',
   mediaUploaderHintTypes: '支援格式：{types}。',
+  mediaUploaderHintHeic: 'HEIC 圖片會轉換為 JPEG。',
   mediaUploaderHintMaxSize: '每個檔案最大 {size}。',
   mediaUploaderHintMaxFiles_one: '最多 1 個檔案。',
   mediaUploaderHintMaxFiles_other: '最多 {count} 個檔案。',
@@ -228,10 +230,12 @@ export const zhTW = {
   mediaUploaderErrorStalled: '上傳已停滯：一段時間內沒有任何資料傳到儲存空間。請檢查網路連線，然後再試一次。',
   mediaUploaderErrorWaitUntil: '伺服器要求我們等到 {time} 後再重試。',
   mediaUploaderErrorFitUnreadable: '此瀏覽器無法開啟這張圖片來縮小。',
+  mediaUploaderErrorFitHeic: '無法在這裡將這張 HEIC 圖片轉換為 JPEG。請將它另存為 JPEG，然後再新增一次。',
   mediaUploaderErrorFitEncode: '無法在此瀏覽器中縮小這張圖片。',
   mediaUploaderErrorFitTooLarge: '無法將圖片縮小到所選網路接受的大小。',
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '已從 {before} 縮小為 {after}',
+  mediaUploaderSizeConvertedLabel: '已轉換為 JPEG，從 {before} 變為 {after}',
   mediaUploaderCancel: '取消',
   mediaUploaderCancelLabel: '取消 {name}',
   mediaUploaderRetry: '重試',
@@ -277,6 +281,7 @@ export const zhTW = {
   mediaUploaderAnnounceFailed: '{name} 上傳失敗：{reason}',
   mediaUploaderAnnounceRefused: '未上傳 {name}：{reason}',
   mediaUploaderAnnounceFitting: '正在為所選網路縮小 {name}。',
+  mediaUploaderAnnounceConverting: '正在為所選網路將 {name} 轉換為 JPEG。',
   mediaUploaderVerdictFits: '適合 {networks}',
 
   // pagePicker

@@ -1,7 +1,8 @@
 import type { NetworkId } from '../client/types.js';
 import { getPostKindRules } from '../networks/media/merge.js';
 import { characterLimit, countCharacters } from '../networks/options/limits.js';
-import { networkIds, type CheckMediaOptions, type MediaCheckTarget } from './check.js';
+import type { CheckMediaOptions } from './check.js';
+import { networkIds, type MediaCheckTarget } from './targets.js';
 
 /** What one network makes of an image's alt text. */
 export interface AltTextVerdict {

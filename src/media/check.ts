@@ -19,8 +19,9 @@ export interface CheckMediaOptions {
   rules?: MediaRulesTable;
 }
 
-/** A network id, or anything that names one (an account chosen for the post). */
-export type MediaCheckTarget = NetworkId | { network: NetworkId };
+import { networkIds, type MediaCheckTarget } from './targets.js';
+
+export type { MediaCheckTarget };
 
 const SEVERITY: Record<MediaVerdictStatus, number> = { ok: 0, fixable: 1, pending: 2, unknown: 3, refused: 4 };
 
@@ -144,11 +145,6 @@ function postReasons(kinds: readonly (MediaFileKind | undefined)[], rules: PostK
     reasons.push(only ? { code: 'too-many', kind: only, count: counted.length, max: post.maxFiles } : { code: 'too-many', count: counted.length, max: post.maxFiles });
   }
   return reasons;
-}
-
-/** The network ids, each once, in the order given. */
-export function networkIds(targets: Iterable<MediaCheckTarget>): NetworkId[] {
-  return [...new Set(Array.from(targets, (target) => (typeof target === 'string' ? target : target.network)))];
 }
 
 /**

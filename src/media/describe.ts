@@ -5,7 +5,7 @@ import { formatMessage, pluralMessage } from '../i18n/messages.js';
 import { getNetwork } from '../networks/catalogue.js';
 import type { AspectRatio, MediaFileKind } from '../networks/media/types.js';
 import { codecName } from './codecs.js';
-import { formatApart, formatBytesApart, formatList } from './format.js';
+import { formatApart, formatBytesApart, formatList, formatSeconds } from './format.js';
 import type { MediaFileReason, MediaFileVerdict, MediaPostReason, MediaPostVerdict } from './types.js';
 
 /**
@@ -38,7 +38,7 @@ function formatDuration(seconds: number, locale?: string, digits = 1): string {
 }
 
 const durationsApart = (duration: number, limit: number, locale?: string) =>
-  formatApart(duration, limit, (n) => formatDuration(n, locale), (n) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'long', maximumFractionDigits: 1 }).format(n));
+  formatApart(duration, limit, (n) => formatDuration(n, locale), (n) => formatSeconds(n, locale));
 
 /** Bits per second in megabits ("31 Mb/s" in English), or kilobits under one megabit. */
 function bitRate(bits: number, locale?: string, digits = 1): string {

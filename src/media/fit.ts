@@ -1,5 +1,6 @@
 import { FitError, fitEncode, type FitOutcome } from './fitEncode.js';
 import { createLimit } from './limit.js';
+import { HEIF_BRAND } from './sniff.js';
 import type { ImageFitTarget } from './fitPlan.js';
 import type { FitImageOptions, FitImageResult, FitJobMessage, FitReplyMessage } from './fitTypes.js';
 
@@ -15,17 +16,28 @@ const aborted = () => new DOMException('The image fitting was canceled.', 'Abort
 // post's photos come one after another).
 const queued = createLimit(1, { aborted, whenIdle: () => (idle = setTimeout(retire, IDLE_MS)) });
 
-// The worker: started for the first job, kept while jobs follow, ended when none came for IDLE_MS
-// (its memory goes back to the system) or when a job is canceled (that stops its work at once).
+/** Which worker a file needs: the HEIC one decodes with libheif, a file of its own. */
+type WorkerKind = 'image' | 'heif';
+
+// The worker: started for the first job, kept while jobs of its kind follow, ended when none came
+// for IDLE_MS (its memory goes back to the system), when a job is canceled (that stops its work at
+// once), or when a job needs the other kind.
 const IDLE_MS = 10_000;
 let idle: ReturnType<typeof setTimeout> | undefined;
-let worker: Worker | undefined;
+let worker: { kind: WorkerKind; worker: Worker } | undefined;
 let nextId = 0;
-/** Set once a worker failed to start or could not fit: this page fits on the main thread from then on. */
-let noWorker = false;
+/** The kinds that failed to start or could not fit: this page fits those on the main thread from then on. */
+const noWorker = new Set<WorkerKind>();
+
+// Written out, each: the pattern app bundlers follow to emit a worker as a file of its own; our
+// build keeps them as written, beside dist/media/fit.js (vite.config.ts, keepWorkerUrls).
+const WORKERS: Record<WorkerKind, () => Worker> = {
+  image: () => new Worker(new URL('./fitWorker.js', import.meta.url), { type: 'module' }),
+  heif: () => new Worker(new URL('./heifWorker.js', import.meta.url), { type: 'module' }),
+};
 
 function retire() {
-  worker?.terminate();
+  worker?.worker.terminate();
   worker = undefined;
 }
 
@@ -33,20 +45,24 @@ function retire() {
 export function resetImageFitter() {
   clearTimeout(idle);
   retire();
-  noWorker = false;
+  noWorker.clear();
 }
 
 /** A started worker, or `undefined` when none can run here (no API, a CSP, a file not served, no OffscreenCanvas in it). */
-function startWorker(): Promise<Worker | undefined> {
-  if (worker) return Promise.resolve(worker);
-  if (noWorker || typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') return Promise.resolve(undefined);
+function startWorker(kind: WorkerKind): Promise<Worker | undefined> {
+  if (worker?.kind === kind) return Promise.resolve(worker.worker);
+  retire();
+  if (noWorker.has(kind) || typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') return Promise.resolve(undefined);
   return new Promise((resolve) => {
     let started: Worker;
     const give = (ready: boolean) => {
       started.removeEventListener('message', hello);
       started.removeEventListener('error', failed);
-      if (ready) return resolve((worker = started));
-      noWorker = true;
+      if (ready) {
+        worker = { kind, worker: started };
+        return resolve(started);
+      }
+      noWorker.add(kind);
       started.terminate();
       resolve(undefined);
     };
@@ -58,11 +74,9 @@ function startWorker(): Promise<Worker | undefined> {
       give(false);
     };
     try {
-      // The pattern app bundlers (Vite, webpack 5, Next.js) follow to emit the worker as a file of
-      // its own; our build keeps it as written, beside dist/media/fitWorker.js.
-      started = new Worker(new URL('./fitWorker.js', import.meta.url), { type: 'module' });
+      started = WORKERS[kind]();
     } catch {
-      noWorker = true;
+      noWorker.add(kind);
       return resolve(undefined);
     }
     started.addEventListener('message', hello);
@@ -71,8 +85,8 @@ function startWorker(): Promise<Worker | undefined> {
 }
 
 /** Runs one job in the worker; `undefined` when no worker can run it, so the main thread does. */
-async function inWorker(file: Blob, target: ImageFitTarget, signal: AbortSignal | undefined): Promise<FitOutcome | undefined> {
-  const started = await startWorker();
+async function inWorker(kind: WorkerKind, file: Blob, target: ImageFitTarget, signal: AbortSignal | undefined): Promise<FitOutcome | undefined> {
+  const started = await startWorker(kind);
   if (!started) return undefined;
   if (signal?.aborted) throw aborted();
   const id = (nextId += 1);
@@ -91,13 +105,13 @@ async function inWorker(file: Blob, target: ImageFitTarget, signal: AbortSignal 
     const crashed = (event: Event) => {
       event.preventDefault();
       done();
-      if (worker === started) retire();
+      if (worker?.worker === started) retire();
       reject(new FitError('encode', 'The image-fitting worker stopped.'));
     };
     // Ending the worker stops the decode or encode under way; the next job starts a new one.
     const cancel = () => {
       done();
-      if (worker === started) retire();
+      if (worker?.worker === started) retire();
       reject(aborted());
     };
     started.addEventListener('message', answer);
@@ -146,10 +160,15 @@ export function fitImage(file: File, target: ImageFitTarget, options: FitImageOp
   return queued(signal, async () => {
     clearTimeout(idle);
     let ranIn: FitImageResult['ranIn'] = 'worker';
-    let outcome = useWorker ? await inWorker(file, target, signal) : undefined;
+    // A HEIC goes to the worker with libheif (browsers other than Safari cannot decode it): told
+    // by its bytes, as browsers often leave its type empty.
+    const head = String.fromCharCode(...new Uint8Array(await file.slice(4, 12).arrayBuffer()));
+    const kind: WorkerKind = head.startsWith('ftyp') && HEIF_BRAND.test(head.slice(4)) ? 'heif' : 'image';
+    let outcome = useWorker ? await inWorker(kind, file, target, signal) : undefined;
     if (!outcome) {
       ranIn = 'main';
-      outcome = await fitEncode(file, target, { pause: yielder(signal) });
+      const decodeOther = kind === 'heif' ? async (heic: Blob) => (await import('./heifDecode.js')).decodeHeif(heic) : undefined;
+      outcome = await fitEncode(file, target, { pause: yielder(signal), decodeOther });
     }
     if (signal?.aborted) throw aborted();
     const before = { bytes: file.size, type: file.type, width: outcome.sourceWidth, height: outcome.sourceHeight };

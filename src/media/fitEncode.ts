@@ -27,6 +27,11 @@ export type FitErrorCode = 'unreadable' | 'encode' | 'too-large';
 export interface FitEnvironment {
   /** Called between steps: the main thread yields to the page here, and throws when aborted. */
   pause: () => Promise<void>;
+  /**
+   * Decodes what the browser cannot (`decodeHeif`: a HEIC outside Safari), upright; rejects with
+   * an `ImageFitError` for what it cannot either. None: such a file is unreadable.
+   */
+  decodeOther?: (file: Blob) => Promise<ImageBitmap>;
 }
 
 /** The best quality tried first: above it JPEG files grow fast for no visible gain. */
@@ -109,7 +114,8 @@ export async function fitEncode(file: Blob, target: ImageFitTarget, environment:
   try {
     source = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new FitError('unreadable', 'The browser could not decode the image.');
+    if (!environment.decodeOther) throw new FitError('unreadable', 'The browser could not decode the image.');
+    source = await environment.decodeOther(file);
   }
   try {
     const sourceWidth = source.width;

@@ -46,6 +46,16 @@ export function formatBytesApart(size: number, limit: number, locale?: string): 
   return formatApart(size, limit, (n) => formatBytes(n, locale), (n) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(n));
 }
 
+/**
+ * Seconds in the locale's language: "1.5 seconds", up to one decimal. `frame` writes a place in a
+ * video instead, "2.03s", always two decimals, so that one frame's step (a thirtieth of a second)
+ * reads apart from the next.
+ */
+export function formatSeconds(seconds: number, locale?: string, frame = false): string {
+  const digits = frame ? 2 : 1;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: frame ? 'narrow' : 'long', minimumFractionDigits: frame ? digits : 0, maximumFractionDigits: digits }).format(seconds);
+}
+
 /** `45%` in the locale's way; floors, so it never says 100% before the end. */
 export function formatPercent(ratio: number, locale?: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(Math.floor(Math.max(0, Math.min(1, ratio)) * 100) / 100);

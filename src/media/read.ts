@@ -1,5 +1,7 @@
+import { isHeifType } from './heifType.js';
 import { lazy } from '../client/lazy.js';
 import { createLimit } from './limit.js';
+import { heifSize } from './heifHeader.js';
 import { sniff } from './sniff.js';
 import type { MediaFacts } from './types.js';
 
@@ -40,8 +42,12 @@ async function readImage(file: File, base: MediaFacts, signal: AbortSignal | und
     bitmap.close();
     facts.status = 'read';
   } catch {
-    // HEIC in Chrome, a truncated or corrupt file: unknown, never a pass.
-    facts.status = 'unknown';
+    // HEIC outside Safari: its size from its header, as it will be decoded when converted (the
+    // fitter's HEIC decoder then proves it can be read). A truncated or corrupt file: unknown,
+    // never a pass.
+    const size = isHeifType(facts.type) ? heifSize(head) : undefined;
+    if (size) Object.assign(facts, size, { status: 'read' });
+    else facts.status = 'unknown';
   }
   if (signal?.aborted) throw aborted();
   return facts;

@@ -17,6 +17,9 @@ export interface Sniffed {
 
 const ascii = (bytes: Uint8Array, at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length));
 
+/** The ISO-BMFF major brands of HEIC and HEIF photos (and their sequences), after `ftyp`. */
+export const HEIF_BRAND = /^(heic|heix|heim|heis|hevc|hevx|mif1|msf1)$/;
+
 /** The format from the magic numbers; ISO-BMFF brands tell HEIC and AVIF from MP4 and MOV. */
 export function sniffType(bytes: Uint8Array): string | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
@@ -27,7 +30,7 @@ export function sniffType(bytes: Uint8Array): string | undefined {
   if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'video/webm';
   if (ascii(bytes, 4, 4) === 'ftyp') {
     const brand = ascii(bytes, 8, 4);
-    if (/^(heic|heix|heim|heis|hevc|hevx|mif1|msf1)$/.test(brand)) return 'image/heic';
+    if (HEIF_BRAND.test(brand)) return 'image/heic';
     if (/^avi[fs]$/.test(brand)) return 'image/avif';
     if (brand === 'qt  ') return 'video/quicktime';
     return 'video/mp4';

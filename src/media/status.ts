@@ -1,10 +1,16 @@
+import { isHeifType } from './heifType.js';
 import { formatMessage } from '../i18n/messages.js';
 import type { UploadItem } from '../upload/types.js';
 import { formatPercent } from './format.js';
 import type { MediaStatusMessages } from '../i18n/en/mediaStatus.js';
 
-/** An upload's state as its message says it, its percentage filled in; a failure with a retry to come says so. */
+/**
+ * An upload's state as its message says it, its percentage filled in; a failure with a retry to
+ * come says so, and a HEIC photo being fitted is being converted.
+ */
 export const uploadStatusText = (item: UploadItem, m: MediaStatusMessages, locale: string | undefined) =>
   item.status === 'error' && item.retryAt !== undefined
     ? m.mediaStatusRetrying
-    : formatMessage(m[`mediaStatus_${item.status}`], { percent: formatPercent(item.progress, locale) }, locale);
+    : item.status === 'fitting' && isHeifType(item.contentType)
+      ? m.mediaStatus_converting
+      : formatMessage(m[`mediaStatus_${item.status}`], { percent: formatPercent(item.progress, locale) }, locale);

@@ -3,6 +3,10 @@ import type { PostMedia, UploadItem } from './types.js';
 /** Images (GIFs too) get alt text: what networks show to people who cannot see the picture. */
 export const takesAltText = (item: UploadItem): boolean => item.contentType.startsWith('image/');
 
+/** A video gets a cover, unless it goes into no post: refused, or failed for good. */
+export const takesCover = (item: UploadItem): boolean =>
+  item.contentType.startsWith('video/') && item.status !== 'refused' && (item.status !== 'error' || item.canRetry);
+
 /**
  * The post's media: each confirmed upload in list order (the order the user set), with its alt
  * text and (a video) its cover. `previous` comes back when nothing a post carries changed (bytes moving, a file still on

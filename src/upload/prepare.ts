@@ -3,7 +3,7 @@ import { asSocialKitError } from './errors.js';
 import type { Job, Run } from './job.js';
 import type { UploadStoreOptions } from './options.js';
 import { addedFile, type JobEvent } from './reducer.js';
-import { checkKey, checkUpload, fitUpload, fittedFacts, planUpload } from './verdicts.js';
+import { checkKey, checkUpload, fitsBeforeTicket, fitUpload, fittedFacts, planUpload } from './verdicts.js';
 import type { FitImageResult } from '../media/fitTypes.js';
 
 /**
@@ -30,12 +30,12 @@ export async function prepare(run: Run): Promise<boolean> {
       run.end({ type: 'refuse', verdicts }, () => callback(options().onRejected, [refused]));
       return false;
     }
-    // With `fitImages`, an image the chosen networks take once fitted is fitted now, before its
+    // With `fitImages` (a HEIC always), an image the chosen networks take once fitted is fitted now, before its
     // ticket (never after: the ticket is signed for the type sent), from the file as added, to
     // the choice it was checked under, once its turn in the fitting line comes. A fitting that
     // fails stops the file in `error` (step `fit`), where retry fits again; a choice changed
     // meanwhile checks and fits again.
-    const check = options().networks && options().fitImages && job.state.reach.step === 'ticket' ? checked : undefined;
+    const check = options().networks && checked && fitsBeforeTicket(options(), checked.facts) && job.state.reach.step === 'ticket' ? checked : undefined;
     if (!check || job.state.fit?.key === check.key) break;
     const added = addedFile(job.state);
     let sized: JobEvent;
@@ -45,7 +45,7 @@ export async function prepare(run: Run): Promise<boolean> {
       if (target) {
         await run.take(() => 'fit');
         // The choice may have changed while the file waited its turn: checked (and planned) again.
-        if (!options().fitImages || checkKey(options()) !== check.key) {
+        if (!fitsBeforeTicket(options(), check.facts) || checkKey(options()) !== check.key) {
           run.queue.leave(job);
           continue;
         }
@@ -56,7 +56,8 @@ export async function prepare(run: Run): Promise<boolean> {
       const to = result?.fitted && {
         file: result.file,
         contentType: result.file.type || added.contentType,
-        fitted: { original: added.file, before: result.before, after: result.after },
+        // A type the browser left empty is the one the file was added as (sniffed, or by its name).
+        fitted: { original: added.file, before: { ...result.before, type: result.before.type || added.contentType }, after: result.after },
         facts: fittedFacts(result),
       };
       sized = { type: 'sized', key: check.key, ...(to && { to }) };

@@ -1,10 +1,12 @@
 import type { SocialKitError } from '../client/errors.js';
+import { isHeifType } from '../media/heifType.js';
 import { describeError, pluralMessage } from '../i18n/messages.js';
 import { errorMessages, type ErrorMessages } from '../i18n/en/errors.js';
 import { isImageFitError, isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from './errors.js';
 import type { UploadItem, UploadRejection } from './types.js';
 import { formatBytes, formatBytesApart } from '../media/format.js';
 import { describeAccept } from '../media/accept.js';
+import { acceptsFile } from './accept.js';
 import { mediaUploaderMessages, type MediaUploaderMessages } from '../i18n/en/mediaUploader.js';
 
 /** The uploader's messages with the shared error messages, as `useMessages` gives them. */
@@ -73,16 +75,29 @@ export function uploadErrorText(error: unknown, m: UploaderMessages): string {
   return describeError(error, m);
 }
 
-/** What a failed row says: until when the server asked us to wait, when it did, else why it failed. */
-export function failureText({ error, waitUntil }: Pick<Extract<UploadItem, { status: 'error' }>, 'error' | 'waitUntil'>, m: UploaderMessages, t: Translate, locale?: string): string {
+/**
+ * What a failed row says: until when the server asked us to wait, when it did, else why it failed
+ * (a HEIC photo that could not be decoded, with what to do instead).
+ */
+export function failureText(
+  { error, waitUntil, contentType }: Pick<Extract<UploadItem, { status: 'error' }>, 'error' | 'waitUntil' | 'contentType'>,
+  m: UploaderMessages,
+  t: Translate,
+  locale?: string,
+): string {
+  if (isImageFitError(error) && error.reason === 'unreadable' && isHeifType(contentType)) return m.mediaUploaderErrorFitHeic;
   if (waitUntil === undefined) return uploadErrorText(error, m);
   return t(m.mediaUploaderErrorWaitUntil, { time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(waitUntil) });
 }
 
-/** "Accepted: images and HEIC. Up to 20 MB each. At most 10 files." */
-export function hintText(m: UploaderMessages, t: Translate, accept: readonly string[], maxSize: number | undefined, maxFiles: number | undefined, locale?: string) {
+/**
+ * "Accepted: images and HEIC. HEIC photos are converted to JPEG. Up to 20 MB each. At most 10
+ * files." The HEIC sentence with `heic`: networks are chosen, and the uploader takes HEIC.
+ */
+export function hintText(m: UploaderMessages, t: Translate, accept: readonly string[], maxSize: number | undefined, maxFiles: number | undefined, locale?: string, heic = false) {
   const parts: string[] = [];
   if (accept.length) parts.push(t(m.mediaUploaderHintTypes, { types: describeAccept(accept, m, locale) }));
+  if (heic && acceptsFile({ name: '.heic', type: 'image/heic' }, 'image/heic', accept)) parts.push(m.mediaUploaderHintHeic);
   if (maxSize !== undefined) parts.push(t(m.mediaUploaderHintMaxSize, { size: formatBytes(maxSize, locale) }));
   if (maxFiles !== undefined && Number.isFinite(maxFiles)) parts.push(pluralMessage(m, 'mediaUploaderHintMaxFiles', maxFiles, locale));
   return parts.join(' ');

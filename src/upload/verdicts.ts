@@ -1,9 +1,9 @@
-import type { NetworkId } from '../client/types.js';
-import type { MediaCheckTarget } from '../media/check.js';
 import type { MediaFacts, MediaFileCheck } from '../media/types.js';
 import type { ImageFitTarget } from '../media/fitPlan.js';
 import type { FitImageResult } from '../media/fitTypes.js';
+import { isHeifType } from '../media/heifType.js';
 import { lazy } from '../client/lazy.js';
+import { networkIds } from '../media/targets.js';
 import { fitFailure } from './errors.js';
 import type { UploadMediaOptions } from './options.js';
 
@@ -15,8 +15,6 @@ export interface UploadCheck {
   refused: boolean;
 }
 
-/** The network ids of the choice, for comparing one choice with the next. */
-export const networkIds = (targets: Iterable<MediaCheckTarget>): NetworkId[] => Array.from(targets, (target) => (typeof target === 'string' ? target : target.network));
 
 /** What a check depends on, as one string: a new array or object with the same content checks nothing again. */
 export function checkKey({ networks, postKind, onRefused }: UploadMediaOptions): string {
@@ -41,6 +39,14 @@ export async function checkUpload(file: File, options: UploadMediaOptions, signa
   const [check] = checkMedia([known], options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules }).files;
   return { facts: known, verdicts: check!.networks, refused: check!.status === 'refused' };
 }
+
+/**
+ * Whether a checked file is fitted before its ticket: with `fitImages`, and a HEIC photo always.
+ * No network takes HEIC as it is, so one goes as a JPEG whatever the app chose, and is never
+ * uploaded for a network that refuses it (a file the chosen networks take as it is goes untouched).
+ */
+export const fitsBeforeTicket = (options: UploadMediaOptions, facts: MediaFacts): boolean =>
+  Boolean(options.fitImages) || isHeifType(facts.type);
 
 /**
  * The target `file` must be fitted to for the chosen networks (`planImageFit`), or `undefined` when

@@ -38,6 +38,8 @@ describe('toWireOptions', () => {
   it('sends share_to_feed only with Reels', () => {
     expect(toWireOptions('instagram', { mediaType: 'FEED', shareToFeed: true })).toEqual({ media_type: 'FEED' });
     expect(toWireOptions('instagram', { shareToFeed: true })).toEqual({});
+    // A member named like one of Object's own is only a member.
+    expect(toWireOptions('instagram', { constructor: 'x' })).toEqual({ constructor: 'x' });
   });
 });
 
@@ -110,6 +112,8 @@ describe('buildPostPayload', () => {
     expect(buildPostPayload({ content: 'x', accounts: ['a'], media: ['med_2'], networks: ['tiktok'] })).not.toHaveProperty('tiktok');
     // Instagram takes it for a Reel only; Pinterest's whole seconds round down, never past the end.
     expect(buildPostPayload({ content: 'x', accounts: ['a'], media, networks: ['instagram'], options: { instagram: { mediaType: 'STORIES' } } }).instagram).toEqual({ media_type: 'STORIES' });
+    // A video posted with no media type posts as a Reel, so it keeps its cover.
+    expect(buildPostPayload({ content: 'x', accounts: ['a'], media, networks: ['instagram'] }).instagram).toEqual({ thumb_offset: 2000 });
     const late = [{ id: 'med_3', cover: { timeMs: 2999 } }];
     expect(buildPostPayload({ content: 'x', accounts: ['a'], media: late, networks: ['pinterest'] }).pinterest).toEqual({ cover_image_key_frame_time: 2 });
   });

@@ -2,6 +2,10 @@ import { waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { formatBytes } from '../../src/media/format.js';
 import { jpegMetadata } from '../../stories/support/mediaBytes.js';
+import { fitImage } from '../../src/media/fitImage.js';
+import type { ImageFitter } from '../../src/upload/options.js';
+import { heicPhoto } from '../../stories/support/heic.js';
+import { deferred } from '../support/deferred.js';
 import { phonePhoto } from '../../stories/support/pictures.js';
 import { renderUploader, until } from '../support/uploadHarness.js';
 import '../../src/styles/tokens.css';
@@ -131,5 +135,59 @@ describe('MediaUploader fitting photos to the chosen networks (fitImages)', FLOW
     await userEvent.click(within(row('IMG_0002.JPG')).getByRole('button', { name: 'Retry IMG_0002.JPG' }));
     await until(() => row('IMG_0002.JPG'), 'done');
     expect(tickets()).toEqual([{ filename: 'IMG_0002.jpg', content_type: 'image/jpeg' }]);
+  });
+});
+
+describe('MediaUploader converting HEIC photos for the chosen networks', FLOW, () => {
+  it('uploads a HEIC for Instagram as a JPEG, upright and without its location, though the app did not ask to fit images', async () => {
+    const { input, row, tickets, stored, keepBytes } = renderUploader({ networks: ['instagram'] });
+    await keepBytes();
+    // As a Mac's browser gives it: typed; Chromium cannot decode it.
+    const photo = await heicPhoto();
+    await expect(createImageBitmap(photo)).rejects.toThrow();
+    await userEvent.upload(input(), photo);
+    await until(() => row('IMG_0042.HEIC'), 'done');
+
+    expect(tickets()).toEqual([{ filename: 'IMG_0042.jpg', content_type: 'image/jpeg' }]);
+    const [object, ...others] = await stored();
+    expect(others).toEqual([]);
+    expect(object!.contentType).toBe('image/jpeg');
+    expectNoMetadata(object!.bytes);
+    // Upright, as the phone showed it: 32 × 36, red above blue (stored 36 × 32, red on the left).
+    const shown = await looks(object!.bytes);
+    expect([shown.width, shown.height]).toEqual([32, 36]);
+    expect(isRed(shown.topLeft) && isRed(shown.topRight)).toBe(true);
+    await waitFor(() => expect(row('IMG_0042.HEIC')).toHaveTextContent('Fits Instagram'));
+    const size = row('IMG_0042.HEIC').querySelector('[data-part="size"]')!;
+    expect(size.querySelector('.sk-visually-hidden')).toHaveTextContent(`converted to JPEG, from ${formatBytes(photo.size)} to ${formatBytes(object!.size)}`);
+    // The hint under Browse said so before anything was added.
+    expect(document.querySelector('[data-part="hint"]')).toHaveTextContent('HEIC photos are converted to JPEG.');
+  });
+
+  it('says it converts a HEIC while it does, on its row and to screen readers', async () => {
+    // The app's own fitter, held open: the conversion lasts until the test lets it end.
+    const held = deferred();
+    const fitImages: ImageFitter = async (file, target, options) => {
+      await held.promise;
+      return fitImage(file, target, options);
+    };
+    const { input, row, live } = renderUploader({ networks: ['instagram'], fitImages });
+    await userEvent.upload(input(), await heicPhoto());
+    await until(() => row('IMG_0042.HEIC'), 'fitting');
+    expect(row('IMG_0042.HEIC')).toHaveTextContent('Converting…');
+    await waitFor(() => expect(live()).toContain('Converting IMG_0042.HEIC to JPEG for the chosen networks.'));
+    expect(live()).not.toContain('Resizing');
+    held.resolve();
+    await until(() => row('IMG_0042.HEIC'), 'done');
+  });
+
+  it('refuses a HEIC it cannot decode with the reason and the fix, before any ticket, and an untyped one is told by its bytes', async () => {
+    const { input, row, live, tickets } = renderUploader({ networks: ['instagram'] });
+    await userEvent.upload(input(), await heicPhoto({ broken: true, type: '' }));
+    await until(() => row('IMG_0042.HEIC'), 'error');
+    const reason = 'This HEIC photo could not be converted to JPEG here. Save it as a JPEG, then add it again.';
+    expect(row('IMG_0042.HEIC')).toHaveTextContent(reason);
+    await waitFor(() => expect(live()).toContain(`IMG_0042.HEIC failed: ${reason}`));
+    expect(tickets()).toEqual([]);
   });
 });

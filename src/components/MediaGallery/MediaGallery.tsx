@@ -14,7 +14,7 @@ import { RecordTile, UploadTile, type TileContext } from './tiles.js';
 import { useRootProps } from '../../hooks/useRootProps.js';
 import { MediaIcon } from '../shared/MediaIcon.js';
 import type { NetworkId } from '../../client/types.js';
-import type { MediaCheckTarget } from '../../media/check.js';
+import { networkIds, type MediaCheckTarget } from '../../media/targets.js';
 import type { MediaFactsReader } from '../../media/store.js';
 import type { MediaRulesTable } from '../../networks/media/types.js';
 import type { MediaCheckMessages } from '../../i18n/en/mediaCheck.js';
@@ -156,7 +156,7 @@ export function MediaGallery({
   );
 
   // Networks and post kinds often come as fresh arrays and objects: compared by content.
-  const checkKey = networks ? JSON.stringify([Array.from(networks, (target) => (typeof target === 'string' ? target : target.network)), postKind ?? {}]) : '';
+  const checkKey = networks ? JSON.stringify([networkIds(networks), postKind ?? {}]) : '';
   const check = useMemo((): GalleryCheck | undefined => {
     if (!checkKey) return undefined;
     const [ids, kinds] = JSON.parse(checkKey) as [NetworkId[], Partial<Record<NetworkId, string>>];

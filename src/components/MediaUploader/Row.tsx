@@ -1,7 +1,8 @@
 import { lazy, memo, Suspense, useId } from 'react';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
-import { takesAltText } from '../../upload/media.js';
+import { takesAltText, takesCover } from '../../upload/media.js';
 import type { UploadItem } from '../../upload/types.js';
+import { isHeifType } from '../../media/heifType.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
 import { uploadStatusText } from '../../media/status.js';
 import { FilePreview } from '../shared/FilePreview.js';
@@ -50,7 +51,7 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
           {item.name}
         </span>
         <span {...p('size')} data-fitted={flag(item.fitted !== undefined)}>
-          {item.fitted ? <FittedSize m={m} t={t} before={formatBytes(item.fitted.before.bytes, locale)} after={size} /> : size}
+          {item.fitted ? <FittedSize m={m} t={t} converted={isHeifType(item.fitted.before.type)} before={formatBytes(item.fitted.before.bytes, locale)} after={size} /> : size}
         </span>
         <span {...p('status')}>{status}</span>
         {item.verdicts && (
@@ -105,8 +106,7 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
         )}
       </div>
       {takesAltText(item) && <AltText id={id} c={c} />}
-      {/* A refused file, or one that failed for good, goes into no post: it has no cover to pick. */}
-      {item.contentType.startsWith('video/') && item.status !== 'refused' && (item.status !== 'error' || item.canRetry) && (
+      {takesCover(item) && (
         <Suspense fallback={null}>
           <Cover id={id} c={c} />
         </Suspense>
@@ -132,12 +132,15 @@ function AltText({ id, c }: { id: string; c: RowContext }) {
   );
 }
 
-/** "4.8 MB → 1.9 MB" on screen; "resized from 4.8 MB to 1.9 MB" for a screen reader, which reads no arrow well. */
-function FittedSize({ m, t, before, after }: { m: UploaderMessages; t: Translate; before: string; after: string }) {
+/**
+ * "4.8 MB → 1.9 MB" on screen; "resized from 4.8 MB to 1.9 MB" (a HEIC: "converted to JPEG, from…")
+ * for a screen reader, which reads no arrow well.
+ */
+function FittedSize({ m, t, converted, before, after }: { m: UploaderMessages; t: Translate; converted: boolean; before: string; after: string }) {
   return (
     <>
       <span aria-hidden="true">{t(m.mediaUploaderSizeFitted, { before, after })}</span>
-      <span className="sk-visually-hidden">{t(m.mediaUploaderSizeFittedLabel, { before, after })}</span>
+      <span className="sk-visually-hidden">{t(converted ? m.mediaUploaderSizeConvertedLabel : m.mediaUploaderSizeFittedLabel, { before, after })}</span>
     </>
   );
 }

@@ -18,6 +18,12 @@ export const mediaStatusMessages = {
    */
   mediaStatus_fitting: 'Resizing…',
   /**
+   * Status while a HEIC photo (the format iPhones save photos in, which networks do not take) is
+   * turned into a JPEG so that every network chosen for the post takes it, before it uploads. Very
+   * short; ends with an ellipsis (…).
+   */
+  mediaStatus_converting: 'Converting…',
+  /**
    * Status while the app's server is asked where to upload the file, before any bytes move. Very
    * short; ends with an ellipsis (…).
    */

@@ -47,6 +47,11 @@ export const mediaUploaderMessages = {
    */
   mediaUploaderHintTypes: 'Accepted: {types}.',
   /**
+   * MediaUploader: one more sentence of the hint under "Browse files", when the post goes to
+   * networks: HEIC photos (the format iPhones save photos in) are turned into JPEG before they upload.
+   */
+  mediaUploaderHintHeic: 'HEIC photos are converted to JPEG.',
+  /**
    * MediaUploader: hint under the Browse files button: the largest file taken. `{size}` = a size
    * formatted for the locale ("20 MB").
    */
@@ -128,6 +133,12 @@ export const mediaUploaderMessages = {
    */
   mediaUploaderErrorFitUnreadable: 'This browser could not open the image to resize it.',
   /**
+   * MediaUploader: a HEIC photo (the format iPhones save photos in) had to be turned into a JPEG for
+   * the networks chosen for the post, and it could not be (a damaged file). Says what the user can
+   * do. A `mediaUploaderStatusError` reason.
+   */
+  mediaUploaderErrorFitHeic: 'This HEIC photo could not be converted to JPEG here. Save it as a JPEG, then add it again.',
+  /**
    * MediaUploader: why a file failed before uploading: the browser could not save a smaller copy of
    * the image for the networks chosen for the post (out of memory, say). A
    * `mediaUploaderStatusError` reason.
@@ -149,6 +160,11 @@ export const mediaUploaderMessages = {
    * made smaller. `{before}` and `{after}` = sizes formatted for the locale.
    */
   mediaUploaderSizeFittedLabel: 'resized from {before} to {after}',
+  /**
+   * MediaUploader: what screen readers say (not shown) for `mediaUploaderSizeFitted` when a HEIC
+   * photo was turned into a JPEG. `{before}` and `{after}` = sizes formatted for the locale.
+   */
+  mediaUploaderSizeConvertedLabel: 'converted to JPEG, from {before} to {after}',
   /**
    * MediaUploader: a row's button that stops its upload while it runs. Button label: one short word
    * (a row holds its name, status and this button at 320 px).
@@ -384,6 +400,12 @@ export const mediaUploaderMessages = {
    * that every network chosen for the post takes it, before it uploads. `{name}` = the file's name.
    */
   mediaUploaderAnnounceFitting: 'Resizing {name} for the chosen networks.',
+  /**
+   * MediaUploader: said by screen readers (not shown) when a HEIC photo (the format iPhones save
+   * photos in) starts being turned into a JPEG so that every network chosen for the post takes it,
+   * before it uploads. `{name}` = the file's name.
+   */
+  mediaUploaderAnnounceConverting: 'Converting {name} to JPEG for the chosen networks.',
   /**
    * MediaUploader: a line under a file's name when every network chosen for the post takes it.
    * `{networks}` = the networks' names as a list in the locale ("Instagram, Bluesky and X").
