@@ -29,13 +29,6 @@ let nextId = 0;
 /** The kinds that failed to start or could not fit: this page fits those on the main thread from then on. */
 const noWorker = new Set<WorkerKind>();
 
-// Written out, each: the pattern app bundlers follow to emit a worker as a file of its own; our
-// build keeps them as written, beside dist/media/fit.js (vite.config.ts, keepWorkerUrls).
-const WORKERS: Record<WorkerKind, () => Worker> = {
-  image: () => new Worker(new URL('./fitWorker.js', import.meta.url), { type: 'module' }),
-  heif: () => new Worker(new URL('./heifWorker.js', import.meta.url), { type: 'module' }),
-};
-
 function retire() {
   worker?.worker.terminate();
   worker = undefined;
@@ -74,7 +67,12 @@ function startWorker(kind: WorkerKind): Promise<Worker | undefined> {
       give(false);
     };
     try {
-      started = WORKERS[kind]();
+      // Written out, each: the pattern app bundlers (Vite, webpack 5, Next.js) follow to emit a
+      // worker as a file of its own; our build keeps them as written (vite.config.ts, keepWorkerUrls).
+      started =
+        kind === 'heif'
+          ? new Worker(new URL('./heifWorker.js', import.meta.url), { type: 'module' })
+          : new Worker(new URL('./fitWorker.js', import.meta.url), { type: 'module' });
     } catch {
       noWorker.add(kind);
       return resolve(undefined);
