@@ -10,6 +10,8 @@ run('npx', ['vite', 'build', '--logLevel', 'warn']);
 run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 // The Node-only entry (the simulated service over HTTP) with Node's types; the rest without them.
 run('npx', ['tsc', '-p', 'tsconfig.build.node.json']);
+// libheif's JavaScript and WebAssembly as two files, after the declarations (scripts/libheif.mjs).
+run('node', ['scripts/libheif.mjs']);
 
 const styles = new URL('../src/styles/', import.meta.url);
 // tokens.css declares the layer order, so it goes first; the rest follow by name.

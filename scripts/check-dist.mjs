@@ -46,11 +46,18 @@ for (const worker of ['fitWorker', 'heifWorker']) {
 }
 if (readdirSync(dist).includes('assets')) problems.push('dist/assets: the build bundled a worker or an asset of its own');
 if (/data:(text|application)\/javascript/.test(fitter)) problems.push('media/fit.js: inlines its worker as a data: URL');
+// libheif as two files (scripts/libheif.mjs): its JavaScript without the WebAssembly, and the
+// WebAssembly beside it, fetched by the module that loads it; no module names the libheif-js package.
+if (readFileSync(join(dist, 'media/libheif.wasm')).subarray(0, 4).toString('latin1') !== '\0asm') problems.push('media/libheif.wasm: not WebAssembly');
+if (/"[A-Za-z0-9+/=]{100000,}"/.test(read('media/libheif.js'))) problems.push('media/libheif.js: still carries its WebAssembly inline');
+if (!read('media/libheifModule.js').includes('new URL("./libheif.wasm", import.meta.url)')) problems.push('media/libheifModule.js: does not fetch libheif.wasm beside it');
+for (const file of files('.')) if (file.endsWith('.js') && /from ['"]libheif-js/.test(read(file))) problems.push(`${file}: imports the libheif-js package, a development dependency`);
+
 // The fitter and its worker load on demand: nothing an app imports eagerly may import them statically.
 for (const file of files('.')) {
   if (['media/fit.js', 'media/fitWorker.js', 'media/heifWorker.js'].includes(file)) continue;
   if (/^import[^;]*from ['"](\.\.?\/)+(media\/)?(fit|fitWorker|heifWorker|heifDecode)\.js['"]/m.test(read(file))) problems.push(`${file}: imports the image fitter eagerly`);
-  if (/^import[^;]*from ['"]libheif-js/m.test(read(file)) && file !== 'media/heifDecode.js') problems.push(`${file}: imports libheif, which only the HEIC decoder may`);
+  if (/^import[^;]*from ['"](libheif-js|(\.\.?\/)+(media\/)?libheif(Module)?\.js)/m.test(read(file)) && !['media/heifDecode.js', 'media/libheifModule.js'].includes(file)) problems.push(`${file}: imports libheif, which only the HEIC decoder may`);
 }
 // The gallery's badge loads its checker on demand: no gallery module but that chunk may import the
 // checker, the rules, the fact reader or the verdicts' sentences statically.

@@ -1,17 +1,16 @@
-import libheif from 'libheif-js/libheif-wasm/libheif-bundle.mjs';
 import { FitError } from './fitEncode.js';
+import { loadLibheif, type LibHeif } from './libheifModule.js';
 import { sniffType } from './sniff.js';
 
 /**
- * Decodes a HEIC (HEIF) photo with libheif, for browsers that cannot (all but Safari): its own
- * chunk (about 700 KB gzip, the WebAssembly inlined), loaded only in the HEIC worker, or on the
- * main thread where no worker runs, and only when such a photo is converted. The primary image
- * comes back as a bitmap, upright (libheif applies the file's `irot` and `imir`); nothing of its
- * metadata (EXIF, its GPS location) goes into it.
+ * Decodes a HEIC (HEIF) photo with libheif, for browsers that cannot (all but Safari): loaded only
+ * in the HEIC worker, or on the main thread where no worker runs, and only when such a photo is
+ * converted (libheifModule.ts). The primary image comes back as a bitmap, upright (libheif applies
+ * the file's `irot` and `imir`); nothing of its metadata (EXIF, its GPS location) goes into it.
  */
 
-type LibHeif = ReturnType<typeof libheif>;
-let heif: LibHeif | undefined;
+/** libheif, once per worker; a failed load (offline) is tried again by the next photo. */
+let heif: Promise<LibHeif> | undefined;
 
 const unreadable = (why: string) => new FitError('unreadable', `The HEIC photo could not be decoded: ${why}.`);
 
@@ -19,8 +18,10 @@ const unreadable = (why: string) => new FitError('unreadable', `The HEIC photo c
 export async function decodeHeif(file: Blob): Promise<ImageBitmap> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (sniffType(bytes) !== 'image/heic') throw new FitError('unreadable', 'The browser could not decode the image.');
-  heif ??= libheif();
-  const lib = heif;
+  const lib = await (heif ??= loadLibheif()).catch(() => {
+    heif = undefined;
+    throw new FitError('encode', 'The HEIC decoder could not be loaded.');
+  });
   const context = lib.heif_context_alloc();
   try {
     const read = lib.heif_context_read_from_memory(context, bytes);
