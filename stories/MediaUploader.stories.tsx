@@ -450,6 +450,25 @@ export const VideoCover: Story = {
 };
 
 /**
+ * A video this browser cannot show (here a file of zeros named `.mp4`; in practice an iPhone's HEVC
+ * video in Chromium on Linux, or a damaged file): its cover picker says so in a status line that
+ * describes the slider, instead of waiting on frames that never come. The video still uploads, and
+ * each network uses its own cover.
+ */
+export const VideoCoverUnplayable: Story = {
+  tags: ['!autodocs'],
+  args: { accept: ['video/*'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await user.upload(input(canvasElement), [new File([new Uint8Array(4096)], 'broken.mp4', { type: 'video/mp4' })]);
+    await waitFor(() => expect(row(canvasElement, 'broken.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 30_000 });
+    await user.click(await canvas.findByRole('button', { name: 'Cover for broken.mp4' }));
+    await expect(await canvas.findByText(/This browser cannot show this video’s frames/)).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: 'Frame of broken.mp4' })).toBeDisabled();
+  },
+};
+
+/**
  * Alt text against the networks chosen for the post (`networks`: X, Bluesky and Pinterest here).
  * While an image has none, its field names the networks that show alt text to people who use
  * screen readers: a warning, the post can go without. Longer than a network takes, it says which

@@ -38,6 +38,10 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
   const [duration, setDuration] = useState(0);
   const [time, setTime] = useState((item?.cover?.timeMs ?? 0) / 1000);
   const [frameRate, setFrameRate] = useState(DEFAULT_FRAME_RATE);
+  // The preview's frames: loading, shown, or not for this browser (a codec it lacks, HEVC in
+  // Chromium on Linux, or a damaged file), which the picker says rather than wait forever.
+  const [frames, setFrames] = useState<'loading' | 'shown' | 'unplayable'>('loading');
+  const statusId = `${pickerId}-status`;
   const video = useRef<HTMLVideoElement>(null);
   const file = item?.file;
 
@@ -66,6 +70,7 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
 
   const name = item?.name ?? '';
   const cover = item?.cover;
+  const status = frames === 'loading' ? m.mediaUploaderCoverLoading : frames === 'unplayable' ? m.mediaUploaderCoverUnplayable : '';
   const timeText = t(m.mediaUploaderCoverSliderText, { time: seconds(time, locale), duration: seconds(duration, locale) });
   const place = (next: number) => setTime(Math.min(duration, Math.max(0, Math.round(next * 1000) / 1000)));
 
@@ -75,6 +80,10 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
     chosen: cover ? t(m.mediaUploaderCoverChosen, { time: seconds(cover.timeMs / 1000, locale) }) : undefined,
     /** Where the slider is, of how long the video is: "2.0 s of 12.5 s". */
     timeText,
+    /** What the preview is doing while there is no frame to pick: loading, or not playable here ("" once frames show). */
+    status,
+    /** Spread on the picker's status line, a polite live region, rendered while it is open: the slider is described by it. */
+    getStatusProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ role: 'status', ...props, id: statusId }),
     /** Spread on the text that says the frame chosen: the toggle is described by it. */
     getChosenProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ ...props, id: chosenId }),
     getToggleProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}): ButtonHTMLAttributes<HTMLButtonElement> => ({
@@ -99,8 +108,12 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
       ref: video,
       onLoadedMetadata: () => {
         const length = video.current?.duration;
+        // Sound alone (no picture this browser decodes) has no frame to pick either.
+        if (!video.current?.videoWidth) return setFrames('unplayable');
         if (length && Number.isFinite(length)) setDuration(length);
+        setFrames('shown');
       },
+      onError: () => setFrames('unplayable'),
     }),
     getSliderProps: (props: InputHTMLAttributes<HTMLInputElement> = {}): InputHTMLAttributes<HTMLInputElement> => ({
       type: 'range',
@@ -113,6 +126,7 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
       disabled: !duration,
       'aria-label': t(m.mediaUploaderCoverSliderLabel, { name }),
       'aria-valuetext': timeText,
+      'aria-describedby': status ? statusId : undefined,
       ...props,
       onChange: (event) => place(Number(event.target.value)),
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {

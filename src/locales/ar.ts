@@ -287,6 +287,8 @@ export const ar = {
   mediaUploaderCoverChosen: 'الإطار عند {time}',
   mediaUploaderCoverSliderLabel: 'إطار من الملف {name}',
   mediaUploaderCoverSliderText: '{time} من {duration}',
+  mediaUploaderCoverLoading: 'جارٍ تحميل الفيديو…',
+  mediaUploaderCoverUnplayable: 'لا يستطيع هذا المتصفح عرض إطارات هذا الفيديو، لذا لا يمكن اختيار غلافه هنا. ستستخدم كل شبكة غلافها الخاص.',
   mediaUploaderCoverUse: 'استخدام هذا الإطار',
   mediaUploaderAnnounceCover: 'الغلاف للملف {name}: الإطار عند {time}.',
   mediaUploaderTotals: 'تم رفع {done} من {total}',

@@ -253,6 +253,8 @@ export const de = {
   mediaUploaderCoverChosen: 'Bild bei {time}',
   mediaUploaderCoverSliderLabel: 'Bild aus {name}',
   mediaUploaderCoverSliderText: '{time} von {duration}',
+  mediaUploaderCoverLoading: 'Das Video wird geladen…',
+  mediaUploaderCoverUnplayable: 'Dieser Browser kann die Bilder dieses Videos nicht anzeigen, deshalb kann das Titelbild hier nicht ausgewählt werden. Jedes Netzwerk verwendet sein eigenes.',
   mediaUploaderCoverUse: 'Dieses Bild verwenden',
   mediaUploaderAnnounceCover: 'Titelbild für {name}: das Bild bei {time}.',
   mediaUploaderTotals: '{done} von {total} hochgeladen',

@@ -259,6 +259,8 @@ export const es = {
   mediaUploaderCoverChosen: 'Fotograma en {time}',
   mediaUploaderCoverSliderLabel: 'Fotograma de {name}',
   mediaUploaderCoverSliderText: '{time} de {duration}',
+  mediaUploaderCoverLoading: 'Cargando el video…',
+  mediaUploaderCoverUnplayable: 'Este navegador no puede mostrar los fotogramas de este video, así que aquí no se puede elegir su portada. Cada red usará la suya.',
   mediaUploaderCoverUse: 'Usar este fotograma',
   mediaUploaderAnnounceCover: 'Portada de {name}: el fotograma en {time}.',
   mediaUploaderTotals: '{done} de {total} subidos',

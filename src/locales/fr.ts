@@ -259,6 +259,8 @@ export const fr = {
   mediaUploaderCoverChosen: 'Image à {time}',
   mediaUploaderCoverSliderLabel: 'Image de {name}',
   mediaUploaderCoverSliderText: '{time} sur {duration}',
+  mediaUploaderCoverLoading: 'Chargement de la vidéo…',
+  mediaUploaderCoverUnplayable: 'Ce navigateur ne peut pas afficher les images de cette vidéo, donc sa couverture ne peut pas être choisie ici. Chaque réseau utilisera la sienne.',
   mediaUploaderCoverUse: 'Utiliser cette image',
   mediaUploaderAnnounceCover: 'Couverture de {name}\u00A0: l’image à {time}.',
   mediaUploaderTotals: '{done} sur {total} importés',

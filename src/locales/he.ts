@@ -267,6 +267,8 @@ export const he = {
   mediaUploaderCoverChosen: 'פריים בזמן {time}',
   mediaUploaderCoverSliderLabel: 'פריים מתוך {name}',
   mediaUploaderCoverSliderText: '{time} מתוך {duration}',
+  mediaUploaderCoverLoading: 'הסרטון נטען…',
+  mediaUploaderCoverUnplayable: 'הדפדפן הזה לא יכול להציג את הפריימים של הסרטון, ולכן אי אפשר לבחור כאן את תמונת השער שלו. כל רשת תשתמש בתמונת השער שלה.',
   mediaUploaderCoverUse: 'להשתמש בפריים הזה',
   mediaUploaderAnnounceCover: 'נבחרה תמונת שער עבור {name}: הפריים בזמן {time}.',
   mediaUploaderTotals: 'הועלו {done} מתוך {total}',

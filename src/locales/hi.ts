@@ -260,6 +260,8 @@ export const hi = {
   mediaUploaderCoverChosen: '{time} पर फ़्रेम',
   mediaUploaderCoverSliderLabel: '{name} का फ़्रेम',
   mediaUploaderCoverSliderText: '{duration} में से {time}',
+  mediaUploaderCoverLoading: 'वीडियो लोड हो रहा है…',
+  mediaUploaderCoverUnplayable: 'यह ब्राउज़र इस वीडियो के फ़्रेम नहीं दिखा सकता, इसलिए इसका कवर यहाँ नहीं चुना जा सकता। हर नेटवर्क अपना कवर इस्तेमाल करेगा।',
   mediaUploaderCoverUse: 'यह फ़्रेम इस्तेमाल करें',
   mediaUploaderAnnounceCover: '{name} का कवर: {time} पर फ़्रेम।',
   mediaUploaderTotals: '{total} में से {done} अपलोड हो गईं',

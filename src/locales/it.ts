@@ -259,6 +259,8 @@ export const it = {
   mediaUploaderCoverChosen: 'Fotogramma a {time}',
   mediaUploaderCoverSliderLabel: 'Fotogramma di {name}',
   mediaUploaderCoverSliderText: '{time} di {duration}',
+  mediaUploaderCoverLoading: 'Caricamento del video…',
+  mediaUploaderCoverUnplayable: 'Questo browser non può mostrare i fotogrammi di questo video, quindi qui non è possibile sceglierne la copertina. Ogni social userà la propria.',
   mediaUploaderCoverUse: 'Usa questo fotogramma',
   mediaUploaderAnnounceCover: 'Copertina di {name}: il fotogramma a {time}.',
   mediaUploaderTotals: '{done} di {total} caricati',

@@ -253,6 +253,8 @@ export const ja = {
   mediaUploaderCoverChosen: '{time}のフレーム',
   mediaUploaderCoverSliderLabel: '{name}のフレーム',
   mediaUploaderCoverSliderText: '{duration}中{time}',
+  mediaUploaderCoverLoading: '動画を読み込んでいます…',
+  mediaUploaderCoverUnplayable: 'このブラウザーではこの動画のフレームを表示できないため、ここではカバーを選択できません。各SNSでそれぞれ独自のカバーが使用されます。',
   mediaUploaderCoverUse: 'このフレームを使用',
   mediaUploaderAnnounceCover: '{name}のカバーを{time}のフレームに設定しました。',
   mediaUploaderTotals: '{total}件中{done}件をアップロード済み',

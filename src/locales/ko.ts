@@ -253,6 +253,8 @@ export const ko = {
   mediaUploaderCoverChosen: '{time} 지점 프레임',
   mediaUploaderCoverSliderLabel: '{name}의 프레임',
   mediaUploaderCoverSliderText: '{duration} 중 {time}',
+  mediaUploaderCoverLoading: '동영상을 불러오는 중…',
+  mediaUploaderCoverUnplayable: '이 브라우저에서는 이 동영상의 프레임을 표시할 수 없어 여기에서 커버를 선택할 수 없습니다. 각 소셜 네트워크에서 자체 커버를 사용합니다.',
   mediaUploaderCoverUse: '이 프레임 사용',
   mediaUploaderAnnounceCover: '{name}의 커버를 {time} 지점 프레임으로 설정했습니다.',
   mediaUploaderTotals: '{total}개 중 {done}개 업로드됨',

@@ -253,6 +253,8 @@ export const nl = {
   mediaUploaderCoverChosen: 'Frame op {time}',
   mediaUploaderCoverSliderLabel: 'Frame van {name}',
   mediaUploaderCoverSliderText: '{time} van {duration}',
+  mediaUploaderCoverLoading: 'Video laden…',
+  mediaUploaderCoverUnplayable: 'Deze browser kan de frames van deze video niet tonen, dus de omslag kan hier niet worden gekozen. Elk netwerk gebruikt zijn eigen omslag.',
   mediaUploaderCoverUse: 'Dit frame gebruiken',
   mediaUploaderAnnounceCover: 'Omslag voor {name}: het frame op {time}.',
   mediaUploaderTotals: '{done} van {total} geüpload',

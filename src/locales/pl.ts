@@ -273,6 +273,8 @@ export const pl = {
   mediaUploaderCoverChosen: 'Klatka: {time}',
   mediaUploaderCoverSliderLabel: 'Klatka pliku {name}',
   mediaUploaderCoverSliderText: '{time} z {duration}',
+  mediaUploaderCoverLoading: 'Wczytywanie filmu…',
+  mediaUploaderCoverUnplayable: 'Ta przeglądarka nie może wyświetlić klatek tego filmu, więc nie można tu wybrać jego okładki. Każdy serwis użyje własnej.',
   mediaUploaderCoverUse: 'Użyj tej klatki',
   mediaUploaderAnnounceCover: 'Okładka pliku {name}: klatka z momentu {time}.',
   mediaUploaderTotals: 'Przesłano {done} z {total}',

@@ -265,6 +265,8 @@ export const ptBR = {
   mediaUploaderCoverChosen: 'Quadro em {time}',
   mediaUploaderCoverSliderLabel: 'Quadro de {name}',
   mediaUploaderCoverSliderText: '{time} de {duration}',
+  mediaUploaderCoverLoading: 'Carregando o vídeo…',
+  mediaUploaderCoverUnplayable: 'Este navegador não consegue mostrar os quadros deste vídeo, então a capa não pode ser escolhida aqui. Cada rede vai usar a sua.',
   mediaUploaderCoverUse: 'Usar este quadro',
   mediaUploaderAnnounceCover: 'Capa de {name}: o quadro em {time}.',
   mediaUploaderTotals: '{done} de {total} enviados',

@@ -265,6 +265,8 @@ export const ptPT = {
   mediaUploaderCoverChosen: 'Fotograma em {time}',
   mediaUploaderCoverSliderLabel: 'Fotograma de {name}',
   mediaUploaderCoverSliderText: '{time} de {duration}',
+  mediaUploaderCoverLoading: 'A carregar o vídeo…',
+  mediaUploaderCoverUnplayable: 'Este navegador não consegue mostrar os fotogramas deste vídeo, por isso não é possível escolher a capa aqui. Cada rede vai usar a sua.',
   mediaUploaderCoverUse: 'Usar este fotograma',
   mediaUploaderAnnounceCover: 'Capa de {name}: o fotograma em {time}.',
   mediaUploaderTotals: '{done} de {total} carregados',

@@ -271,6 +271,8 @@ export const ru = {
   mediaUploaderCoverChosen: 'Кадр на {time}',
   mediaUploaderCoverSliderLabel: 'Кадр из видео {name}',
   mediaUploaderCoverSliderText: '{time} из {duration}',
+  mediaUploaderCoverLoading: 'Загрузка видео…',
+  mediaUploaderCoverUnplayable: 'Браузер не может показать кадры этого видео, поэтому выбрать для него обложку здесь нельзя. Каждая соцсеть использует свою.',
   mediaUploaderCoverUse: 'Использовать этот кадр',
   mediaUploaderAnnounceCover: 'Обложка для {name}: кадр на {time}.',
   mediaUploaderTotals: 'Загружено {done} из {total}',

@@ -259,6 +259,8 @@ export const sv = {
   mediaUploaderCoverChosen: 'Bildruta vid {time}',
   mediaUploaderCoverSliderLabel: 'Bildruta i {name}',
   mediaUploaderCoverSliderText: '{time} av {duration}',
+  mediaUploaderCoverLoading: 'Läser in videon…',
+  mediaUploaderCoverUnplayable: 'Webbläsaren kan inte visa bildrutorna i den här videon, så det går inte att välja omslag här. Varje nätverk använder sitt eget.',
   mediaUploaderCoverUse: 'Använd den här bildrutan',
   mediaUploaderAnnounceCover: 'Omslag för {name}: bildrutan vid {time}.',
   mediaUploaderTotals: '{done} av {total} uppladdade',

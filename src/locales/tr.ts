@@ -259,6 +259,8 @@ export const tr = {
   mediaUploaderCoverChosen: 'Kare: {time}',
   mediaUploaderCoverSliderLabel: 'Kare: {name}',
   mediaUploaderCoverSliderText: '{time} / {duration}',
+  mediaUploaderCoverLoading: 'Video yükleniyor…',
+  mediaUploaderCoverUnplayable: 'Bu tarayıcı videonun karelerini gösteremiyor; bu yüzden kapak burada seçilemez. Her ağ kendi kapağını kullanacak.',
   mediaUploaderCoverUse: 'Bu kareyi kullan',
   mediaUploaderAnnounceCover: '{name} için kapak seçildi: {time} konumundaki kare.',
   mediaUploaderTotals: '{total} dosyadan {done} tanesi yüklendi',

@@ -271,6 +271,8 @@ export const uk = {
   mediaUploaderCoverChosen: 'Кадр на {time}',
   mediaUploaderCoverSliderLabel: 'Кадр із відео {name}',
   mediaUploaderCoverSliderText: '{time} з {duration}',
+  mediaUploaderCoverLoading: 'Завантаження відео…',
+  mediaUploaderCoverUnplayable: 'Браузер не може показати кадри цього відео, тому вибрати для нього обкладинку тут не можна. Кожна соцмережа використає свою.',
   mediaUploaderCoverUse: 'Використати цей кадр',
   mediaUploaderAnnounceCover: 'Обкладинка для {name}: кадр на {time}.',
   mediaUploaderTotals: 'Завантажено {done} з {total}',

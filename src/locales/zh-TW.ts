@@ -254,6 +254,8 @@ export const zhTW = {
   mediaUploaderCoverChosen: '{time} 處的影格',
   mediaUploaderCoverSliderLabel: '{name} 的影格',
   mediaUploaderCoverSliderText: '{time}，共 {duration}',
+  mediaUploaderCoverLoading: '正在載入影片…',
+  mediaUploaderCoverUnplayable: '此瀏覽器無法顯示這部影片的影格，因此無法在這裡選擇封面。各平台將使用各自的封面。',
   mediaUploaderCoverUse: '使用這個影格',
   mediaUploaderAnnounceCover: '已將 {name} 的封面設為 {time} 處的影格。',
   mediaUploaderTotals: '已上傳 {done} 個，共 {total} 個',

@@ -227,6 +227,22 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     await expectNoViolations(test.row('clip.mp4'));
   });
 
+  it('says when this browser cannot show a video’s frames, rather than a slider that never wakes', async () => {
+    const test = setup({ accept: 'video/*' });
+    // Zeros typed as an MP4: it uploads (no network checks it), and no browser plays it.
+    await userEvent.upload(test.input(), [file('broken.mp4', 4 * KB, 'video/mp4')]);
+    await until(() => test.row('broken.mp4'), 'done');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cover for broken.mp4' }));
+    const reason = 'This browser cannot show this video’s frames, so its cover cannot be picked here. Each network will use its own.';
+    const status = await within(test.row('broken.mp4')).findByText(reason);
+    expect(status).toHaveAttribute('role', 'status');
+    const slider = screen.getByRole('slider', { name: 'Frame of broken.mp4' });
+    expect(slider).toBeDisabled();
+    expect(slider).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('button', { name: 'Use this frame' })).toBeDisabled();
+    await expectNoViolations(test.row('broken.mp4'));
+  });
+
   it('names the chosen networks that show alt text while there is none, and refuses a text longer than one takes, with the excess', async () => {
     const test = setup({ networks: ['x', 'bluesky', 'tiktok', 'pinterest'] });
     await userEvent.upload(test.input(), await png('a.png'));

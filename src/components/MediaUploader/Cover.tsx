@@ -20,6 +20,7 @@ export default function Cover({ id, c }: { id: string; c: RowContext }) {
       {cover.open && (
         <div {...cover.getPickerProps(p('cover-picker'))}>
           <video {...cover.getVideoProps(p('cover-frame'))} />
+          <span {...cover.getStatusProps(p('cover-status'))}>{cover.status}</span>
           <input {...cover.getSliderProps(p('cover-slider'))} />
           <span {...p('cover-time')} aria-hidden="true">
             {cover.timeText}

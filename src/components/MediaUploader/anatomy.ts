@@ -37,6 +37,7 @@ export type MediaUploaderPart =
   | 'cover-chosen'
   | 'cover-picker'
   | 'cover-frame'
+  | 'cover-status'
   | 'cover-slider'
   | 'cover-time'
   | 'cover-use'

@@ -260,6 +260,17 @@ export const mediaUploaderMessages = {
    * `{time}` = the frame's place, `{duration}` = the video's length, both in seconds ("2.03s").
    */
   mediaUploaderCoverSliderText: '{time} of {duration}',
+  /**
+   * MediaUploader: in the cover picker, while the video loads so that its frames can be shown.
+   * Short; ends with an ellipsis (…).
+   */
+  mediaUploaderCoverLoading: 'Loading the video…',
+  /**
+   * MediaUploader: in the cover picker, when this browser cannot show the video's frames (a format
+   * or codec it cannot play, or a damaged file), so no cover can be picked here. The video still
+   * uploads, and each network then uses its own default cover.
+   */
+  mediaUploaderCoverUnplayable: 'This browser cannot show this video’s frames, so its cover cannot be picked here. Each network will use its own.',
   /** MediaUploader: button in the picker that makes the frame shown the video's cover. Short. */
   mediaUploaderCoverUse: 'Use this frame',
   /**
