@@ -94,10 +94,21 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
       'aria-expanded': open,
       'aria-controls': open ? pickerId : undefined,
       ...props,
-      onClick: () => setOpen((was) => !was),
+      onClick: () => {
+        // Opened again, the preview loads again: its status starts over, so a change is said.
+        if (!open) setFrames('loading');
+        setOpen(!open);
+      },
     }),
     /** The picker, a group named by its button ("Cover for harbour.mp4"). */
-    getPickerProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ role: 'group', 'aria-labelledby': toggleId, ...props, id: pickerId }),
+    getPickerProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({
+      role: 'group',
+      'aria-labelledby': toggleId,
+      // The status describes the group too: a disabled slider is no focus stop to hear it from.
+      'aria-describedby': status ? statusId : undefined,
+      ...props,
+      id: pickerId,
+    }),
     getVideoProps: (props: VideoHTMLAttributes<HTMLVideoElement> = {}) => ({
       // The slider says the place in words: the picture is for eyes.
       'aria-hidden': true,

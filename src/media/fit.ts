@@ -43,9 +43,11 @@ export function resetImageFitter() {
 
 /** A started worker, or `undefined` when none can run here (no API, a CSP, a file not served, no OffscreenCanvas in it). */
 function startWorker(kind: WorkerKind): Promise<Worker | undefined> {
-  if (worker?.kind === kind) return Promise.resolve(worker.worker);
-  retire();
+  // The HEIC worker fits any image too: a batch that mixes HEIC and other photos keeps it, and
+  // libheif is fetched and compiled once.
+  if (worker && (worker.kind === kind || worker.kind === 'heif')) return Promise.resolve(worker.worker);
   if (noWorker.has(kind) || typeof Worker !== 'function' || typeof OffscreenCanvas !== 'function') return Promise.resolve(undefined);
+  retire();
   return new Promise((resolve) => {
     let started: Worker;
     const give = (ready: boolean) => {

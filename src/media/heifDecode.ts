@@ -20,8 +20,23 @@ export async function decodeHeif(file: Blob): Promise<ImageBitmap> {
   if (sniffType(bytes) !== 'image/heic') throw new FitError('unreadable', 'The browser could not decode the image.');
   const lib = await (heif ??= loadLibheif()).catch(() => {
     heif = undefined;
-    throw new FitError('encode', 'The HEIC decoder could not be loaded.');
+    // The file is not at fault, but no more can be done with it here: said as a HEIC not
+    // converted, with Retry (sentences.ts).
+    throw new FitError('unreadable', 'The HEIC decoder could not be loaded.');
   });
+  try {
+    return await decodeWith(lib, bytes);
+  } catch (error) {
+    if (error instanceof FitError) throw error;
+    // libheif itself failed (an abort, out of memory): this instance is done, and the next photo
+    // starts another rather than call into it again.
+    heif = undefined;
+    throw unreadable(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The primary image of `bytes` through `lib`, every handle released. */
+async function decodeWith(lib: LibHeif, bytes: Uint8Array): Promise<ImageBitmap> {
   const context = lib.heif_context_alloc();
   try {
     const read = lib.heif_context_read_from_memory(context, bytes);

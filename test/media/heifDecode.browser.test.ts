@@ -29,7 +29,7 @@ describe('the HEIC decoder of the built package', () => {
     const refused = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
       String(input instanceof Request ? input.url : input).endsWith('libheif.wasm') ? Promise.resolve(new Response('', { status: 503 })) : realFetch(input, init),
     );
-    await expect(decodeHeif(await heicPhoto())).rejects.toMatchObject({ name: 'ImageFitError', code: 'encode', message: 'The HEIC decoder could not be loaded.' });
+    await expect(decodeHeif(await heicPhoto())).rejects.toMatchObject({ name: 'ImageFitError', code: 'unreadable', message: 'The HEIC decoder could not be loaded.' });
     refused.mockRestore();
     const bitmap = await decodeHeif(await heicPhoto());
     expect(bitmap.height).toBe(36);

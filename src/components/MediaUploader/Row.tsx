@@ -51,7 +51,7 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
           {item.name}
         </span>
         <span {...p('size')} data-fitted={flag(item.fitted !== undefined)}>
-          {item.fitted ? <FittedSize m={m} t={t} converted={isHeifType(item.fitted.before.type)} before={formatBytes(item.fitted.before.bytes, locale)} after={size} /> : size}
+          {item.fitted ? <FittedSize m={m} t={t} converted={isHeifType(item.fitted.before.type) && item.fitted.after.type === 'image/jpeg'} before={formatBytes(item.fitted.before.bytes, locale)} after={size} /> : size}
         </span>
         <span {...p('status')}>{status}</span>
         {item.verdicts && (
