@@ -10,7 +10,7 @@ import { phonePhoto } from '../../stories/support/pictures.js';
 import { renderUploader, until } from '../support/uploadHarness.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-uploader.css';
-import { FLOW } from '../support/patience.js';
+import { FLOW, TRANSFER } from '../support/patience.js';
 
 // Fitting inside the uploader, end to end in Chromium: a phone photo made here (EXIF rotation and
 // a GPS location spliced in), read and checked by the browser's reader, fitted by the worker the
@@ -165,20 +165,27 @@ describe('MediaUploader converting HEIC photos for the chosen networks', FLOW, (
   });
 
   it('says it converts a HEIC while it does, on its row and to screen readers', async () => {
-    // The app's own fitter, held open: the conversion lasts until the test lets it end.
-    const held = deferred();
+    // The app's own fitter, each call held open until the test lets it end. The second photo
+    // waits in line behind the first, so its move from waiting to converting is seen as one
+    // (a file first seen converting was announced as added only).
+    const gates = [deferred(), deferred()];
+    let calls = 0;
     const fitImages: ImageFitter = async (file, target, options) => {
-      await held.promise;
+      await gates[calls++]!.promise;
       return fitImage(file, target, options);
     };
     const { input, row, live } = renderUploader({ networks: ['instagram'], fitImages });
-    await userEvent.upload(input(), await heicPhoto());
+    await userEvent.upload(input(), [await heicPhoto(), await heicPhoto({ name: 'IMG_0043.HEIC' })]);
     await until(() => row('IMG_0042.HEIC'), 'fitting');
     expect(row('IMG_0042.HEIC')).toHaveTextContent('Converting…');
-    await waitFor(() => expect(live()).toContain('Converting IMG_0042.HEIC to JPEG for the chosen networks.'));
+    await waitFor(() => expect(row('IMG_0043.HEIC')).toHaveTextContent('Waiting'), TRANSFER);
+    gates[0]!.resolve();
+    await until(() => row('IMG_0043.HEIC'), 'fitting');
+    expect(row('IMG_0043.HEIC')).toHaveTextContent('Converting…');
+    await waitFor(() => expect(live()).toContain('Converting IMG_0043.HEIC to JPEG for the chosen networks.'), TRANSFER);
     expect(live()).not.toContain('Resizing');
-    held.resolve();
-    await until(() => row('IMG_0042.HEIC'), 'done');
+    gates[1]!.resolve();
+    await until(() => row('IMG_0043.HEIC'), 'done');
   });
 
   it('refuses a HEIC it cannot decode with the reason and the fix, before any ticket, and an untyped one is told by its bytes', async () => {
