@@ -21,8 +21,9 @@ const detailOf = (item: UploadItem) => (item.status === 'error' ? item.error : i
 /**
  * Watches a list for news: each call reads the list as it is now and returns what moved since
  * the last. The files `listed` when it begins (a shared upload, a dialog opened again) were news
- * to whoever showed them then: only what changes from here on is. A file first seen resizing was
- * seen starting by nobody: not news.
+ * to whoever showed them then: only what changes from here on is. A file added and already
+ * resizing within one frame (a small photo, the checker loaded) is news of both: nobody would
+ * hear of its resizing otherwise.
  */
 export function watchUploadNews(listed: readonly UploadItem[]) {
   let known = new Map(listed.map((item) => [item.id, item]));
@@ -36,7 +37,7 @@ export function watchUploadNews(listed: readonly UploadItem[]) {
       if (!was) news.push({ type: 'added', key: `added:${id}`, item });
       else if (was.status === status && detailOf(was) === detailOf(item)) continue;
       if (status === 'done') news.push({ type: 'uploaded', key: `done:${id}`, item });
-      if (status === 'fitting' && was) news.push({ type: 'fitting', key: {}, item });
+      if (status === 'fitting') news.push({ type: 'fitting', key: {}, item });
       // A failure with an automatic retry to come is not news yet: the retry may go through.
       if (status === 'error' && item.retryAt === undefined) news.push({ type: 'failed', key: item.error, item });
       if (status === 'refused' && item.verdicts) news.push({ type: 'refused', key: item.verdicts, item, verdicts: item.verdicts });

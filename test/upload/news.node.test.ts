@@ -48,8 +48,10 @@ describe('watchUploadNews', () => {
     expect(said(watch([again, uploaded, fitting, refusedAgain]))).toEqual(['failed a', 'refused d']);
   });
 
-  it('does not take a file first seen resizing for one that starts to', () => {
+  it('says a file added and already resizing within one frame was added and is being resized', () => {
     const watch = watchUploadNews([]);
-    expect(said(watch([item('a', { type: 'fit' })]))).toEqual(['added a']);
+    expect(said(watch([item('a', { type: 'fit' })]))).toEqual(['added a', 'fitting a']);
+    // Listed before the watch began: not news, resizing or not.
+    expect(said(watchUploadNews([item('b', { type: 'fit' })])([item('b', { type: 'fit' })]))).toEqual([]);
   });
 });
