@@ -451,9 +451,9 @@ export const VideoCover: Story = {
 
 /**
  * A video this browser cannot show (here a file of zeros named `.mp4`; in practice an iPhone's HEVC
- * video in Chromium on Linux, or a damaged file): its cover picker says so in a status line that
- * describes the slider, instead of waiting on frames that never come. The video still uploads, and
- * each network uses its own cover.
+ * video in Chromium on Linux, or a damaged file): its cover picker says so in a status line, all
+ * it shows then, instead of waiting on frames that never come. The video still uploads, and each
+ * network uses its own cover.
  */
 export const VideoCoverUnplayable: Story = {
   tags: ['!autodocs'],
@@ -464,7 +464,7 @@ export const VideoCoverUnplayable: Story = {
     await waitFor(() => expect(row(canvasElement, 'broken.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 30_000 });
     await user.click(await canvas.findByRole('button', { name: 'Cover for broken.mp4' }));
     await expect(await canvas.findByText(/This browser cannot show this video’s frames/)).toBeVisible();
-    await expect(canvas.getByRole('slider', { name: 'Frame of broken.mp4' })).toBeDisabled();
+    await expect(canvas.queryByRole('slider', { name: 'Frame of broken.mp4' })).toBeNull();
   },
 };
 

@@ -82,6 +82,8 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
     timeText,
     /** What the preview is doing while there is no frame to pick: loading, or not playable here ("" once frames show). */
     status,
+    /** This browser cannot show the video: the picker is its status line alone, nothing to pick with. */
+    unplayable: frames === 'unplayable',
     /** Spread on the picker's status line, a polite live region, rendered while it is open: the slider is described by it. */
     getStatusProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ role: 'status', ...props, id: statusId }),
     /** Spread on the text that says the frame chosen: the toggle is described by it. */

@@ -19,15 +19,20 @@ export default function Cover({ id, c }: { id: string; c: RowContext }) {
       </div>
       {cover.open && (
         <div {...cover.getPickerProps(p('cover-picker'))}>
-          <video {...cover.getVideoProps(p('cover-frame'))} />
+          <video {...cover.getVideoProps(p('cover-frame'))} hidden={cover.unplayable} />
           <span {...cover.getStatusProps(p('cover-status'))}>{cover.status}</span>
-          <input {...cover.getSliderProps(p('cover-slider'))} />
-          <span {...p('cover-time')} aria-hidden="true">
-            {cover.timeText}
-          </span>
-          <button {...cover.getUseProps(p('cover-use'))} data-variant="primary" data-size="sm">
-            {m.mediaUploaderCoverUse}
-          </button>
+          {/* A video this browser cannot show leaves nothing to pick with: its status alone says why. */}
+          {!cover.unplayable && (
+            <>
+              <input {...cover.getSliderProps(p('cover-slider'))} />
+              <span {...p('cover-time')} aria-hidden="true">
+                {cover.timeText}
+              </span>
+              <button {...cover.getUseProps(p('cover-use'))} data-variant="primary" data-size="sm">
+                {m.mediaUploaderCoverUse}
+              </button>
+            </>
+          )}
         </div>
       )}
     </div>
