@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ButtonHTMLAttributes, type FocusEvent, type HTMLAttributes, type InputHTMLAttributes, type Ref, type RefCallback, type SyntheticEvent, type TextareaHTMLAttributes } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { isHeifType } from '../media/heifType.js';
 import { lazy } from '../client/lazy.js';
 import { acceptAttribute, toDropzoneAccept } from '../media/accept.js';
 import { parseAccept } from '../upload/accept.js';
+import { isHeicConversion } from '../upload/media.js';
 import { watchUploadNews } from '../upload/news.js';
 import { UPLOADER_MESSAGES, failureText, hintText, rejectionMessage, rejectionsTitle } from '../upload/sentences.js';
 import type { UploadRejection } from '../upload/types.js';
@@ -188,7 +188,7 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
         const { name } = news.item;
         if (news.type === 'added') announce(news.key, t(m.mediaUploaderAnnounceAdded, { name }), (count) => plural('mediaUploaderAnnounceAddedMany', count));
         else if (news.type === 'uploaded') announce(news.key, t(m.mediaUploaderAnnounceUploaded, { name }));
-        else if (news.type === 'fitting') announce(news.key, t(isHeifType(news.item.contentType) ? m.mediaUploaderAnnounceConverting : m.mediaUploaderAnnounceFitting, { name }));
+        else if (news.type === 'fitting') announce(news.key, t(isHeicConversion(news.item) ? m.mediaUploaderAnnounceConverting : m.mediaUploaderAnnounceFitting, { name }));
         else if (news.type === 'failed') announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason: failureText(news.item, m, t, locale) }));
         else
           void loadVerdictLines().then(({ verdictLines }) =>

@@ -1,5 +1,5 @@
-import { isHeifType } from './heifType.js';
 import { formatMessage } from '../i18n/messages.js';
+import { isHeicConversion } from '../upload/media.js';
 import type { UploadItem } from '../upload/types.js';
 import { formatPercent } from './format.js';
 import type { MediaStatusMessages } from '../i18n/en/mediaStatus.js';
@@ -11,6 +11,6 @@ import type { MediaStatusMessages } from '../i18n/en/mediaStatus.js';
 export const uploadStatusText = (item: UploadItem, m: MediaStatusMessages, locale: string | undefined) =>
   item.status === 'error' && item.retryAt !== undefined
     ? m.mediaStatusRetrying
-    : item.status === 'fitting' && isHeifType(item.contentType)
+    : item.status === 'fitting' && isHeicConversion(item)
       ? m.mediaStatus_converting
       : formatMessage(m[`mediaStatus_${item.status}`], { percent: formatPercent(item.progress, locale) }, locale);

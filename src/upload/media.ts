@@ -1,7 +1,15 @@
+import { isHeifType } from '../media/heifType.js';
 import type { PostMedia, UploadItem } from './types.js';
 
 /** Images (GIFs too) get alt text: what networks show to people who cannot see the picture. */
 export const takesAltText = (item: UploadItem): boolean => item.contentType.startsWith('image/');
+
+/**
+ * A HEIC photo being converted (`fitting`) or converted to JPEG: what its row and the live region
+ * say in place of resizing. No network takes HEIC, so fitting one is converting it.
+ */
+export const isHeicConversion = (item: UploadItem): boolean =>
+  item.fitted ? isHeifType(item.fitted.before.type) && item.fitted.after.type === 'image/jpeg' : isHeifType(item.contentType);
 
 /** A video gets a cover, unless it goes into no post: refused, or failed for good. */
 export const takesCover = (item: UploadItem): boolean =>

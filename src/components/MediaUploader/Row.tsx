@@ -1,8 +1,7 @@
 import { lazy, memo, Suspense, useId } from 'react';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
-import { takesAltText, takesCover } from '../../upload/media.js';
+import { isHeicConversion, takesAltText, takesCover } from '../../upload/media.js';
 import type { UploadItem } from '../../upload/types.js';
-import { isHeifType } from '../../media/heifType.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
 import { uploadStatusText } from '../../media/status.js';
 import { FilePreview } from '../shared/FilePreview.js';
@@ -51,7 +50,7 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
           {item.name}
         </span>
         <span {...p('size')} data-fitted={flag(item.fitted !== undefined)}>
-          {item.fitted ? <FittedSize m={m} t={t} converted={isHeifType(item.fitted.before.type) && item.fitted.after.type === 'image/jpeg'} before={formatBytes(item.fitted.before.bytes, locale)} after={size} /> : size}
+          {item.fitted ? <FittedSize m={m} t={t} converted={isHeicConversion(item)} before={formatBytes(item.fitted.before.bytes, locale)} after={size} /> : size}
         </span>
         <span {...p('status')}>{status}</span>
         {item.verdicts && (
