@@ -120,8 +120,9 @@ export function visitExampleInFirefox(name: string, startApp: (dir: string, sim:
     problems = [];
     allowed = [];
     context = await browser!.createBrowserContext();
+    // Pages only: a worker's target (the library's image workers) has no page to give.
     context.on('targetcreated', (target) => {
-      void target.page().then((opened) => opened && watch(opened));
+      if (target.type() === TargetType.PAGE) void target.page().then((opened) => opened && watch(opened));
     });
     page = await context.newPage();
     watch(page);
@@ -142,9 +143,14 @@ export function visitExampleInFirefox(name: string, startApp: (dir: string, sim:
 export const byRole = (page: Page, role: string, name: string): Locator<Element> =>
   page.locator(`::-p-aria([name="${name}"][role="${role}"])`).setTimeout(PAGE_LOAD.timeout);
 
-/** The window a click on `page` opens (the connect popup), once it is there. */
+/**
+ * The window a click on `page` opens (the connect popup), once it is there. A window an earlier
+ * test closed can still be listed for a moment (its target outlives `isClosed()`): only a target
+ * that was not there before the click is taken.
+ */
 export async function popupOf(page: Page, click: () => Promise<void>): Promise<Page> {
-  const opened = page.browserContext().waitForTarget((target) => target.type() === TargetType.PAGE && target !== page.target(), PAGE_LOAD);
+  const before = new Set(page.browserContext().targets());
+  const opened = page.browserContext().waitForTarget((target) => target.type() === TargetType.PAGE && !before.has(target), PAGE_LOAD);
   await click();
   const popup = await (await opened).page();
   if (!popup) throw new Error('The click opened no page');

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { startViteExpress } from '../examples/flows.js';
 import { progressSteps, recordProgress } from '../support/pageProbes.js';
 import { TRANSFER } from '../support/patience.js';
@@ -18,6 +19,8 @@ itBrowsesTheGalleryByKeyboard(visit);
 itPassesAxe(visit);
 
 type Entry = { operation: string };
+/** The HEIC photo the stories use (stories/support/heic.ts says how it was made). */
+const HEIC = fileURLToPath(new URL('../../stories/support/media/IMG_0042.heic', import.meta.url));
 const count = (entries: Entry[], operation: string) => entries.filter((entry) => entry.operation === operation).length;
 /** PUTs of these files that reached storage (preflights aside). */
 const puts = (...names: string[]) => visit.storage.requests.filter((request) => request.method === 'PUT' && names.some((name) => request.path.endsWith(`/${name}`))).length;
@@ -72,6 +75,17 @@ describe('uploads', () => {
     await expect.poll(live).toContain('second.png, position 2 of 2.');
     expect(await live()).toContain('second.png, position 1 of 2.');
     expect(await page.$eval('textarea[aria-label="Alt text for second.png"]', (field) => field.value)).toBe('A second picture');
+  });
+
+  it('converts a HEIC photo to JPEG for the chosen networks, libheif’s WebAssembly served by the app’s own build', async () => {
+    const { page } = visit;
+    // Firefox shows no HEIC itself: the photo is decoded by libheif in the library's worker, its
+    // WebAssembly an asset the app's Vite build emitted from the packed package.
+    await page.goto(`${visit.app}/?networks=x`);
+    await chooseFiles(page, [HEIC]);
+    await expect.poll(() => rowStates(page), TRANSFER).toEqual(['done']);
+    expect(await page.$eval('[data-scope="media-uploader"][data-part="item"] [data-part="size"]', (size) => size.textContent)).toMatch(/converted to JPEG, from 1\.2 kB to \d+ bytes$/);
+    expect(visit.storage.state().objects.filter((object) => /\/IMG_0042\.(jpg|heic)$/.test(object.path)).map((object) => [object.path.split('/').pop(), object.contentType])).toEqual([['IMG_0042.jpg', 'image/jpeg']]);
   });
 
   it('sends a PUT that storage cut off again, and stores the file once', async () => {

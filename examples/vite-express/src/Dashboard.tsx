@@ -13,7 +13,10 @@ const NETWORKS = ['linkedin', 'facebook', 'instagram', 'youtube', 'x', 'bluesky'
 
 /** The app's page: accounts to connect and manage, media to upload, options for a post. */
 export function Dashboard() {
-  const upload = useUpload({ accept: ['image/*', 'video/*'], maxFiles: 10 });
+  // `?networks=x,instagram` checks each file against those networks before it uploads, as a post
+  // to them would, and converts HEIC photos to JPEG (no network takes HEIC).
+  const [networks] = useState(() => new URLSearchParams(location.search).get('networks')?.split(','));
+  const upload = useUpload({ accept: ['image/*', 'video/*'], maxFiles: 10, networks });
   const [options, setOptions] = useState<PlatformOptions>({});
   const redirectUri = new URL('/connect/callback', location.href).href;
   // `?connect=redirect` tries the full-page flow a phone gets ('auto' opens a popup on desktops).
