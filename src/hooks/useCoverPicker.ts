@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type VideoHTMLAttributes } from 'react';
 import { formatSeconds } from '../media/format.js';
 import { readMediaFacts } from '../media/store.js';
-import type { UploaderMessages, Translate } from '../upload/sentences.js';
+import type { CoverPickerMessages } from '../i18n/en/coverPicker.js';
+import type { Translate } from '../upload/sentences.js';
 import type { UploadStore } from '../upload/storeApi.js';
 import { useUploadItem } from './useUploadItem.js';
 
@@ -12,7 +13,7 @@ export interface CoverPickerOptions {
   id: string;
   /** Says a sentence in the uploader's live region. */
   announce: (text: string) => void;
-  m: UploaderMessages;
+  m: CoverPickerMessages;
   t: Translate;
   locale: string | undefined;
 }

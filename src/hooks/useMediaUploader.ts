@@ -1,21 +1,16 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ButtonHTMLAttributes, type FocusEvent, type HTMLAttributes, type InputHTMLAttributes, type Ref, type RefCallback, type SyntheticEvent, type TextareaHTMLAttributes } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useSyncExternalStore, type ButtonHTMLAttributes, type FocusEvent, type HTMLAttributes, type InputHTMLAttributes, type Ref, type RefCallback, type SyntheticEvent, type TextareaHTMLAttributes } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { lazy } from '../client/lazy.js';
 import { acceptAttribute, toDropzoneAccept } from '../media/accept.js';
 import { parseAccept } from '../upload/accept.js';
-import { isHeicConversion } from '../upload/media.js';
-import { watchUploadNews } from '../upload/news.js';
-import { UPLOADER_MESSAGES, failureText, hintText, rejectionMessage, rejectionsTitle } from '../upload/sentences.js';
+import { UPLOADER_MESSAGES, hintText, rejectionsTitle } from '../upload/sentences.js';
 import type { UploadRejection } from '../upload/types.js';
+import { useUploadNews } from './useUploadNews.js';
 import { useAnnouncer, type Announcement } from './useAnnouncer.js';
 import { useFocusRecovery } from './useFocusRecovery.js';
 import { useMessages } from './useMessages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from './useUpload.js';
 import { useAltText } from './useAltText.js';
 import { useUploadOrder } from './useUploadOrder.js';
-
-/** The sentences of a refusal by a chosen network: loaded with the first one (an app without `networks` never does). */
-const loadVerdictLines = /* @__PURE__ */ lazy(() => import('../upload/verdictLines.js'));
 
 /** An element's own props, as a getter takes them: its handlers are composed with ours, its ref merged with ours. */
 type In<E extends HTMLElement, A = HTMLAttributes<E>> = A & { ref?: Ref<E> };
@@ -150,7 +145,8 @@ export interface UseMediaUploaderResult {
  * one given as `upload`.
  */
 export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMediaUploaderResult {
-  const { m, t, plural, locale } = useMessages({ defaults: UPLOADER_MESSAGES, caller: 'useMediaUploader' });
+  const words = useMessages({ defaults: UPLOADER_MESSAGES, caller: 'useMediaUploader' });
+  const { m, t, locale } = words;
   // Hooks run unconditionally: given a shared upload, the own one stays idle (no file, no request).
   const own = useUpload(options);
   const { upload = own, warnBeforeUnload = false, paste = true, accept, maxSize, maxFiles } = options;
@@ -174,37 +170,7 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
     onDrop: (accepted, rejected) => void upload.add([...accepted, ...rejected.map((rejection) => rejection.file)]),
   });
 
-  // What the list held when this store was first shown here (a shared upload, a dialog opened
-  // again) was said by whoever showed it then: not news. Taken again for another store.
-  const [atMount, setAtMount] = useState(() => ({ store, rejections, news: watchUploadNews(store.getItems()) }));
-  if (atMount.store !== store) setAtMount({ store, rejections, news: watchUploadNews(store.getItems()) });
-
-  // Each file's news, read from the store as it moves (every move of an item changes the totals):
-  // said by the hook, so rows of any markup need say nothing.
-  useEffect(() => {
-    if (atMount.store !== store) return;
-    const tell = () => {
-      for (const news of atMount.news(store.getItems())) {
-        const { name } = news.item;
-        if (news.type === 'added') announce(news.key, t(m.mediaUploaderAnnounceAdded, { name }), (count) => plural('mediaUploaderAnnounceAddedMany', count));
-        else if (news.type === 'uploaded') announce(news.key, t(m.mediaUploaderAnnounceUploaded, { name }));
-        else if (news.type === 'fitting') announce(news.key, t(isHeicConversion(news.item) ? m.mediaUploaderAnnounceConverting : m.mediaUploaderAnnounceFitting, { name }));
-        else if (news.type === 'failed') announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason: failureText(news.item, m, t, locale) }));
-        else
-          void loadVerdictLines().then(({ verdictLines }) =>
-            announce(news.key, t(m.mediaUploaderAnnounceRefused, { name, reason: verdictLines(news.verdicts, m, locale).lines.join(' ') })),
-          );
-      }
-    };
-    tell();
-    return store.subscribeTotals(tell);
-  }, [atMount, store, announce, t, m, plural, locale]);
-
-  // Refusals, once per add (or refused retry).
-  const said = useMemo(() => rejections.map((rejection) => ({ ...rejection, text: rejectionMessage(rejection, m, t, entries, locale) })), [rejections, m, t, entries, locale]);
-  useEffect(() => {
-    if (said.length && rejections !== atMount.rejections) announce(rejections, said.map((rejection) => rejection.text).join(' '));
-  }, [said, rejections, atMount, announce]);
+  const said = useUploadNews(store, rejections, entries, announce, words);
 
   useEffect(() => {
     if (!warnBeforeUnload || !isUploading) return;

@@ -2,6 +2,7 @@ import type { AccountListMessages } from './en/accountList.js';
 import type { CommonConnectMessages } from './en/common.js';
 import type { ConnectAccountButtonMessages } from './en/connectAccountButton.js';
 import type { ConnectCallbackMessages } from './en/connectCallback.js';
+import type { CoverPickerMessages } from './en/coverPicker.js';
 import type { ErrorMessages } from './en/errors.js';
 import type { HandleAppPasswordFormMessages } from './en/handleAppPasswordForm.js';
 import type { MediaCheckMessages } from './en/mediaCheck.js';
@@ -29,6 +30,7 @@ export interface SocialKitMessages
     MediaCheckMessages,
     MediaGalleryMessages,
     MediaUploaderMessages,
+    CoverPickerMessages,
     PagePickerMessages,
     PlatformOptionsPanelMessages,
     PostOptionMessages {}

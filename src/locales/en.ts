@@ -3,6 +3,7 @@ import { accountListMessages } from '../i18n/en/accountList.js';
 import { commonConnectMessages } from '../i18n/en/common.js';
 import { connectAccountButtonMessages } from '../i18n/en/connectAccountButton.js';
 import { connectCallbackMessages } from '../i18n/en/connectCallback.js';
+import { coverPickerMessages } from '../i18n/en/coverPicker.js';
 import { errorMessages } from '../i18n/en/errors.js';
 import { handleAppPasswordFormMessages } from '../i18n/en/handleAppPasswordForm.js';
 import { mediaCheckMessages } from '../i18n/en/mediaCheck.js';
@@ -30,6 +31,7 @@ export const en: SocialKitLocalePack = {
   ...mediaCheckMessages,
   ...mediaGalleryMessages,
   ...mediaUploaderMessages,
+  ...coverPickerMessages,
   ...pagePickerMessages,
   ...platformOptionsPanelMessages,
   ...postOptionMessages,

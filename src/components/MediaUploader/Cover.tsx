@@ -1,4 +1,6 @@
 import { useCoverPicker } from '../../hooks/useCoverPicker.js';
+import { useMessages } from '../../hooks/useMessages.js';
+import { coverPickerMessages } from '../../i18n/en/coverPicker.js';
 import type { RowContext } from './anatomy.js';
 
 /**
@@ -7,8 +9,9 @@ import type { RowContext } from './anatomy.js';
  * video row.
  */
 export default function Cover({ id, c }: { id: string; c: RowContext }) {
-  const { p, m } = c;
-  const cover = useCoverPicker({ store: c.store, id, announce: c.announce, m, t: c.t, locale: c.locale });
+  const { p } = c;
+  const { m, t, locale } = useMessages({ defaults: coverPickerMessages, caller: 'MediaUploader' });
+  const cover = useCoverPicker({ store: c.store, id, announce: c.announce, m, t, locale });
   return (
     <div {...p('cover')}>
       <div {...p('cover-head')}>

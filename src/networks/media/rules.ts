@@ -1,18 +1,11 @@
 import type { MediaFileRule, MediaRulesTable } from './types.js';
 
 /**
- * What each network accepts in a post's media. Started from docs/service/networks.md ("Limits per
- * network"), then checked against each network's own developer documentation, checked
- * 2026-11-26. Beside each number: where it comes from, and "unconfirmed" where the network's own
- * documentation did not show it (then the figure is what several integrators publish, or the
- * project's notes). Sizes written "MB" by a network are taken as 1024 × 1024 bytes, except where
- * the network writes the bytes out (Bluesky).
- *
- * Only limits a browser can check are here: types, bytes, pixels, ratio, duration, counts, which
- * images take alt text (`altText`; how long it may be is in networks/options/limits.ts), and a
- * video's streams as its container states them (codecs, frame rate, bit rate, sound, the index's
- * place). A network's recommendations (X's 5,000 kbps, YouTube's encoding settings) are not
- * limits, and are left out. An app changes or adds rules with `extendMediaRules`.
+ * What each network accepts in a post's media, as far as a browser can check it. Beside each
+ * number: its source and the date it was checked, or "unconfirmed" where the network's own
+ * documentation did not show it; docs/media-rules.md ("The rules, and where they come from") says
+ * what is left out and how sizes are read. Alt text lengths are in networks/options/limits.ts. An
+ * app changes or adds rules with `extendMediaRules`.
  */
 
 const MB = 1024 * 1024;
