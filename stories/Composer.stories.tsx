@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComposerExample } from './examples/ComposerExample.js';
 import { drawnJpeg } from './support/pictures.js';
+import { makeVideo } from './support/videos.js';
 
 /**
  * A post composer built from the kit, end to end: tick the accounts to post to, write the text
@@ -112,5 +113,62 @@ export const FeedToStoryFlow: Story = {
     await waitFor(() => expect(payload().media).toHaveLength(1));
     await expect(payload().instagram).toMatchObject({ media_type: 'STORIES' });
     await waitFor(() => expect(status).toHaveTextContent('Ready to post.'));
+  },
+};
+
+/** The request body the composer shows, as your backend would send it. */
+const payloadOf = (canvasElement: HTMLElement) =>
+  JSON.parse(within(canvasElement).getByTestId('payload').textContent ?? '{}') as { media?: { id: string; alt_text?: string }[]; tiktok?: Record<string, unknown> };
+
+/**
+ * The post's media as the user sets it: Bluesky ticked, two photos dropped, alt text typed for each
+ * (one while it uploads, one after), the second moved first with the keyboard, and both chosen in
+ * the gallery. The request body carries them in the uploader's order, each with its alt text: the
+ * gallery's `onMediaChange` hands them over as a post takes them.
+ */
+export const AltTextAndOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await user.click(await canvas.findByRole('checkbox', { name: /^Bluesky:/ }));
+    await user.upload(canvas.getByLabelText('Choose files to upload'), [
+      await drawnJpeg('street.jpg', 1200, 900, { fill: 'hsl(200 55% 45%)', label: 'street', quality: 0.8 }),
+      await drawnJpeg('roof.jpg', 1200, 900, { fill: 'hsl(30 55% 45%)', label: 'roof', quality: 0.8 }),
+    ]);
+    await user.type(await canvas.findByRole('textbox', { name: 'Alt text for street.jpg' }), 'The studio’s door from the street');
+    await waitFor(() => expect(row(canvasElement, 'roof.jpg')).toHaveAttribute('data-state', 'done'), { timeout: 30_000 });
+    await user.type(canvas.getByRole('textbox', { name: 'Alt text for roof.jpg' }), 'The city from the studio’s roof');
+    canvas.getByRole('button', { name: 'Move roof.jpg earlier' }).focus();
+    await user.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Move roof.jpg earlier' })).toHaveFocus();
+
+    await waitFor(() => expect(row(canvasElement, 'street.jpg')).toHaveAttribute('data-state', 'done'), { timeout: 30_000 });
+    await user.click(tile(canvasElement, 'street.jpg'));
+    await user.click(tile(canvasElement, 'roof.jpg'));
+    await waitFor(() =>
+      expect(payloadOf(canvasElement).media?.map((media) => media.alt_text)).toEqual(['The city from the studio’s roof', 'The studio’s door from the street']),
+    );
+  },
+};
+
+/**
+ * A video's cover for TikTok: the video dropped, a frame picked at 2 s with the keyboard, the video
+ * chosen in the gallery. TikTok's options in the request body carry the frame as
+ * `video_cover_timestamp_ms`.
+ */
+export const VideoCoverForTikTok: Story = {
+  name: 'Video cover for TikTok',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await user.click(await canvas.findByRole('checkbox', { name: /^TikTok:/ }));
+    await user.upload(canvas.getByLabelText('Choose files to upload'), [await makeVideo({ codec: 'avc', width: 640, height: 360, seconds: 3, name: 'harbour.mp4' })]);
+    await waitFor(() => expect(row(canvasElement, 'harbour.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 30_000 });
+    await user.click(canvas.getByRole('button', { name: 'Cover for harbour.mp4' }));
+    const slider = await canvas.findByRole('slider', { name: 'Frame of harbour.mp4' });
+    await waitFor(() => expect(slider).toBeEnabled());
+    slider.focus();
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    await user.click(canvas.getByRole('button', { name: 'Use this frame' }));
+    await user.click(tile(canvasElement, 'harbour.mp4'));
+    await waitFor(() => expect(payloadOf(canvasElement).tiktok).toMatchObject({ video_cover_timestamp_ms: 2000 }));
   },
 };

@@ -196,6 +196,7 @@ export const ar = {
   mediaCheckFrameRateLow: 'معدل الإطارات في الثانية {rate}، وهو أقل من الحد الأدنى في {target} ({limit}).',
   mediaCheckBitRate: 'معدل البت {rate}، وهو أعلى من الحد المسموح به في {target} ({limit}).',
   mediaCheckSampleRate: 'معدل أخذ العينات للصوت {rate} Hz، وهو أعلى من الحد المسموح به في {target} ({limit} Hz).',
+  mediaCheckAudioChannels: 'عدد قنوات الصوت {channels}، وهو أعلى من الحد المسموح به في {target} ({limit}).',
   mediaCheckHdr: 'لا يمكن نشر فيديوهات HDR في {target}، وهذا الفيديو بتقنية HDR.',
   mediaCheckFastStart: 'يجب أن يكون فهرس الفيديو في بداية الملف للنشر في {target}، لكنه في نهاية هذا الملف.',
   mediaCheckFixExport: 'صدّره مرة أخرى بإعدادات تناسب {target}.',

@@ -178,6 +178,7 @@ export const de = {
   mediaCheckFrameRateLow: 'Die Datei hat {rate} Bilder pro Sekunde, {target} verlangt mindestens {limit}.',
   mediaCheckBitRate: 'Die Datei hat eine Bitrate von {rate}, {target} erlaubt höchstens {limit}.',
   mediaCheckSampleRate: 'Der Ton hat eine Abtastrate von {rate} Hz, {target} erlaubt höchstens {limit} Hz.',
+  mediaCheckAudioChannels: 'Der Ton hat {channels} Kanäle, {target} erlaubt höchstens {limit}.',
   mediaCheckHdr: '{target} akzeptiert keine HDR-Videos, diese Datei ist in HDR.',
   mediaCheckFastStart: '{target} verlangt den Index des Videos am Anfang der Datei, hier steht er am Ende.',
   mediaCheckFixExport: 'Exportiere die Datei noch einmal mit den Einstellungen für {target}.',

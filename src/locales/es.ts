@@ -181,6 +181,7 @@ export const es = {
   mediaCheckFrameRateLow: 'El archivo tiene {rate} fotogramas por segundo y {target} exige al menos {limit}.',
   mediaCheckBitRate: 'El archivo tiene una tasa de bits de {rate} y {target} admite hasta {limit}.',
   mediaCheckSampleRate: 'El audio tiene una frecuencia de muestreo de {rate} Hz y {target} admite hasta {limit} Hz.',
+  mediaCheckAudioChannels: 'El audio tiene {channels} canales y {target} admite hasta {limit}.',
   mediaCheckHdr: '{target} no admite video HDR; este archivo es HDR.',
   mediaCheckFastStart: '{target} exige que el índice del video esté al principio del archivo; este lo tiene al final.',
   mediaCheckFixExport: 'Expórtalo de nuevo con la configuración para {target}.',

@@ -181,6 +181,7 @@ export const fr = {
   mediaCheckFrameRateLow: 'Le fichier compte {rate} images par seconde et {target} en exige au moins {limit}.',
   mediaCheckBitRate: 'Le fichier a un débit de {rate} et {target} accepte au maximum {limit}.',
   mediaCheckSampleRate: 'Le son a une fréquence d’échantillonnage de {rate}\u00A0Hz et {target} accepte au maximum {limit}\u00A0Hz.',
+  mediaCheckAudioChannels: 'Le son a {channels} canaux et {target} en accepte au maximum {limit}.',
   mediaCheckHdr: '{target} n’accepte pas les vidéos HDR\u202F; ce fichier est en HDR.',
   mediaCheckFastStart: '{target} exige que l’index de la vidéo soit au début du fichier\u202F; ici, il est à la fin.',
   mediaCheckFixExport: 'Exportez-le à nouveau avec les réglages de {target}.',

@@ -186,6 +186,7 @@ export const he = {
   mediaCheckFrameRateLow: 'קצב הפריימים הוא {rate} לשנייה, פחות מהנדרש עבור {target} ({limit}).',
   mediaCheckBitRate: 'קצב הסיביות הוא {rate}, יותר מהמותר עבור {target} ({limit}).',
   mediaCheckSampleRate: 'קצב הדגימה של השמע הוא {rate} Hz, יותר מהמותר עבור {target} ({limit} Hz).',
+  mediaCheckAudioChannels: 'מספר ערוצי השמע הוא {channels}, יותר מהמותר עבור {target} ({limit}).',
   mediaCheckHdr: 'סרטוני HDR לא נתמכים עבור {target}; הסרטון הזה הוא בפורמט HDR.',
   mediaCheckFastStart: 'עבור {target} האינדקס של הסרטון צריך להיות בתחילת הקובץ, ובקובץ הזה הוא בסוף.',
   mediaCheckFixExport: 'אפשר לייצא אותו מחדש עם הגדרות מתאימות עבור {target}.',

@@ -182,6 +182,7 @@ export const hi = {
   mediaCheckFrameRateLow: 'इसका फ़्रेम रेट {rate} फ़्रेम प्रति सेकंड है, जो {target} के न्यूनतम फ़्रेम रेट ({limit}) से कम है।',
   mediaCheckBitRate: 'इसका बिट रेट {rate} है, जो {target} की सीमा ({limit}) से ज़्यादा है।',
   mediaCheckSampleRate: 'इसके ऑडियो का सैंपल रेट {rate} Hz है, जो {target} की सीमा ({limit} Hz) से ज़्यादा है।',
+  mediaCheckAudioChannels: 'इसके ऑडियो में {channels} चैनल हैं, जबकि {target} पर ज़्यादा से ज़्यादा {limit} की अनुमति है।',
   mediaCheckHdr: '{target} पर HDR वीडियो स्वीकार नहीं किए जाते; यह वीडियो HDR है।',
   mediaCheckFastStart: '{target} के लिए वीडियो का इंडेक्स फ़ाइल की शुरुआत में होना चाहिए; इस फ़ाइल में यह आख़िर में है।',
   mediaCheckFixExport: 'इसे {target} के लिए सही सेटिंग के साथ फिर से एक्सपोर्ट करें।',

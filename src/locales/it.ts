@@ -181,6 +181,7 @@ export const it = {
   mediaCheckFrameRateLow: 'Il file ha {rate} fotogrammi al secondo e {target} ne richiede almeno {limit}.',
   mediaCheckBitRate: 'Il file ha un bitrate di {rate} e {target} accetta al massimo {limit}.',
   mediaCheckSampleRate: 'L’audio ha una frequenza di campionamento di {rate} Hz e {target} accetta al massimo {limit} Hz.',
+  mediaCheckAudioChannels: 'L’audio ha {channels} canali e {target} ne accetta al massimo {limit}.',
   mediaCheckHdr: '{target} non accetta video HDR; questo file è in HDR.',
   mediaCheckFastStart: '{target} richiede che l’indice del video sia all’inizio del file; questo file lo ha alla fine.',
   mediaCheckFixExport: 'Esportalo di nuovo con le impostazioni per {target}.',

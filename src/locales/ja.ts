@@ -178,6 +178,7 @@ export const ja = {
   mediaCheckFrameRateLow: 'フレームレート（{rate}fps）が{target}の最小値（{limit}fps）を下回っています。',
   mediaCheckBitRate: 'ビットレート（{rate}）が{target}の上限（{limit}）を超えています。',
   mediaCheckSampleRate: '音声のサンプリングレート（{rate}Hz）が{target}の上限（{limit}Hz）を超えています。',
+  mediaCheckAudioChannels: '音声のチャンネル数（{channels}）が{target}の上限（{limit}）を超えています。',
   mediaCheckHdr: '{target}ではHDR動画を使用できません。このファイルはHDRです。',
   mediaCheckFastStart: '{target}では動画のインデックスがファイルの先頭にある必要がありますが、このファイルでは末尾にあります。',
   mediaCheckFixExport: '{target}向けの設定で書き出し直してください。',

@@ -178,6 +178,7 @@ export const ko = {
   mediaCheckFrameRateLow: '프레임 속도({rate}fps)가 {target}의 최소 기준({limit}fps)보다 낮습니다.',
   mediaCheckBitRate: '비트 전송률({rate})이 {target}의 허용 한도({limit})보다 높습니다.',
   mediaCheckSampleRate: '오디오 샘플 속도({rate}Hz)가 {target}의 허용 한도({limit}Hz)보다 높습니다.',
+  mediaCheckAudioChannels: '오디오 채널 수({channels})가 {target}의 허용 한도({limit})보다 많습니다.',
   mediaCheckHdr: '{target}에서는 HDR 동영상을 지원하지 않습니다. 이 파일은 HDR입니다.',
   mediaCheckFastStart: '{target}에서는 동영상 인덱스가 파일 앞부분에 있어야 하지만 이 파일은 끝부분에 있습니다.',
   mediaCheckFixExport: '{target}에 맞는 설정으로 다시 내보내 주세요.',

@@ -178,6 +178,7 @@ export const nl = {
   mediaCheckFrameRateLow: 'Het bestand heeft {rate} beelden per seconde en {target} vereist er minimaal {limit}.',
   mediaCheckBitRate: 'Het bestand heeft een bitrate van {rate} en {target} staat maximaal {limit} toe.',
   mediaCheckSampleRate: 'Het geluid heeft een samplefrequentie van {rate} Hz en {target} staat maximaal {limit} Hz toe.',
+  mediaCheckAudioChannels: 'Het geluid heeft {channels} kanalen en {target} staat er maximaal {limit} toe.',
   mediaCheckHdr: '{target} accepteert geen HDR-video’s; dit bestand is in HDR.',
   mediaCheckFastStart: '{target} vereist dat de index van de video aan het begin van het bestand staat; in dit bestand staat die aan het eind.',
   mediaCheckFixExport: 'Exporteer het opnieuw met de instellingen voor {target}.',

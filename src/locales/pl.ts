@@ -189,6 +189,7 @@ export const pl = {
   mediaCheckFrameRateLow: 'Liczba klatek na sekundę: {rate} – mniej, niż wymaga {target} ({limit}).',
   mediaCheckBitRate: 'Szybkość transmisji bitów: {rate} – więcej, niż pozwala {target} ({limit}).',
   mediaCheckSampleRate: 'Częstotliwość próbkowania dźwięku: {rate} Hz – więcej, niż pozwala {target} ({limit} Hz).',
+  mediaCheckAudioChannels: 'Liczba kanałów dźwięku: {channels} – więcej, niż pozwala {target} ({limit}).',
   mediaCheckHdr: '{target} nie przyjmuje filmów HDR; ten film jest w HDR.',
   mediaCheckFastStart: '{target} wymaga indeksu filmu na początku pliku; w tym pliku jest on na końcu.',
   mediaCheckFixExport: 'Wyeksportuj go ponownie z ustawieniami, których wymaga {target}.',

@@ -184,6 +184,7 @@ export const ptBR = {
   mediaCheckFrameRateLow: 'Com {rate} quadros por segundo, o arquivo é mais lento do que o permitido no {target} ({limit}).',
   mediaCheckBitRate: 'Com {rate}, a taxa de bits é maior do que a permitida no {target} ({limit}).',
   mediaCheckSampleRate: 'Com {rate} Hz, a taxa de amostragem do áudio é maior do que a permitida no {target} ({limit} Hz).',
+  mediaCheckAudioChannels: 'O áudio tem {channels} canais, mais do que o permitido no {target} ({limit}).',
   mediaCheckHdr: 'Vídeos HDR não são aceitos no {target}; este arquivo é HDR.',
   mediaCheckFastStart: 'No {target}, o índice do vídeo precisa estar no início do arquivo; neste, ele está no final.',
   mediaCheckFixExport: 'Exporte o arquivo novamente com as configurações do {target}.',

@@ -184,6 +184,7 @@ export const ptPT = {
   mediaCheckFrameRateLow: 'Com {rate} fotogramas por segundo, o ficheiro é mais lento do que o permitido no {target} ({limit}).',
   mediaCheckBitRate: 'Com {rate}, a taxa de bits é superior à permitida no {target} ({limit}).',
   mediaCheckSampleRate: 'Com {rate} Hz, a frequência de amostragem do áudio é superior à permitida no {target} ({limit} Hz).',
+  mediaCheckAudioChannels: 'O áudio tem {channels} canais, mais do que o permitido no {target} ({limit}).',
   mediaCheckHdr: 'Vídeos HDR não são aceites no {target}; este ficheiro é HDR.',
   mediaCheckFastStart: 'No {target}, o índice do vídeo tem de estar no início do ficheiro; neste, está no fim.',
   mediaCheckFixExport: 'Exporta o ficheiro novamente com as definições do {target}.',

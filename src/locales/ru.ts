@@ -187,6 +187,7 @@ export const ru = {
   mediaCheckFrameRateLow: 'Частота кадров — {rate} кадр/с, а в {target} минимум {limit}.',
   mediaCheckBitRate: 'Битрейт — {rate}, а в {target} максимум {limit}.',
   mediaCheckSampleRate: 'Частота дискретизации звука — {rate} Гц, а в {target} максимум {limit} Гц.',
+  mediaCheckAudioChannels: 'Число каналов звука — {channels}, а в {target} максимум {limit}.',
   mediaCheckHdr: 'В {target} нельзя публиковать HDR-видео, а этот файл — в HDR.',
   mediaCheckFastStart: 'В {target} индекс видео должен быть в начале файла, а в этом файле он в конце.',
   mediaCheckFixExport: 'Экспортируйте его заново с настройками для {target}.',

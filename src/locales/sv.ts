@@ -181,6 +181,7 @@ export const sv = {
   mediaCheckFrameRateLow: 'Med {rate} bildrutor per sekund är filen långsammare än vad {target} tillåter ({limit}).',
   mediaCheckBitRate: 'Med {rate} har filen högre bithastighet än vad {target} tillåter ({limit}).',
   mediaCheckSampleRate: 'Med {rate} Hz har ljudet högre samplingsfrekvens än vad {target} tillåter ({limit} Hz).',
+  mediaCheckAudioChannels: 'Ljudet har {channels} kanaler, men {target} tillåter högst {limit}.',
   mediaCheckHdr: 'HDR-video går inte att använda för {target}; den här filen är i HDR.',
   mediaCheckFastStart: 'För {target} måste videons index ligga i början av filen; i den här filen ligger det i slutet.',
   mediaCheckFixExport: 'Exportera den igen med inställningar för {target}.',

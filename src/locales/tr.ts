@@ -181,6 +181,7 @@ export const tr = {
   mediaCheckFrameRateLow: 'Dosyanın kare hızı saniyede {rate} kare; {target} için izin verilenden düşük ({limit}).',
   mediaCheckBitRate: 'Dosyanın bit hızı {rate}; {target} için izin verilenden yüksek ({limit}).',
   mediaCheckSampleRate: 'Sesin örnekleme hızı {rate} Hz; {target} için izin verilenden yüksek ({limit} Hz).',
+  mediaCheckAudioChannels: 'Sesin kanal sayısı {channels}; {target} en fazla {limit} kanala izin veriyor.',
   mediaCheckHdr: '{target} HDR video kabul etmiyor; bu dosya HDR.',
   mediaCheckFastStart: '{target} için video dizininin dosyanın başında olması gerekiyor; bu dosyada ise sonunda.',
   mediaCheckFixExport: 'Dosyayı {target} için uygun ayarlarla yeniden dışa aktar.',

@@ -187,6 +187,7 @@ export const uk = {
   mediaCheckFrameRateLow: 'Частота кадрів — {rate} кадр/с, а для {target} мінімум {limit}.',
   mediaCheckBitRate: 'Бітрейт — {rate}, а для {target} максимум {limit}.',
   mediaCheckSampleRate: 'Частота дискретизації звуку — {rate} Гц, а для {target} максимум {limit} Гц.',
+  mediaCheckAudioChannels: 'Кількість каналів звуку — {channels}, а для {target} максимум {limit}.',
   mediaCheckHdr: 'Для {target} не можна публікувати HDR-відео, а цей файл — у HDR.',
   mediaCheckFastStart: 'Для {target} індекс відео має бути на початку файлу, а в цьому файлі він у кінці.',
   mediaCheckFixExport: 'Експортуйте його знову з налаштуваннями для {target}.',

@@ -178,6 +178,7 @@ export const zhCN = {
   mediaCheckFrameRateLow: '帧率为每秒 {rate} 帧，低于 {target}的下限（{limit}）。',
   mediaCheckBitRate: '码率为 {rate}，超出了 {target}的上限（{limit}）。',
   mediaCheckSampleRate: '音频采样率为 {rate} Hz，超出了 {target}的上限（{limit} Hz）。',
+  mediaCheckAudioChannels: '音频声道数为 {channels}，超出了 {target}的上限（{limit}）。',
   mediaCheckHdr: '{target}不支持 HDR 视频，此文件为 HDR 视频。',
   mediaCheckFastStart: '{target}要求视频索引位于文件开头，而此文件的索引位于末尾。',
   mediaCheckFixExport: '请使用适合 {target}的设置重新导出。',

@@ -179,6 +179,7 @@ export const zhTW = {
   mediaCheckFrameRateLow: '影格速率為每秒 {rate} 格，低於 {target}的下限（{limit}）。',
   mediaCheckBitRate: '位元速率為 {rate}，超過 {target}的上限（{limit}）。',
   mediaCheckSampleRate: '音訊取樣率為 {rate} Hz，超過 {target}的上限（{limit} Hz）。',
+  mediaCheckAudioChannels: '音訊聲道數為 {channels}，超過 {target}的上限（{limit}）。',
   mediaCheckHdr: '{target}不支援 HDR 影片，這個檔案是 HDR 影片。',
   mediaCheckFastStart: '{target}要求影片索引位於檔案開頭，但這個檔案的索引位於結尾。',
   mediaCheckFixExport: '請使用適合 {target}的設定重新匯出。',

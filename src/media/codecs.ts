@@ -33,12 +33,17 @@ const AVC_PROFILES: Readonly<Record<number, string>> = { 66: 'Baseline', 77: 'Ma
 /** HEVC's `general_profile_idc` (ITU-T H.265, Annex A), the second field of `hvc1.P.…`. */
 const HEVC_PROFILES: Readonly<Record<number, string>> = { 1: 'Main', 2: 'Main 10', 3: 'Main Still Picture', 4: 'Range Extensions' };
 
+/** AAC's audio object type (ISO/IEC 14496-3, 1.5.1.1), the third field of `mp4a.40.N`: SBR is HE-AAC, SBR with PS its second version. */
+const AAC_PROFILES: Readonly<Record<number, string>> = { 1: 'Main', 2: 'LC', 4: 'LTP', 5: 'HE-AAC', 29: 'HE-AAC v2' };
+
 /**
  * The profile named in an RFC 6381 codec string: `avc1.640028` → "High", `hvc1.2.4.L150.B0` →
- * "Main 10". `undefined` for other codecs, whose profiles networks do not name.
+ * "Main 10", `mp4a.40.5` → "HE-AAC". `undefined` for other codecs, whose profiles networks do not
+ * name. An HE-AAC file that signals its SBR only inside the stream says `mp4a.40.2` ("LC").
  */
 export function codecProfile(codecString: string): string | undefined {
-  const [family, first] = codecString.split('.');
+  const [family, first, second] = codecString.split('.');
+  if (family === 'mp4a' && first === '40' && second) return AAC_PROFILES[Number(second)];
   if ((family === 'avc1' || family === 'avc3') && first) return AVC_PROFILES[parseInt(first.slice(0, 2), 16)];
   // A profile space letter (A–C) may come before the number.
   if ((family === 'hvc1' || family === 'hev1') && first) return HEVC_PROFILES[Number(first.replace(/^[A-C]/, ''))];

@@ -101,8 +101,9 @@ async function read(input: Input, file: File, base: MediaFacts): Promise<MediaFa
   };
   const audio = await input.getPrimaryAudioTrack();
   if (audio) {
-    const [audioCodec, sampleRate, channels] = await Promise.all([audio.getCodec(), audio.getSampleRate(), audio.getNumberOfChannels()]);
-    facts.audio = { codec: audioCodec ?? '', sampleRate, channels };
+    const [audioCodec, audioString, sampleRate, channels] = await Promise.all([audio.getCodec(), audio.getCodecParameterString(), audio.getSampleRate(), audio.getNumberOfChannels()]);
+    const audioProfile = audioString ? codecProfile(audioString) : undefined;
+    facts.audio = { codec: audioCodec ?? '', ...(audioString && { codecString: audioString }), ...(audioProfile && { profile: audioProfile }), sampleRate, channels };
   }
   if (isobmff) {
     const first = await indexFirst(file);

@@ -123,6 +123,8 @@ function reasonSentence(reason: MediaFileReason, target: string, messages: Media
     }
     case 'sample-rate':
       return t(messages.mediaCheckSampleRate, { rate: number(reason.sampleRate, locale), limit: number(reason.maxSampleRate, locale) });
+    case 'audio-channels':
+      return t(messages.mediaCheckAudioChannels, { channels: number(reason.channels, locale), limit: number(reason.maxChannels, locale) });
     case 'hdr':
       return t(messages.mediaCheckHdr, {});
     case 'not-fast-start':
@@ -137,7 +139,7 @@ function reasonSentence(reason: MediaFileReason, target: string, messages: Media
 }
 
 /** A video's stream reasons, which another export of the video solves (and no other post kind: they share the codecs). */
-const STREAM_CODES: ReadonlySet<MediaFileReason['code']> = new Set(['video-codec', 'audio-codec', 'frame-rate-high', 'frame-rate-low', 'bit-rate', 'sample-rate', 'hdr']);
+const STREAM_CODES: ReadonlySet<MediaFileReason['code']> = new Set(['video-codec', 'audio-codec', 'frame-rate-high', 'frame-rate-low', 'bit-rate', 'sample-rate', 'audio-channels', 'hdr']);
 
 /** What to do about a reason, if anything: fitting, cropping, another post kind. */
 function remedy(reason: MediaFileReason, alternatives: readonly string[], target: string, messages: MediaCheckMessages, locale?: string): string | undefined {

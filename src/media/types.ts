@@ -65,6 +65,10 @@ export interface VideoStreamFacts {
 export interface AudioStreamFacts {
   /** `aac`, `opus`, `mp3`, `pcm-s16`…; empty when unknown. */
   codec: string;
+  /** The RFC 6381 codec string: `mp4a.40.2`. */
+  codecString?: string;
+  /** AAC's profile, where the container names it: "LC", "HE-AAC", "HE-AAC v2". */
+  profile?: string;
   /** Samples per second (48000). */
   sampleRate: number;
   channels: number;
@@ -97,6 +101,7 @@ export type MediaFileReason =
   | { code: 'frame-rate-low'; frameRate: number; minFrameRate: number; fixable: false }
   | { code: 'bit-rate'; bitRate: number; maxBitRate: number; fixable: false }
   | { code: 'sample-rate'; sampleRate: number; maxSampleRate: number; fixable: false }
+  | { code: 'audio-channels'; channels: number; maxChannels: number; fixable: false }
   /** An HDR video for a network that takes standard dynamic range only. */
   | { code: 'hdr'; transfer: string; fixable: false }
   /** An MP4 or MOV whose index comes after its data, for a network that needs it first. */

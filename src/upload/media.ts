@@ -27,8 +27,9 @@ export function mediaOf(items: readonly UploadItem[], previous: readonly PostMed
     const alt = item.alt?.trim();
     media.push({ id: item.mediaId, ...(alt && { alt }), ...(item.cover && { cover: item.cover }) });
   }
-  const same =
-    media.length === previous.length &&
-    media.every((one, index) => one.id === previous[index]!.id && one.alt === previous[index]!.alt && one.cover?.timeMs === previous[index]!.cover?.timeMs);
-  return same ? previous : media;
+  return sameMedia(media, previous) ? previous : media;
 }
+
+/** Whether two lists of a post's media carry the same ids, in the same order, with the same alt texts and covers. */
+export const sameMedia = (a: readonly PostMedia[], b: readonly PostMedia[]) =>
+  a.length === b.length && a.every((one, index) => one.id === b[index]!.id && one.alt === b[index]!.alt && one.cover?.timeMs === b[index]!.cover?.timeMs);

@@ -12,6 +12,7 @@ import {
   useUpload,
   useUploadTotals,
   type PlatformOptions,
+  type PostMedia,
   type WireCasing,
 } from '../../src/index.js';
 
@@ -35,6 +36,9 @@ export function ComposerExample() {
   const [optionsValid, setOptionsValid] = useState(true);
   const [casing, setCasing] = useState<WireCasing>('snake');
   const [media, setMedia] = useState<string[]>([]);
+  // The same choice as a post takes it: in the gallery's order, with the alt text and cover each
+  // file got in the uploader.
+  const [postMedia, setPostMedia] = useState<readonly PostMedia[]>([]);
 
   const chosen = (accounts.data?.accounts ?? []).filter((account) => selected.includes(account.id));
   const networks = [...new Set(chosen.map((account) => account.network))];
@@ -61,8 +65,6 @@ export function ComposerExample() {
     const verdict = post.result.post[network];
     return verdict ? post.describePost(verdict) : [];
   });
-  // The files chosen in the gallery, in its order, each with the alt text typed in the uploader.
-  const postMedia = media.map((mediaId) => upload.media.find((file) => file.id === mediaId) ?? mediaId);
   const payload = buildPostPayload({ content, accounts: selected, media: postMedia, options, networks, casing });
   const ready = selected.length > 0 && textValid && optionsValid && refused === 0 && postProblems.length === 0 && !post.isReading;
 
@@ -124,7 +126,7 @@ export function ComposerExample() {
           Media
         </h3>
         <MediaUploader upload={upload} previews={false} />
-        <MediaGallery upload={upload} selectionMode="multiple" value={media} onValueChange={setMedia} aria-labelledby={`${id}-media`} empty="Files you drop show here; choose the ones to post." />
+        <MediaGallery upload={upload} selectionMode="multiple" value={media} onValueChange={setMedia} onMediaChange={setPostMedia} aria-labelledby={`${id}-media`} empty="Files you drop show here; choose the ones to post." />
       </section>
 
       <PlatformOptionsPanel accounts={chosen} value={options} onValueChange={setOptions} onValidityChange={setOptionsValid} showEmptyNetworks />

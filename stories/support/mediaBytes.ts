@@ -96,18 +96,20 @@ export function withSegment(jpeg: Uint8Array, segment: Uint8Array): Uint8Array {
 /**
  * The metadata segments of a JPEG, read from its markers up to the image data: each APPn's number
  * and its identifier (`Exif`, `JFIF`, `http://ns.adobe.com/xap/1.0/` for XMP), and whether an EXIF
- * segment holds a GPS IFD pointer (tag 0x8825).
+ * segment holds a GPS IFD pointer (tag 0x8825); and the size its frame header (SOF0 to SOF2) gives.
  */
-export function jpegMetadata(jpeg: Uint8Array): { segments: { app: number; id: string }[]; gps: boolean } {
+export function jpegMetadata(jpeg: Uint8Array): { segments: { app: number; id: string }[]; gps: boolean; size?: [width: number, height: number] } {
   if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error('not a JPEG');
   const segments: { app: number; id: string }[] = [];
   let gps = false;
+  let size: [number, number] | undefined;
   let at = 2;
   while (at + 4 <= jpeg.length && jpeg[at] === 0xff) {
     const marker = jpeg[at + 1]!;
     if (marker === 0xda || marker === 0xd9) break;
     const length = (jpeg[at + 2]! << 8) | jpeg[at + 3]!;
     const body = jpeg.subarray(at + 4, at + 2 + length);
+    if (marker >= 0xc0 && marker <= 0xc2) size = [(body[3]! << 8) | body[4]!, (body[1]! << 8) | body[2]!];
     if (marker >= 0xe0 && marker <= 0xef) {
       const end = body.indexOf(0);
       const id = String.fromCharCode(...body.subarray(0, end < 0 ? Math.min(body.length, 32) : end));
@@ -123,5 +125,5 @@ export function jpegMetadata(jpeg: Uint8Array): { segments: { app: number; id: s
     }
     at += 2 + length;
   }
-  return { segments, gps };
+  return { segments, gps, ...(size && { size }) };
 }

@@ -3,12 +3,13 @@ import {
   AudioSampleSource,
   BufferTarget,
   CanvasSource,
+  EncodedAudioPacketSource,
+  EncodedPacket,
   EncodedVideoPacketSource,
   Mp4OutputFormat,
   Output,
   Quality,
   WebMOutputFormat,
-  type EncodedPacket,
 } from 'mediabunny';
 
 /**
@@ -28,6 +29,12 @@ export interface VideoRecipe {
   bitRate?: number;
   /** An Opus sound track at 48 kHz. */
   sound?: boolean;
+  /**
+   * MP4: an AAC track at 48 kHz as its container states it, of this audio object type (2 LC, 5
+   * HE-AAC, 29 HE-AAC v2) and channel count. This Chromium has no AAC encoder: the track's frames
+   * are silence-sized zeros that no decoder would take, which a container reader never opens.
+   */
+  aac?: { objectType: 2 | 5 | 29; channels: number };
   /** MP4: the index first (`true`, the default) or after the data. */
   fastStart?: boolean;
   /** Mark the picture as HDR (BT.2020 primaries, PQ transfer) in the container, as a phone's HDR video is. */
@@ -47,6 +54,18 @@ function drawNoise(context: OffscreenCanvasRenderingContext2D, width: number, he
     image.data[i + 3] = 255;
   }
   context.putImageData(image, 0, 0);
+}
+
+/**
+ * AAC's AudioSpecificConfig (ISO/IEC 14496-3, 1.6.2.1) at 48 kHz: the object type, the rate's index
+ * (3), the channels; HE-AAC's explicit form names the 24 kHz core (6), the 48 kHz output and LC
+ * under it. Then GASpecificConfig's three zero flags.
+ */
+function audioSpecificConfig(objectType: number, channels: number): Uint8Array {
+  const fields: [value: number, bits: number][] = objectType === 2 ? [[2, 5], [3, 4], [channels, 4]] : [[objectType, 5], [6, 4], [channels, 4], [3, 4], [2, 5]];
+  const bits = [...fields, [0, 3] as [number, number]].map(([value, width]) => value.toString(2).padStart(width, '0')).join('');
+  const padded = bits.padEnd(Math.ceil(bits.length / 8) * 8, '0');
+  return Uint8Array.from(padded.match(/.{8}/g)!, (byte) => parseInt(byte, 2));
 }
 
 // TypeScript's DOM types list only the SDR values; WebCodecs and mediabunny take these.
@@ -79,6 +98,8 @@ export async function encodeVideo(recipe: VideoRecipe): Promise<{ file: File; pi
 
   const audio = sound ? new AudioSampleSource({ codec: 'opus', quality: new Quality({ bitrate: 64_000 }) }) : undefined;
   if (audio) output.addAudioTrack(audio);
+  const aac = recipe.aac ? new EncodedAudioPacketSource('aac') : undefined;
+  if (aac) output.addAudioTrack(aac);
   await output.start();
   if (encoding !== output) await encoding.start();
 
@@ -93,6 +114,13 @@ export async function encodeVideo(recipe: VideoRecipe): Promise<{ file: File; pi
     const sample = new AudioSample({ data, format: 'f32', numberOfChannels: 1, sampleRate: rate, timestamp: 0 });
     await audio.add(sample);
     sample.close();
+  }
+  if (aac && recipe.aac) {
+    const { objectType, channels } = recipe.aac;
+    const decoderConfig = { codec: `mp4a.40.${objectType}`, numberOfChannels: channels, sampleRate: 48_000, description: audioSpecificConfig(objectType, channels) };
+    const duration = 1024 / 48_000;
+    for (let index = 0; index * duration < seconds; index += 1)
+      await aac.add(new EncodedPacket(new Uint8Array(8), 'key', index * duration, duration), index === 0 ? { decoderConfig } : undefined);
   }
   if (encoding !== output) {
     await encoding.finalize();

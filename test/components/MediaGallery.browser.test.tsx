@@ -428,6 +428,36 @@ describe('MediaGallery in real Chromium', () => {
     expect(cell('photo-0.svg')).toHaveFocus();
   });
 
+  it('hands the chosen tiles over as a post’s media: the uploader’s order, alt text and cover, told as each moves', async () => {
+    const onMediaChange = vi.fn();
+    const { upload } = renderWithUpload({ items: makeItems(1), selectionMode: 'multiple', onMediaChange });
+    await act(() => upload().add([cat(), new File(['dog'], 'dog.png', { type: 'image/png' })]));
+    await waitFor(() => expect(cell('dog.png')).toHaveAttribute('data-state', 'done'), TRANSFER);
+    await waitFor(() => expect(cell('cat.png')).toHaveAttribute('data-state', 'done'), TRANSFER);
+    const [catItem, dogItem] = upload().store.getItems();
+    const [catId, dogId] = [catItem, dogItem].map((item) => (item?.status === 'done' ? item.mediaId : 'not done'));
+    expect(onMediaChange).not.toHaveBeenCalled();
+
+    // Chosen out of order: the post takes the gallery's.
+    await userEvent.click(cell('dog.png'));
+    await userEvent.click(cell('photo-0.svg'));
+    await userEvent.click(cell('cat.png'));
+    expect(onMediaChange).toHaveBeenLastCalledWith([{ id: 'med_0' }, { id: catId }, { id: dogId }]);
+
+    onMediaChange.mockClear();
+    act(() => upload().setAlt(catItem!.id, 'A cat on a mat'));
+    act(() => upload().move(dogItem!.id, 0));
+    await waitFor(() => expect(onMediaChange).toHaveBeenCalledTimes(2));
+    expect(onMediaChange.mock.calls).toEqual([
+      [[{ id: 'med_0' }, { id: catId, alt: 'A cat on a mat' }, { id: dogId }]],
+      [[{ id: 'med_0' }, { id: dogId }, { id: catId, alt: 'A cat on a mat' }]],
+    ]);
+    // A change to a file nobody chose, or one that leaves the post's media as it was, is not news.
+    await userEvent.click(cell('photo-0.svg'));
+    act(() => upload().setAlt(catItem!.id, 'A cat on a mat '));
+    expect(onMediaChange.mock.calls.slice(2)).toEqual([[[{ id: dogId }, { id: catId, alt: 'A cat on a mat' }]]]);
+  });
+
   it('takes a file the uploader drops out of the selection, and says so once under StrictMode', async () => {
     const onValueChange = vi.fn();
     const { upload } = renderWithUpload({ items: makeItems(2), selectionMode: 'multiple', defaultValue: ['med_1'], onValueChange }, {}, { strict: true });

@@ -5,6 +5,7 @@ import { TRANSFER } from '../support/patience.js';
 import { itPassesAxe } from './axe.js';
 import { itConnects } from './connect.js';
 import { filesOnDisk } from '../support/filesOnDisk.js';
+import { jpegMetadata } from '../../stories/support/mediaBytes.js';
 import { chooseFiles, rowStates, tileNames } from './files.js';
 import { itBrowsesTheGalleryByKeyboard } from './gallery.js';
 import { visitExampleInFirefox } from './visit.js';
@@ -81,11 +82,16 @@ describe('uploads', () => {
     const { page } = visit;
     // Firefox shows no HEIC itself: the photo is decoded by libheif in the library's worker, its
     // WebAssembly an asset the app's Vite build emitted from the packed package.
+    visit.storage.keep(new URL(visit.storage.url).pathname);
     await page.goto(`${visit.app}/?networks=x`);
     await chooseFiles(page, [HEIC]);
     await expect.poll(() => rowStates(page), TRANSFER).toEqual(['done']);
     expect(await page.$eval('[data-scope="media-uploader"][data-part="item"] [data-part="size"]', (size) => size.textContent)).toMatch(/converted to JPEG, from 1\.2 kB to \d+ bytes$/);
-    expect(visit.storage.state().objects.filter((object) => /\/IMG_0042\.(jpg|heic)$/.test(object.path)).map((object) => [object.path.split('/').pop(), object.contentType])).toEqual([['IMG_0042.jpg', 'image/jpeg']]);
+    const stored = visit.storage.state().objects.filter((object) => /\/IMG_0042\.(jpg|heic)$/.test(object.path));
+    expect(stored.map((object) => [object.path.split('/').pop(), object.contentType])).toEqual([['IMG_0042.jpg', 'image/jpeg']]);
+    // Upright (its `irot` applied: 36 × 32 stored, 32 × 36 shown), and nothing of its EXIF or GPS.
+    const bytes = new Uint8Array(await (await fetch(new URL(stored[0]!.path, visit.storage.url))).arrayBuffer());
+    expect(jpegMetadata(bytes)).toEqual({ segments: [{ app: 0, id: 'JFIF' }], gps: false, size: [32, 36] });
   });
 
   it('sends a PUT that storage cut off again, and stores the file once', async () => {

@@ -231,6 +231,18 @@ describe('checkMedia on a video’s streams', () => {
     expect(checkMedia([video(1080, 1920, 30)], ['x', 'instagram'], { postKind: { instagram: 'REELS' } }).status).toBe('ok');
   });
 
+  it('refuses HE-AAC where a network takes AAC-LC only, and surround sound where it takes stereo', () => {
+    const heAac = { codec: 'aac', codecString: 'mp4a.40.5', profile: 'HE-AAC', sampleRate: 48_000, channels: 6 };
+    const { file } = sentences([reel({ audio: heAac })], ['x', 'instagram', 'facebook', 'threads'], { instagram: 'REELS', facebook: 'REELS' });
+    expect(file(0, 'x')).toEqual(['X needs AAC-LC sound; this video has HE-AAC. Export it again with settings for X.']);
+    expect(file(0, 'facebook')).toEqual(['Facebook Reels needs AAC-LC sound; this video has HE-AAC. Export it again with settings for Facebook Reels.']);
+    expect(file(0, 'instagram')).toEqual(['Its sound has 6 channels; Instagram Reels allows 2 at most. Export it again with settings for Instagram Reels.']);
+    expect(file(0, 'threads')).toEqual([]);
+    // AAC-LC, or AAC whose container names no profile, in stereo: taken everywhere.
+    for (const audio of [{ ...heAac, codecString: 'mp4a.40.2', profile: 'LC', channels: 2 }, { codec: 'aac', sampleRate: 48_000, channels: 1 }])
+      expect(checkMedia([reel({ audio })], ['x', 'instagram', 'facebook'], { postKind: { instagram: 'REELS', facebook: 'REELS' } }).files[0]!.status).toBe('ok');
+  });
+
   it('takes a video with no sound where sound is limited', () => {
     const silent = reel({ video: stream(), audio: undefined });
     expect(checkMedia([silent], ['x']).files[0]!.status).toBe('ok');

@@ -14,4 +14,8 @@ describe('codec names and profiles', () => {
     expect(codecProfile('hev1.A1.6.L93.B0')).toBe('Main');
     expect(codecProfile('vp09.00.10.08')).toBeUndefined();
   });
+
+  it('reads AAC’s profile from its audio object type', () => {
+    expect(['mp4a.40.2', 'mp4a.40.5', 'mp4a.40.29', 'mp4a.40.1', 'mp4a.67', 'opus'].map(codecProfile)).toEqual(['LC', 'HE-AAC', 'HE-AAC v2', 'Main', undefined, undefined]);
+  });
 });

@@ -48,7 +48,7 @@ describe('reading a video from its container', () => {
     // The picture stream's bits over its two seconds, as the encoder handed them over: the sound
     // and the container's own bytes are not counted.
     expect(facts.video!.bitRate! / ((pictureBytes * 8) / 2)).toBeCloseTo(1, 2);
-    expect(facts.audio).toEqual({ codec: 'opus', sampleRate: 48_000, channels: 1 });
+    expect(facts.audio).toEqual({ codec: 'opus', codecString: 'opus', sampleRate: 48_000, channels: 1 });
   });
 
   it('refuses a VP9 MP4 for X, naming the codec, and takes it for TikTok', async () => {
@@ -65,6 +65,20 @@ describe('reading a video from its container', () => {
     expect(sentences(facts, 'instagram', { postKind: { instagram: 'REELS' } })).toEqual([
       'Instagram Reels needs AAC sound; this video has Opus. Export it again with settings for Instagram Reels.',
     ]);
+  });
+
+  it('reads HE-AAC in 5.1 from the container, refused for X (AAC-LC) and Instagram (stereo), without decoding', async () => {
+    const file = await makeVideo({ codec: 'avc', seconds: 3.2, aac: { objectType: 5, channels: 6 }, name: 'surround.mp4' });
+    const { result: facts, decoders } = await withoutDecoding(() => readMediaFacts(file));
+    expect(decoders).toBe(0);
+    expect(facts.audio).toEqual({ codec: 'aac', codecString: 'mp4a.40.5', profile: 'HE-AAC', sampleRate: 48_000, channels: 6 });
+    expect(sentences(facts, 'x')).toEqual(['X needs AAC-LC sound; this video has HE-AAC. Export it again with settings for X.']);
+    expect(sentences(facts, 'instagram', { postKind: { instagram: 'REELS' } })).toEqual([
+      'Its sound has 6 channels; Instagram Reels allows 2 at most. Export it again with settings for Instagram Reels.',
+    ]);
+    const stereo = await readMediaFacts(await makeVideo({ codec: 'avc', seconds: 3.2, aac: { objectType: 2, channels: 2 } }));
+    expect(stereo.audio).toMatchObject({ profile: 'LC', channels: 2 });
+    expect(sentences(stereo, 'x')).toEqual([]);
   });
 
   it('reads 60 and 12 frames per second: over X’s 60 it is not, under Instagram’s 23 it is', async () => {

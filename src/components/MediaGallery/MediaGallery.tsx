@@ -5,6 +5,8 @@ import { useColumnsWarning } from '../../hooks/useColumnsWarning.js';
 import { resolveColumns, type MediaGalleryColumns } from '../../gallery/columns.js';
 import { useRowWindow, type UseRowWindowResult } from '../../hooks/useRowWindow.js';
 import { useConfirmedUploads } from '../../hooks/useConfirmedUploads.js';
+import { useChosenMedia } from '../../hooks/useChosenMedia.js';
+import type { PostMedia } from '../../client/postPayload.js';
 import type { UseUploadResult } from '../../hooks/useUpload.js';
 import { galleryEntries } from '../../gallery/entries.js';
 import type { MediaGallerySource } from '../../gallery/items.js';
@@ -47,6 +49,13 @@ export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selecti
   'aria-label'?: string;
   /** The id of a visible heading that names the grid; wins over `aria-label`. */
   'aria-labelledby'?: string;
+  /**
+   * The chosen tiles as a post takes them, for `buildPostPayload`'s `media`: in the gallery's order
+   * (an uploader's files in the order its user set), an uploader's file with its alt text and
+   * cover, a record as `{ id }`. Told when that changes: the choice, or a chosen file's alt text,
+   * cover or place.
+   */
+  onMediaChange?: (media: readonly PostMedia[]) => void;
   /** The sentence shown when there is nothing to show; the `mediaGalleryEmpty` message by default. */
   empty?: ReactNode;
   /** What fills an empty gallery, under its sentence: a button that opens your uploader, say. */
@@ -86,6 +95,7 @@ export function MediaGallery({
   value,
   defaultValue,
   onValueChange,
+  onMediaChange,
   onRemove,
   empty,
   emptyAction,
@@ -136,6 +146,8 @@ export function MediaGallery({
     pageRows: () => view.current?.pageRows() ?? 0,
     scrollToIndex: (index) => view.current?.scrollToRow(Math.floor(index / columns)),
   });
+
+  useChosenMedia(upload?.store, ids, g.value, onMediaChange);
 
   // Whatever the scroll position, the row with the tab stop stays mounted: keyboard focus is
   // never lost to an unmount, and Tab always has somewhere to land. Before the first measure (and

@@ -187,6 +187,11 @@ export const mediaCheckMessages = {
    * ("96,000"), `{limit}` = the maximum ("48,000"), numbers of hertz.
    */
   mediaCheckSampleRate: 'Its sound, at {rate} Hz, has a higher sample rate than {target} allows ({limit} Hz).',
+  /**
+   * The video's sound has more channels than the network allows (surround sound where the network
+   * takes mono or stereo). `{channels}` = the file's ("6"), `{limit}` = the most allowed ("2").
+   */
+  mediaCheckAudioChannels: 'Its sound has {channels} channels; {target} allows {limit} at most.',
   /** The video is HDR (high dynamic range), and the network takes standard dynamic range only. */
   mediaCheckHdr: '{target} does not take HDR video; this one is HDR.',
   /**

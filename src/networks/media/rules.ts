@@ -10,7 +10,6 @@ import type { MediaFileRule, MediaRulesTable } from './types.js';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
-
 const JPEG = 'image/jpeg';
 const PNG = 'image/png';
 const GIF = 'image/gif';
@@ -41,6 +40,7 @@ const instagramReel: MediaFileRule = {
   maxBitRate: 25_000_000,
   audioCodecs: ['aac'],
   maxSampleRate: 48_000,
+  maxChannels: 2,
   fastStart: true,
 };
 
@@ -62,9 +62,8 @@ export const MEDIA_RULES: MediaRulesTable = {
         // its video section: unconfirmed. Its old 1280 × 1024 frame maximum is left out: X takes
         // 1080p uploads today.
         // Streams (https://docs.x.com/x-api/media/quickstart/best-practices, checked 2026-11-30):
-        // "H264 High Profile", "60 FPS or less", audio "AAC with Low Complexity profile" (HE-AAC,
-        // which the container does not tell apart here, is refused by X). Its 5,000 kbps is a
-        // recommended minimum, not a limit.
+        // "H264 High Profile", "60 FPS or less", audio "AAC with Low Complexity profile" (HE-AAC is
+        // refused where the container names it). Its 5,000 kbps is a recommended minimum.
         video: {
           types: [MP4, MOV],
           maxBytes: 512 * MB,
@@ -77,6 +76,7 @@ export const MEDIA_RULES: MediaRulesTable = {
           videoCodecs: ['avc'],
           maxFrameRate: 60,
           audioCodecs: ['aac'],
+          aacProfiles: ['LC'],
         },
         post: { maxFiles: 4, maxPerKind: { animation: 1, video: 1 }, mixing: 'none' },
       },
@@ -240,6 +240,7 @@ export const MEDIA_RULES: MediaRulesTable = {
           minFrameRate: 24,
           maxFrameRate: 60,
           audioCodecs: ['aac'],
+          aacProfiles: ['LC'],
           maxSampleRate: 48_000,
         },
         post: { maxFiles: 1, mixing: 'none' },

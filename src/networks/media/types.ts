@@ -49,8 +49,15 @@ export interface MediaFileRule {
   maxFrameRate?: number;
   /** The picture stream's bits per second, averaged over the file. */
   maxBitRate?: number;
+  /**
+   * AAC profiles taken (`LC`): an AAC sound whose container names another (`HE-AAC`, `HE-AAC v2`)
+   * is refused. One whose profile the container does not name passes.
+   */
+  aacProfiles?: readonly string[];
   /** Audio samples per second (48000). */
   maxSampleRate?: number;
+  /** Audio channels (2: mono or stereo). */
+  maxChannels?: number;
   /** `false`: HDR video (a PQ or HLG transfer) is refused. */
   hdr?: boolean;
   /** `true`: an MP4 or MOV must have its index (`moov`) before its data. */
