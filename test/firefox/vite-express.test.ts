@@ -5,7 +5,7 @@ import { TRANSFER } from '../support/patience.js';
 import { itPassesAxe } from './axe.js';
 import { itConnects } from './connect.js';
 import { filesOnDisk } from '../support/filesOnDisk.js';
-import { jpegMetadata } from '../../stories/support/mediaBytes.js';
+import { jpegMetadata, withOrientation } from '../../stories/support/mediaBytes.js';
 import { chooseFiles, rowStates, tileNames } from './files.js';
 import { itBrowsesTheGalleryByKeyboard } from './gallery.js';
 import { visitExampleInFirefox } from './visit.js';
@@ -92,6 +92,28 @@ describe('uploads', () => {
     // Upright (its `irot` applied: 36 × 32 stored, 32 × 36 shown), and nothing of its EXIF or GPS.
     const bytes = new Uint8Array(await (await fetch(new URL(stored[0]!.path, visit.storage.url))).arrayBuffer());
     expect(jpegMetadata(bytes)).toEqual({ segments: [{ app: 0, id: 'JFIF' }], gps: false, size: [32, 36] });
+  });
+
+  it('reads a photo as its EXIF orientation shows it: turned upright it is too tall for Instagram’s feed, level it goes', async () => {
+    const { page } = visit;
+    await page.goto(`${visit.app}/?networks=instagram`);
+    // 1600 × 900, from Firefox's own JPEG encoder; one copy says "turn a quarter clockwise" (6).
+    const level = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(1600, 900);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = 'hsl(200 55% 45%)';
+      context.fillRect(0, 0, 1600, 900);
+      return [...new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 })).arrayBuffer())];
+    });
+    const files = [fileOf('level.jpg', Uint8Array.from(level)), fileOf('turned.jpg', withOrientation(Uint8Array.from(level), 6))];
+    await chooseFiles(
+      page,
+      files.map((file) => file.path),
+    );
+    await expect.poll(() => rowStates(page), TRANSFER).toEqual(['done', 'refused']);
+    // The verdict's line comes with its own chunk, after the row turns `refused`.
+    const turned = () => page.$eval('[data-scope="media-uploader"][data-part="item"]:nth-child(2)', (item) => item.textContent);
+    await expect.poll(turned, TRANSFER).toContain('9:16 is taller than Instagram feed allows (4:5)');
   });
 
   it('sends a PUT that storage cut off again, and stores the file once', async () => {
