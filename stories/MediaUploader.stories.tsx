@@ -450,6 +450,30 @@ export const VideoCover: Story = {
 };
 
 /**
+ * YouTube takes a cover only as an image: with it among the networks, Use this frame also draws the
+ * frame to a JPEG and uploads it as media of its own ("harbour-cover.jpg"), and the cover in the
+ * post's media carries its id (`imageId`), which `buildPostPayload` sends as YouTube's
+ * `thumbnail_media_id`. TikTok takes the same cover as a time.
+ */
+export const VideoCoverAsImage: Story = {
+  tags: ['!autodocs'],
+  args: { accept: ['video/*'], networks: ['youtube', 'tiktok'], onValueChange: fn() },
+  render: (args) => <WithPostMedia {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await user.upload(input(canvasElement), [await makeVideo({ codec: 'avc', width: 640, height: 360, seconds: 3, name: 'harbour.mp4' })]);
+    await waitFor(() => expect(row(canvasElement, 'harbour.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 30_000 });
+    await user.click(await canvas.findByRole('button', { name: 'Cover for harbour.mp4' }));
+    const slider = await canvas.findByRole('slider', { name: 'Frame of harbour.mp4' });
+    await waitFor(() => expect(slider).toBeEnabled());
+    slider.focus();
+    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    await user.click(canvas.getByRole('button', { name: 'Use this frame' }));
+    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ cover: { timeMs: 2000, imageId: expect.any(String) } })]), { timeout: 30_000 });
+  },
+};
+
+/**
  * A video this browser cannot show (here a file of zeros named `.mp4`; in practice an iPhone's HEVC
  * video in Chromium on Linux, or a damaged file): its cover picker says so in a status line, all
  * it shows then, instead of waiting on frames that never come. The video still uploads, and each

@@ -34,6 +34,12 @@ export interface PostMedia {
 export interface VideoCover {
   /** Where the frame is, in milliseconds from the video's start. */
   timeMs: number;
+  /**
+   * The frame drawn as a JPEG and uploaded as media of its own, for the networks that take a cover
+   * only as an image (YouTube, Facebook): its media id. Set by MediaUploader's cover picker once
+   * the service confirmed it, when the upload's networks include one of those.
+   */
+  imageId?: string;
 }
 
 export interface PostPayloadInput extends WireOptionsConfig {
@@ -99,16 +105,19 @@ function toWireMedia(media: PostMedia | string, casing: WireCasing): WirePostMed
 }
 
 /**
- * Where a network takes a video's cover as a time: its option, in its unit (docs/post-options.md,
- * "Video covers"). Instagram's `thumb_offset` and TikTok's `video_cover_timestamp_ms` are
- * milliseconds; Pinterest's `cover_image_key_frame_time` is whole seconds.
+ * Each network's cover option (docs/post-options.md, "Video covers"). As a time, in its unit:
+ * Instagram's `thumb_offset` and TikTok's `video_cover_timestamp_ms` are milliseconds,
+ * Pinterest's `cover_image_key_frame_time` whole seconds. As an image, the uploaded frame's media
+ * id under the network's own word for it: YouTube's thumbnail, Facebook's `thumb`.
  */
-const COVER_OPTIONS: Readonly<Record<string, (timeMs: number) => object>> = {
+const COVER_OPTIONS: Readonly<Record<string, (cover: VideoCover) => object>> = {
   // For a Reel alone: toWireOptions drops it for Instagram's other media types.
-  instagram: (timeMs) => ({ thumbOffset: timeMs }),
-  tiktok: (timeMs) => ({ videoCoverTimestampMs: timeMs }),
+  instagram: ({ timeMs }) => ({ thumbOffset: timeMs }),
+  tiktok: ({ timeMs }) => ({ videoCoverTimestampMs: timeMs }),
   // Rounded down: a second past the last frame would give Pinterest's last frame instead.
-  pinterest: (timeMs) => ({ coverImageKeyFrameTime: Math.floor(timeMs / 1000) }),
+  pinterest: ({ timeMs }) => ({ coverImageKeyFrameTime: Math.floor(timeMs / 1000) }),
+  youtube: ({ imageId }) => ({ thumbnailMediaId: imageId }),
+  facebook: ({ imageId }) => ({ thumbMediaId: imageId }),
 };
 
 /**
@@ -124,7 +133,7 @@ export function buildPostPayload({ content, accounts, media, options = {}, netwo
   const cover = media?.find((file): file is PostMedia => typeof file !== 'string' && file.cover !== undefined)?.cover;
   for (const network of new Set([...Object.keys(options), ...(networks ?? [])])) {
     const chosen = options[network] ?? {};
-    const value = { ...(cover && COVER_OPTIONS[network]?.(cover.timeMs)), ...chosen };
+    const value = { ...(cover && COVER_OPTIONS[network]?.(cover)), ...chosen };
     const wire = toWireOptions(network, value, { casing });
     if (Object.keys(wire).length && !(network in payload) && (!networks || networks.includes(network))) payload[network] = wire;
   }

@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type VideoHTMLAttributes } from 'react';
-import { formatSeconds } from '../media/format.js';
+import { formatList, formatSeconds } from '../media/format.js';
+import { drawFrame } from '../media/frame.js';
+import { networkIds } from '../media/targets.js';
+import { getNetwork } from '../networks/catalogue.js';
+import { IMAGE_COVER_NETWORKS } from '../networks/options/covers.js';
 import { readMediaFacts } from '../media/store.js';
 import type { CoverPickerMessages } from '../i18n/en/coverPicker.js';
 import type { Translate } from '../upload/sentences.js';
@@ -42,6 +46,8 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
   // The preview's frames: loading, shown, or not for this browser (a codec it lacks, HEVC in
   // Chromium on Linux, or a damaged file), which the picker says rather than wait forever.
   const [frames, setFrames] = useState<'loading' | 'shown' | 'unplayable'>('loading');
+  // The frame as an image, for the chosen networks that take a cover only so: being uploaded, or failed.
+  const [image, setImage] = useState<'idle' | 'uploading' | 'failed'>('idle');
   const statusId = `${pickerId}-status`;
   const video = useRef<HTMLVideoElement>(null);
   const file = item?.file;
@@ -71,7 +77,16 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
 
   const name = item?.name ?? '';
   const cover = item?.cover;
-  const status = frames === 'loading' ? m.mediaUploaderCoverLoading : frames === 'unplayable' ? m.mediaUploaderCoverUnplayable : '';
+  const { networks: chosen = [] } = store.getOptions();
+  const imageNetworks = formatList(
+    networkIds(chosen)
+      .filter((network) => IMAGE_COVER_NETWORKS.includes(network))
+      .map((network) => getNetwork(network).name),
+    'conjunction',
+    locale,
+  );
+  const imageText = image === 'idle' ? '' : t(image === 'uploading' ? m.mediaUploaderCoverImageUploading : m.mediaUploaderCoverImageFailed, { networks: imageNetworks });
+  const status = frames === 'loading' ? m.mediaUploaderCoverLoading : frames === 'unplayable' ? m.mediaUploaderCoverUnplayable : imageText;
   const timeText = t(m.mediaUploaderCoverSliderText, { time: seconds(time, locale), duration: seconds(duration, locale) });
   const place = (next: number) => setTime(Math.min(duration, Math.max(0, Math.round(next * 1000) / 1000)));
 
@@ -160,6 +175,17 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
         const timeMs = Math.round(time * 1000);
         store.setCover(id, { timeMs });
         announce(t(m.mediaUploaderAnnounceCover, { name, time: seconds(timeMs / 1000, locale) }));
+        if (!imageNetworks || !video.current) return setImage('idle');
+        setImage('uploading');
+        drawFrame(video.current)
+          .then((frame) => store.setCoverImage(id, frame))
+          .then(
+            () => setImage('idle'),
+            () => {
+              setImage('failed');
+              announce(t(m.mediaUploaderCoverImageFailed, { networks: imageNetworks }));
+            },
+          );
       },
     }),
   };

@@ -290,6 +290,8 @@ export const ar = {
   mediaUploaderCoverSliderText: '{time} من {duration}',
   mediaUploaderCoverLoading: 'جارٍ تحميل الفيديو…',
   mediaUploaderCoverUnplayable: 'لا يستطيع هذا المتصفح عرض إطارات هذا الفيديو، لذا لا يمكن اختيار غلافه هنا. ستستخدم كل شبكة غلافها الخاص.',
+  mediaUploaderCoverImageUploading: 'جارٍ رفع هذا الإطار كصورة غلاف لـ {networks}…',
+  mediaUploaderCoverImageFailed: 'تعذّر رفع هذا الإطار كصورة غلاف لـ {networks}، لذا سيُستخدم الغلاف الافتراضي هناك. اختر «استخدام هذا الإطار» مرة أخرى لإعادة المحاولة.',
   mediaUploaderCoverUse: 'استخدام هذا الإطار',
   mediaUploaderAnnounceCover: 'الغلاف للملف {name}: الإطار عند {time}.',
   mediaUploaderTotals: 'تم رفع {done} من {total}',

@@ -256,6 +256,8 @@ export const de = {
   mediaUploaderCoverSliderText: '{time} von {duration}',
   mediaUploaderCoverLoading: 'Das Video wird geladen…',
   mediaUploaderCoverUnplayable: 'Dieser Browser kann die Bilder dieses Videos nicht anzeigen, deshalb kann das Titelbild hier nicht ausgewählt werden. Jedes Netzwerk verwendet sein eigenes.',
+  mediaUploaderCoverImageUploading: 'Dieses Bild wird als Titelbild für {networks} hochgeladen…',
+  mediaUploaderCoverImageFailed: 'Dieses Bild konnte nicht als Titelbild für {networks} hochgeladen werden, dort wird das Standard-Titelbild verwendet. Wähle noch einmal „Dieses Bild verwenden“, um es erneut zu versuchen.',
   mediaUploaderCoverUse: 'Dieses Bild verwenden',
   mediaUploaderAnnounceCover: 'Titelbild für {name}: das Bild bei {time}.',
   mediaUploaderTotals: '{done} von {total} hochgeladen',

@@ -262,6 +262,8 @@ export const es = {
   mediaUploaderCoverSliderText: '{time} de {duration}',
   mediaUploaderCoverLoading: 'Cargando el video…',
   mediaUploaderCoverUnplayable: 'Este navegador no puede mostrar los fotogramas de este video, así que aquí no se puede elegir su portada. Cada red usará la suya.',
+  mediaUploaderCoverImageUploading: 'Subiendo este fotograma como imagen de portada para {networks}…',
+  mediaUploaderCoverImageFailed: 'No se pudo subir este fotograma como imagen de portada para {networks}, donde se usará la portada predeterminada. Para intentarlo de nuevo, elige otra vez “Usar este fotograma”.',
   mediaUploaderCoverUse: 'Usar este fotograma',
   mediaUploaderAnnounceCover: 'Portada de {name}: el fotograma en {time}.',
   mediaUploaderTotals: '{done} de {total} subidos',

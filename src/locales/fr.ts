@@ -262,6 +262,8 @@ export const fr = {
   mediaUploaderCoverSliderText: '{time} sur {duration}',
   mediaUploaderCoverLoading: 'Chargement de la vidéo…',
   mediaUploaderCoverUnplayable: 'Ce navigateur ne peut pas afficher les images de cette vidéo, donc sa couverture ne peut pas être choisie ici. Chaque réseau utilisera la sienne.',
+  mediaUploaderCoverImageUploading: 'Importation de cette image comme couverture pour {networks}…',
+  mediaUploaderCoverImageFailed: 'Cette image n’a pas pu être importée comme couverture pour {networks}, où la couverture par défaut sera utilisée. Pour réessayer, choisissez à nouveau «\u00A0Utiliser cette image\u00A0».',
   mediaUploaderCoverUse: 'Utiliser cette image',
   mediaUploaderAnnounceCover: 'Couverture de {name}\u00A0: l’image à {time}.',
   mediaUploaderTotals: '{done} sur {total} importés',

@@ -270,6 +270,8 @@ export const he = {
   mediaUploaderCoverSliderText: '{time} מתוך {duration}',
   mediaUploaderCoverLoading: 'הסרטון נטען…',
   mediaUploaderCoverUnplayable: 'הדפדפן הזה לא יכול להציג את הפריימים של הסרטון, ולכן אי אפשר לבחור כאן את תמונת השער שלו. כל רשת תשתמש בתמונת השער שלה.',
+  mediaUploaderCoverImageUploading: 'הפריים הזה מועלה כתמונת שער עבור {networks}…',
+  mediaUploaderCoverImageFailed: 'לא ניתן היה להעלות את הפריים הזה כתמונת שער עבור {networks}, ולכן ייעשה שם שימוש בתמונת שער ברירת מחדל. כדי לנסות שוב, אפשר לבחור שוב ב"להשתמש בפריים הזה".',
   mediaUploaderCoverUse: 'להשתמש בפריים הזה',
   mediaUploaderAnnounceCover: 'נבחרה תמונת שער עבור {name}: הפריים בזמן {time}.',
   mediaUploaderTotals: 'הועלו {done} מתוך {total}',

@@ -263,6 +263,8 @@ export const hi = {
   mediaUploaderCoverSliderText: '{duration} में से {time}',
   mediaUploaderCoverLoading: 'वीडियो लोड हो रहा है…',
   mediaUploaderCoverUnplayable: 'यह ब्राउज़र इस वीडियो के फ़्रेम नहीं दिखा सकता, इसलिए इसका कवर यहाँ नहीं चुना जा सकता। हर नेटवर्क अपना कवर इस्तेमाल करेगा।',
+  mediaUploaderCoverImageUploading: 'यह फ़्रेम {networks} के लिए कवर इमेज के रूप में अपलोड हो रहा है…',
+  mediaUploaderCoverImageFailed: 'यह फ़्रेम {networks} के लिए कवर इमेज के रूप में अपलोड नहीं हो सका, इसलिए वहाँ उनका अपना कवर इस्तेमाल होगा। फिर से कोशिश करने के लिए “यह फ़्रेम इस्तेमाल करें” दोबारा चुनें।',
   mediaUploaderCoverUse: 'यह फ़्रेम इस्तेमाल करें',
   mediaUploaderAnnounceCover: '{name} का कवर: {time} पर फ़्रेम।',
   mediaUploaderTotals: '{total} में से {done} अपलोड हो गईं',

@@ -262,6 +262,8 @@ export const it = {
   mediaUploaderCoverSliderText: '{time} di {duration}',
   mediaUploaderCoverLoading: 'Caricamento del video…',
   mediaUploaderCoverUnplayable: 'Questo browser non può mostrare i fotogrammi di questo video, quindi qui non è possibile sceglierne la copertina. Ogni social userà la propria.',
+  mediaUploaderCoverImageUploading: 'Caricamento di questo fotogramma come immagine di copertina per {networks}…',
+  mediaUploaderCoverImageFailed: 'Non è stato possibile caricare questo fotogramma come immagine di copertina per {networks}, dove verrà usata la copertina predefinita. Per riprovare, scegli di nuovo “Usa questo fotogramma”.',
   mediaUploaderCoverUse: 'Usa questo fotogramma',
   mediaUploaderAnnounceCover: 'Copertina di {name}: il fotogramma a {time}.',
   mediaUploaderTotals: '{done} di {total} caricati',

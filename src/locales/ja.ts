@@ -256,6 +256,8 @@ export const ja = {
   mediaUploaderCoverSliderText: '{duration}中{time}',
   mediaUploaderCoverLoading: '動画を読み込んでいます…',
   mediaUploaderCoverUnplayable: 'このブラウザーではこの動画のフレームを表示できないため、ここではカバーを選択できません。各SNSでそれぞれ独自のカバーが使用されます。',
+  mediaUploaderCoverImageUploading: 'このフレームを{networks}のカバー画像としてアップロードしています…',
+  mediaUploaderCoverImageFailed: 'このフレームを{networks}のカバー画像としてアップロードできなかったため、該当するSNSでは独自のカバーが使用されます。やり直すには、「このフレームを使用」をもう一度選択してください。',
   mediaUploaderCoverUse: 'このフレームを使用',
   mediaUploaderAnnounceCover: '{name}のカバーを{time}のフレームに設定しました。',
   mediaUploaderTotals: '{total}件中{done}件をアップロード済み',

@@ -256,6 +256,8 @@ export const ko = {
   mediaUploaderCoverSliderText: '{duration} 중 {time}',
   mediaUploaderCoverLoading: '동영상을 불러오는 중…',
   mediaUploaderCoverUnplayable: '이 브라우저에서는 이 동영상의 프레임을 표시할 수 없어 여기에서 커버를 선택할 수 없습니다. 각 소셜 네트워크에서 자체 커버를 사용합니다.',
+  mediaUploaderCoverImageUploading: '이 프레임을 {networks}에서 사용할 커버 이미지로 업로드하는 중…',
+  mediaUploaderCoverImageFailed: '이 프레임을 {networks}에서 사용할 커버 이미지로 업로드하지 못했습니다. 해당 소셜 네트워크에서는 자체 커버를 사용합니다. 다시 시도하려면 “이 프레임 사용”을 다시 선택해 주세요.',
   mediaUploaderCoverUse: '이 프레임 사용',
   mediaUploaderAnnounceCover: '{name}의 커버를 {time} 지점 프레임으로 설정했습니다.',
   mediaUploaderTotals: '{total}개 중 {done}개 업로드됨',

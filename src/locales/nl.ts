@@ -256,6 +256,8 @@ export const nl = {
   mediaUploaderCoverSliderText: '{time} van {duration}',
   mediaUploaderCoverLoading: 'Video laden…',
   mediaUploaderCoverUnplayable: 'Deze browser kan de frames van deze video niet tonen, dus de omslag kan hier niet worden gekozen. Elk netwerk gebruikt zijn eigen omslag.',
+  mediaUploaderCoverImageUploading: 'Dit frame wordt geüpload als omslagafbeelding voor {networks}…',
+  mediaUploaderCoverImageFailed: 'Dit frame kon niet worden geüpload als omslagafbeelding voor {networks}, daar wordt de standaardomslag gebruikt. Kies nogmaals “Dit frame gebruiken” om het opnieuw te proberen.',
   mediaUploaderCoverUse: 'Dit frame gebruiken',
   mediaUploaderAnnounceCover: 'Omslag voor {name}: het frame op {time}.',
   mediaUploaderTotals: '{done} van {total} geüpload',

@@ -276,6 +276,8 @@ export const pl = {
   mediaUploaderCoverSliderText: '{time} z {duration}',
   mediaUploaderCoverLoading: 'Wczytywanie filmu…',
   mediaUploaderCoverUnplayable: 'Ta przeglądarka nie może wyświetlić klatek tego filmu, więc nie można tu wybrać jego okładki. Każdy serwis użyje własnej.',
+  mediaUploaderCoverImageUploading: 'Przesyłanie tej klatki jako obrazu okładki dla: {networks}…',
+  mediaUploaderCoverImageFailed: 'Nie udało się przesłać tej klatki jako obrazu okładki dla: {networks}. Zostanie tam użyta domyślna okładka serwisu. Aby spróbować ponownie, wybierz jeszcze raz „Użyj tej klatki”.',
   mediaUploaderCoverUse: 'Użyj tej klatki',
   mediaUploaderAnnounceCover: 'Okładka pliku {name}: klatka z momentu {time}.',
   mediaUploaderTotals: 'Przesłano {done} z {total}',

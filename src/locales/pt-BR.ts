@@ -268,6 +268,8 @@ export const ptBR = {
   mediaUploaderCoverSliderText: '{time} de {duration}',
   mediaUploaderCoverLoading: 'Carregando o vídeo…',
   mediaUploaderCoverUnplayable: 'Este navegador não consegue mostrar os quadros deste vídeo, então a capa não pode ser escolhida aqui. Cada rede vai usar a sua.',
+  mediaUploaderCoverImageUploading: 'Enviando este quadro como imagem de capa para {networks}…',
+  mediaUploaderCoverImageFailed: 'Não foi possível enviar este quadro como imagem de capa para {networks}, onde será usada a capa padrão. Para tentar de novo, escolha “Usar este quadro” outra vez.',
   mediaUploaderCoverUse: 'Usar este quadro',
   mediaUploaderAnnounceCover: 'Capa de {name}: o quadro em {time}.',
   mediaUploaderTotals: '{done} de {total} enviados',

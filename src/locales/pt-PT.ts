@@ -268,6 +268,8 @@ export const ptPT = {
   mediaUploaderCoverSliderText: '{time} de {duration}',
   mediaUploaderCoverLoading: 'A carregar o vídeo…',
   mediaUploaderCoverUnplayable: 'Este navegador não consegue mostrar os fotogramas deste vídeo, por isso não é possível escolher a capa aqui. Cada rede vai usar a sua.',
+  mediaUploaderCoverImageUploading: 'A carregar este fotograma como imagem de capa para {networks}…',
+  mediaUploaderCoverImageFailed: 'Não foi possível carregar este fotograma como imagem de capa para {networks}, onde será usada a capa predefinida. Para tentar de novo, escolhe «Usar este fotograma» outra vez.',
   mediaUploaderCoverUse: 'Usar este fotograma',
   mediaUploaderAnnounceCover: 'Capa de {name}: o fotograma em {time}.',
   mediaUploaderTotals: '{done} de {total} carregados',

@@ -274,6 +274,8 @@ export const ru = {
   mediaUploaderCoverSliderText: '{time} из {duration}',
   mediaUploaderCoverLoading: 'Загрузка видео…',
   mediaUploaderCoverUnplayable: 'Браузер не может показать кадры этого видео, поэтому выбрать для него обложку здесь нельзя. Каждая соцсеть использует свою.',
+  mediaUploaderCoverImageUploading: 'Загрузка этого кадра в качестве изображения обложки для {networks}…',
+  mediaUploaderCoverImageFailed: 'Не удалось загрузить этот кадр в качестве изображения обложки для {networks}, поэтому там будет использована обложка по умолчанию. Чтобы повторить попытку, снова выберите «Использовать этот кадр».',
   mediaUploaderCoverUse: 'Использовать этот кадр',
   mediaUploaderAnnounceCover: 'Обложка для {name}: кадр на {time}.',
   mediaUploaderTotals: 'Загружено {done} из {total}',

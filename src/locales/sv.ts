@@ -262,6 +262,8 @@ export const sv = {
   mediaUploaderCoverSliderText: '{time} av {duration}',
   mediaUploaderCoverLoading: 'Läser in videon…',
   mediaUploaderCoverUnplayable: 'Webbläsaren kan inte visa bildrutorna i den här videon, så det går inte att välja omslag här. Varje nätverk använder sitt eget.',
+  mediaUploaderCoverImageUploading: 'Laddar upp den här bildrutan som omslagsbild för {networks}…',
+  mediaUploaderCoverImageFailed: 'Den här bildrutan kunde inte laddas upp som omslagsbild för {networks}, så där används standardomslaget. Försök igen genom att välja ”Använd den här bildrutan” en gång till.',
   mediaUploaderCoverUse: 'Använd den här bildrutan',
   mediaUploaderAnnounceCover: 'Omslag för {name}: bildrutan vid {time}.',
   mediaUploaderTotals: '{done} av {total} uppladdade',

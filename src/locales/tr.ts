@@ -262,6 +262,8 @@ export const tr = {
   mediaUploaderCoverSliderText: '{time} / {duration}',
   mediaUploaderCoverLoading: 'Video yükleniyor…',
   mediaUploaderCoverUnplayable: 'Bu tarayıcı videonun karelerini gösteremiyor; bu yüzden kapak burada seçilemez. Her ağ kendi kapağını kullanacak.',
+  mediaUploaderCoverImageUploading: 'Bu kare, {networks} için kapak görseli olarak yükleniyor…',
+  mediaUploaderCoverImageFailed: 'Bu kare, {networks} için kapak görseli olarak yüklenemedi; bu yüzden orada varsayılan kapak kullanılacak. Yeniden denemek için “Bu kareyi kullan” düğmesine tekrar bas.',
   mediaUploaderCoverUse: 'Bu kareyi kullan',
   mediaUploaderAnnounceCover: '{name} için kapak seçildi: {time} konumundaki kare.',
   mediaUploaderTotals: '{total} dosyadan {done} tanesi yüklendi',

@@ -274,6 +274,8 @@ export const uk = {
   mediaUploaderCoverSliderText: '{time} з {duration}',
   mediaUploaderCoverLoading: 'Завантаження відео…',
   mediaUploaderCoverUnplayable: 'Браузер не може показати кадри цього відео, тому вибрати для нього обкладинку тут не можна. Кожна соцмережа використає свою.',
+  mediaUploaderCoverImageUploading: 'Завантаження цього кадру як зображення обкладинки для {networks}…',
+  mediaUploaderCoverImageFailed: 'Не вдалося завантажити цей кадр як зображення обкладинки для {networks}, тому там буде використано типову обкладинку. Щоб повторити спробу, знову виберіть «Використати цей кадр».',
   mediaUploaderCoverUse: 'Використати цей кадр',
   mediaUploaderAnnounceCover: 'Обкладинка для {name}: кадр на {time}.',
   mediaUploaderTotals: 'Завантажено {done} з {total}',

@@ -256,6 +256,8 @@ export const zhCN = {
   mediaUploaderCoverSliderText: '{time}，共 {duration}',
   mediaUploaderCoverLoading: '正在加载视频…',
   mediaUploaderCoverUnplayable: '此浏览器无法显示该视频的帧，因此无法在此处选择封面。各平台将使用各自的封面。',
+  mediaUploaderCoverImageUploading: '正在将此帧上传为 {networks} 的封面图片…',
+  mediaUploaderCoverImageFailed: '无法将此帧上传为 {networks} 的封面图片，相应平台将使用自己的封面。若要重试，请再次选择“使用此帧”。',
   mediaUploaderCoverUse: '使用此帧',
   mediaUploaderAnnounceCover: '已将 {name} 的封面设为 {time} 处的帧。',
   mediaUploaderTotals: '已上传 {done} 个，共 {total} 个',

@@ -257,6 +257,8 @@ export const zhTW = {
   mediaUploaderCoverSliderText: '{time}，共 {duration}',
   mediaUploaderCoverLoading: '正在載入影片…',
   mediaUploaderCoverUnplayable: '此瀏覽器無法顯示這部影片的影格，因此無法在這裡選擇封面。各平台將使用各自的封面。',
+  mediaUploaderCoverImageUploading: '正在將這個影格上傳為 {networks} 的封面圖片…',
+  mediaUploaderCoverImageFailed: '無法將這個影格上傳為 {networks} 的封面圖片，相關平台將使用自己的封面。如要重試，請再次選擇「使用這個影格」。',
   mediaUploaderCoverUse: '使用這個影格',
   mediaUploaderAnnounceCover: '已將 {name} 的封面設為 {time} 處的影格。',
   mediaUploaderTotals: '已上傳 {done} 個，共 {total} 個',

@@ -32,4 +32,5 @@ export function mediaOf(items: readonly UploadItem[], previous: readonly PostMed
 
 /** Whether two lists of a post's media carry the same ids, in the same order, with the same alt texts and covers. */
 export const sameMedia = (a: readonly PostMedia[], b: readonly PostMedia[]) =>
-  a.length === b.length && a.every((one, index) => one.id === b[index]!.id && one.alt === b[index]!.alt && one.cover?.timeMs === b[index]!.cover?.timeMs);
+  a.length === b.length &&
+  a.every((one, index) => one.id === b[index]!.id && one.alt === b[index]!.alt && one.cover?.timeMs === b[index]!.cover?.timeMs && one.cover?.imageId === b[index]!.cover?.imageId);

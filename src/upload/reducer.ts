@@ -97,7 +97,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
   if (event.type === 'check') return { ...item, verdicts: event.verdicts };
   if (event.type === 'describe') {
     const { alt = item.alt, cover = item.cover } = event;
-    if ((item.alt ?? '') === (alt ?? '') && item.cover?.timeMs === cover?.timeMs) return item;
+    if ((item.alt ?? '') === (alt ?? '') && item.cover?.timeMs === cover?.timeMs && item.cover?.imageId === cover?.imageId) return item;
     const { alt: _alt, cover: _cover, ...rest } = item;
     return { ...rest, ...(alt && { alt }), ...(cover && { cover }) };
   }

@@ -1,11 +1,12 @@
 import { createAdmission } from './admit.js';
 import { callback } from './callback.js';
+import { createDescriptions } from './describe.js';
 import type { Job } from './job.js';
 import { createFileList } from './list.js';
 import type { UploadStoreOptions } from './options.js';
 import { createItem, createJob } from './reducer.js';
 import { createRuns } from './runs.js';
-import type { UploadRejection, VideoCover } from './types.js';
+import type { UploadRejection } from './types.js';
 import type { UploadStore } from './storeApi.js';
 import { checkKey } from './verdicts.js';
 
@@ -47,14 +48,6 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     if (!counted.length || !counted.every((item) => item.status === 'done')) return;
     completeReported = true;
     callback(options.onComplete, counted.map((item) => item.media));
-  }
-
-  /** What the user says of a file (alt text, cover): told to listeners at once, a field's keys waiting for no frame. */
-  function describe(id: string, details: { alt?: string; cover?: VideoCover | null }) {
-    const job = list.get(id);
-    if (!job) return;
-    apply(job, { type: 'describe', ...details });
-    list.flush();
   }
 
   /** Items that hold a place under `maxFiles`. */
@@ -149,14 +142,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       settle();
     },
 
-    setAlt: (id, alt) => describe(id, { alt }),
-    setCover(id, cover) {
-      const timeMs = cover?.timeMs;
-      if (timeMs !== undefined && !(Number.isFinite(timeMs) && timeMs >= 0)) throw new RangeError(`setCover: timeMs must be a number of milliseconds from 0 up, not ${timeMs}.`);
-      // Whole milliseconds, as the networks take them; a copy, so the caller's object stays theirs.
-      describe(id, { cover: timeMs === undefined ? null : { timeMs: Math.round(timeMs) } });
-    },
-
+    ...createDescriptions(list, () => options),
     move: list.move,
 
     remove(id) {

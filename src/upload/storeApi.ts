@@ -60,6 +60,13 @@ export interface UploadStore {
    * milliseconds. Throws a `RangeError` for a time that is not a number from 0 up.
    */
   setCover: (id: string, cover: VideoCover | undefined) => void;
+  /**
+   * Uploads `image` (a JPEG: the cover frame drawn) as media of its own and, once the service
+   * confirmed it, puts its id in the video's cover as `imageId`, unless another frame was picked
+   * meanwhile. For the networks that take a cover only as an image (YouTube, Facebook). Resolves
+   * with the media id; rejects with the upload's error, the cover's time kept.
+   */
+  setCoverImage: (id: string, image: Blob) => Promise<string>;
   /** Puts the item at `index` in the list (and in the post's media), the others keeping their order. */
   move: (id: string, index: number) => void;
   /** Cancels if needed, then drops the item from the list. */

@@ -50,6 +50,7 @@ export function staticUpload(items: UploadItem[]): UseUploadResult {
     retry: () => {},
     setAlt: () => {},
     setCover: () => {},
+    setCoverImage: () => Promise.reject(new Error('A still list uploads nothing.')),
     move: () => {},
     remove: () => {},
     clear: () => {},
@@ -57,8 +58,8 @@ export function staticUpload(items: UploadItem[]): UseUploadResult {
     getOptions: () => ({}),
     attach: none,
   };
-  const { add, start, cancel, retry, setAlt, setCover, move, remove, clear } = store;
-  return { store, itemIds: ids, rejections: [], media, isUploading: false, isOffline: false, add, start, cancel, retry, setAlt, setCover, move, remove, clear };
+  const { add, start, cancel, retry, setAlt, setCover, setCoverImage, move, remove, clear } = store;
+  return { store, itemIds: ids, rejections: [], media, isUploading: false, isOffline: false, add, start, cancel, retry, setAlt, setCover, setCoverImage, move, remove, clear };
 }
 
 export const STATES: UploadStatus[] = ['queued', 'requesting', 'uploading', 'confirming', 'done', 'error', 'canceled'];

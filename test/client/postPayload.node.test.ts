@@ -116,6 +116,11 @@ describe('buildPostPayload', () => {
     expect(buildPostPayload({ content: 'x', accounts: ['a'], media, networks: ['instagram'] }).instagram).toEqual({ thumb_offset: 2000 });
     const late = [{ id: 'med_3', cover: { timeMs: 2999 } }];
     expect(buildPostPayload({ content: 'x', accounts: ['a'], media: late, networks: ['pinterest'] }).pinterest).toEqual({ cover_image_key_frame_time: 2 });
+    // YouTube and Facebook take the frame as an image: its media id once uploaded, else nothing.
+    const drawn = [{ id: 'med_4', cover: { timeMs: 2000, imageId: 'med_5' } }];
+    const image = buildPostPayload({ content: 'x', accounts: ['a'], media: drawn, networks: ['youtube', 'facebook', 'tiktok'] });
+    expect([image.youtube, image.facebook, image.tiktok, image.media]).toEqual([{ thumbnail_media_id: 'med_5' }, { thumb_media_id: 'med_5' }, { video_cover_timestamp_ms: 2000 }, [{ id: 'med_4' }]]);
+    expect(buildPostPayload({ content: 'x', accounts: ['a'], media, networks: ['youtube', 'facebook'] })).not.toHaveProperty('youtube');
   });
 
   it('never lets an options key overwrite the body’s own members', () => {

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { commands, userEvent } from 'vitest/browser';
-import { buildPostPayload, MediaGallery, MediaUploader, SocialKitProvider, useUpload, type MediaUploaderProps } from '../../src/index.js';
+import { buildPostPayload, MediaGallery, MediaUploader, SocialKitProvider, useUpload, type MediaUploaderProps, type PostMedia } from '../../src/index.js';
+import { jpegMetadata } from '../../stories/support/mediaBytes.js';
 import { makeVideo } from '../../stories/support/videos.js';
 import { expectNoViolations } from '../support/axe.js';
 import { makeQueryClient } from '../support/render.js';
@@ -225,6 +226,53 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith([{ id: media!.id, cover: { timeMs: 2000 } }]));
     expect(buildPostPayload({ content: 'x', accounts: ['a'], media: onValueChange.mock.lastCall![0], networks: ['tiktok'] }).tiktok).toEqual({ video_cover_timestamp_ms: 2000 });
     await expectNoViolations(test.row('clip.mp4'));
+  });
+
+  /** Drops a 640 × 360 video, waits for its upload, and picks the frame at 2 s with the keyboard. */
+  async function pickCoverAt2s(test: ReturnType<typeof setup>) {
+    await userEvent.upload(test.input(), [await makeVideo({ codec: 'avc', width: 640, height: 360, seconds: 3, name: 'harbour.mp4' })]);
+    await until(() => test.row('harbour.mp4'), 'done');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cover for harbour.mp4' }));
+    const slider = await screen.findByRole('slider', { name: 'Frame of harbour.mp4' });
+    await waitFor(() => expect(slider).toBeEnabled());
+    slider.focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this frame' }));
+  }
+
+  it('uploads the frame picked as a JPEG for YouTube, whose covers are images, and the post’s media carries its id', async () => {
+    const onValueChange = vi.fn();
+    const test = setup({ onValueChange, accept: 'video/*', networks: ['youtube', 'tiktok'] });
+    await test.keepBytes();
+    await pickCoverAt2s(test);
+    await waitFor(() => expect(onValueChange.mock.lastCall?.[0][0].cover).toEqual({ timeMs: 2000, imageId: expect.any(String) }), TRANSFER);
+    const [video] = onValueChange.mock.lastCall![0] as PostMedia[];
+    expect(test.tickets()).toEqual([
+      { filename: 'harbour.mp4', content_type: 'video/mp4' },
+      { filename: 'harbour-cover.jpg', content_type: 'image/jpeg' },
+    ]);
+    // Stored and confirmed as media of its own, the frame as the video shows it.
+    const image = (await test.stored()).find((object) => object.path.endsWith('/harbour-cover.jpg'))!;
+    expect(image.contentType).toBe('image/jpeg');
+    expect(jpegMetadata(image.bytes).size).toEqual([640, 360]);
+    expect(test.service.db.media().find((media) => media.id === video!.cover!.imageId)?.confirmCount).toBe(1);
+    const payload = buildPostPayload({ content: 'x', accounts: ['a'], media: [video!], networks: ['youtube', 'tiktok'] });
+    expect([payload.youtube, payload.tiktok]).toEqual([{ thumbnail_media_id: video!.cover!.imageId }, { video_cover_timestamp_ms: 2000 }]);
+    // The list holds the video alone: the cover image is no file of the post's.
+    expect(test.root.querySelectorAll('[data-part="item"]')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Cover for harbour.mp4' })).not.toHaveAccessibleDescription(/./);
+  });
+
+  it('says so when the cover image does not upload, the frame kept for the networks that take a time', async () => {
+    const onValueChange = vi.fn();
+    const test = setup({ onValueChange, accept: 'video/*', networks: ['youtube', 'tiktok'] });
+    await test.faults({ name: 'harbour-cover.jpg', status: 403, code: 'AccessDenied', message: 'Access Denied' });
+    await pickCoverAt2s(test);
+    const failed = 'This frame could not be uploaded as the cover image for YouTube, so the video keeps its own cover there. Use this frame again to try again.';
+    await waitFor(() => expect(test.live()).toContain(failed), TRANSFER);
+    expect(screen.getByRole('group', { name: 'Cover for harbour.mp4' })).toHaveAccessibleDescription(failed);
+    expect(onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ cover: { timeMs: 2000 } })]);
+    await expectNoViolations(test.row('harbour.mp4'));
   });
 
   it('says when this browser cannot show a video’s frames, rather than a slider that never wakes', async () => {

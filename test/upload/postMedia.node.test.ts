@@ -118,6 +118,30 @@ describe('the post’s media', () => {
     expect(store.getMedia()).toEqual([{ id: expect.any(String) }]);
   });
 
+  it('uploads a cover drawn as an image as media of its own, its id in the cover, unless another frame was picked meanwhile', async () => {
+    const { store, transport, settled, id } = setup();
+    await store.add([new File([new Uint8Array(1000)], 'harbour.mp4', { type: 'video/mp4' })]);
+    await settled();
+    const video = id('harbour.mp4');
+    const frame = new Blob([new Uint8Array(300)], { type: 'image/jpeg' });
+    await expect(store.setCoverImage(video, frame)).rejects.toThrow('setCoverImage: harbour.mp4 has no cover frame yet: setCover first.');
+
+    store.setCover(video, { timeMs: 2000 });
+    const imageId = await store.setCoverImage(video, frame);
+    expect(store.getMedia()).toEqual([{ id: expect.any(String), cover: { timeMs: 2000, imageId } }]);
+    // Only the video is a file of the post's: the image is media the cover points at.
+    expect(store.getItems()).toHaveLength(1);
+
+    // Picked again while the first frame's image is on its way: that image is not the new cover's.
+    transport.hold('confirm');
+    const late = store.setCoverImage(video, frame);
+    await settled();
+    store.setCover(video, { timeMs: 500 });
+    transport.release('confirm');
+    expect(await late).not.toBe(imageId);
+    expect(store.getItem(video)!.cover).toEqual({ timeMs: 500 });
+  });
+
   it('moves a file to another place: the list, the post’s media and the app follow, and later files come after', async () => {
     const { store, told, settled, id } = setup();
     await store.add([png('a.png'), png('b.png'), png('c.png')]);

@@ -38,6 +38,17 @@ export const coverPickerMessages = {
    * uploads, and each network then uses its own default cover.
    */
   mediaUploaderCoverUnplayable: 'This browser cannot show this video’s frames, so its cover cannot be picked here. Each network will use its own.',
+  /**
+   * MediaUploader: in the cover picker, while the frame chosen is uploaded as an image for the
+   * networks that take a cover only as an image. `{networks}` = their names ("YouTube and
+   * Facebook"). Ends with an ellipsis (…).
+   */
+  mediaUploaderCoverImageUploading: 'Uploading this frame as the cover image for {networks}…',
+  /**
+   * MediaUploader: in the cover picker, and said by screen readers, when that upload failed. The
+   * frame stays the cover for the other networks. `{networks}` = as above.
+   */
+  mediaUploaderCoverImageFailed: 'This frame could not be uploaded as the cover image for {networks}, so the video keeps its own cover there. Use this frame again to try again.',
   /** MediaUploader: button in the picker that makes the frame shown the video's cover. Short. */
   mediaUploaderCoverUse: 'Use this frame',
   /**
