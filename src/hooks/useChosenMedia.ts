@@ -13,9 +13,10 @@ const none = () => NONE;
  * moves after the first render: the choice, or a chosen file's alt text, cover or place.
  */
 export function useChosenMedia(store: UploadStore | undefined, ids: readonly string[], chosen: readonly string[], onChange?: (media: readonly PostMedia[]) => void): void {
-  const uploads = useSyncExternalStore(store?.subscribeMedia ?? quiet, store?.getMedia ?? none, store?.getMedia ?? none);
-  // Without a listener nothing is worked out: 10,000 tiles cost nothing here.
+  // Without a listener nothing is followed or worked out: an alt text typed renders no gallery.
   const listening = !!onChange;
+  const source = listening ? store : undefined;
+  const uploads = useSyncExternalStore(source?.subscribeMedia ?? quiet, source?.getMedia ?? none, source?.getMedia ?? none);
   const media = useMemo(() => (listening ? chosenMedia(ids, chosen, uploads) : NONE), [listening, ids, chosen, uploads]);
   const told = useRef(media);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type VideoHTMLAttributes } from 'react';
 import { formatList, formatSeconds } from '../media/format.js';
-import { drawFrame } from '../media/frame.js';
+import { drawFrame } from '../media/drawFrame.js';
 import { networkIds } from '../media/targets.js';
 import { getNetwork } from '../networks/catalogue.js';
 import { IMAGE_COVER_NETWORKS } from '../networks/options/covers.js';
@@ -8,6 +8,8 @@ import { readMediaFacts } from '../media/store.js';
 import type { CoverPickerMessages } from '../i18n/en/coverPicker.js';
 import type { Translate } from '../upload/sentences.js';
 import type { UploadStore } from '../upload/storeApi.js';
+import type { UploadOptions } from '../upload/options.js';
+import { useLatest } from './useLatest.js';
 import { useUploadItem } from './useUploadItem.js';
 
 /** What the picker needs from the uploader. */
@@ -20,6 +22,14 @@ export interface CoverPickerOptions {
   m: CoverPickerMessages;
   t: Translate;
   locale: string | undefined;
+}
+
+/** The chosen networks that take a cover only as an image, named as a list ("YouTube and Facebook"); "" for none. */
+function imageNetworkNames(networks: UploadOptions['networks'], locale: string | undefined): string {
+  const names = networkIds(networks ?? [])
+    .filter((network) => IMAGE_COVER_NETWORKS.includes(network))
+    .map((network) => getNetwork(network).name);
+  return names.length ? formatList(names, 'conjunction', locale) : '';
 }
 
 /** A frame where the file does not say its rate. */
@@ -49,6 +59,9 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
   // The frame as an image, for the chosen networks that take a cover only so: being uploaded, or failed.
   const [image, setImage] = useState<'idle' | 'uploading' | 'failed'>('idle');
   const statusId = `${pickerId}-status`;
+  /** Each press of Use this frame; only the last one's image says how it went. */
+  const latest = useRef(0);
+  const opened = useLatest(open);
   const video = useRef<HTMLVideoElement>(null);
   const file = item?.file;
 
@@ -77,14 +90,7 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
 
   const name = item?.name ?? '';
   const cover = item?.cover;
-  const { networks: chosen = [] } = store.getOptions();
-  const imageNetworks = formatList(
-    networkIds(chosen)
-      .filter((network) => IMAGE_COVER_NETWORKS.includes(network))
-      .map((network) => getNetwork(network).name),
-    'conjunction',
-    locale,
-  );
+  const imageNetworks = imageNetworkNames(store.getOptions().networks, locale);
   const imageText = image === 'idle' ? '' : t(image === 'uploading' ? m.mediaUploaderCoverImageUploading : m.mediaUploaderCoverImageFailed, { networks: imageNetworks });
   const status = frames === 'loading' ? m.mediaUploaderCoverLoading : frames === 'unplayable' ? m.mediaUploaderCoverUnplayable : imageText;
   const timeText = t(m.mediaUploaderCoverSliderText, { time: seconds(time, locale), duration: seconds(duration, locale) });
@@ -113,8 +119,14 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
       'aria-controls': open ? pickerId : undefined,
       ...props,
       onClick: () => {
-        // Opened again, the preview loads again: its status starts over, so a change is said.
-        if (!open) setFrames('loading');
+        // Opened again, the preview loads again: its status and length start over (the slider
+        // waits for them, and the preview seeks to the slider's place once it has them), so a
+        // change is said; a failed cover image is not said again.
+        if (!open) {
+          setFrames('loading');
+          setDuration(0);
+          setImage((now) => (now === 'failed' ? 'idle' : now));
+        }
         setOpen(!open);
       },
     }),
@@ -173,17 +185,27 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
       ...props,
       onClick: () => {
         const timeMs = Math.round(time * 1000);
-        store.setCover(id, { timeMs });
         announce(t(m.mediaUploaderAnnounceCover, { name, time: seconds(timeMs / 1000, locale) }));
-        if (!imageNetworks || !video.current) return setImage('idle');
+        // The networks as they are now, not as they were when the picker last rendered.
+        const networks = imageNetworkNames(store.getOptions().networks, locale);
+        const request = (latest.current += 1);
+        if (!networks || !video.current) {
+          setImage('idle');
+          return store.setCover(id, { timeMs });
+        }
+        // The same frame, already uploaded, is kept as it is (setCoverImage uploads nothing for it).
+        if (!(cover?.imageId && cover.timeMs === timeMs)) store.setCover(id, { timeMs });
         setImage('uploading');
-        drawFrame(video.current)
-          .then((frame) => store.setCoverImage(id, frame))
+        drawFrame(video.current, timeMs / 1000)
+          .then((image) => store.setCoverImage(id, { timeMs, image }))
           .then(
-            () => setImage('idle'),
+            () => request === latest.current && setImage('idle'),
             () => {
+              // A later press, or the file's removal, stopped it: that one says what happens.
+              if (request !== latest.current) return;
               setImage('failed');
-              announce(t(m.mediaUploaderCoverImageFailed, { networks: imageNetworks }));
+              // The open picker's status line says it; once it is closed, the live region does.
+              if (!opened.current) announce(t(m.mediaUploaderCoverImageFailed, { networks }));
             },
           );
       },

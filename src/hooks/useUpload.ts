@@ -40,8 +40,8 @@ export interface UseUploadResult {
   setAlt: (id: string, alt: string) => void;
   /** Sets a video's cover frame (`{ timeMs }`), or takes it away with `undefined`; kept through every retry. */
   setCover: (id: string, cover: VideoCover | undefined) => void;
-  /** Uploads a video's cover frame drawn as a JPEG, for YouTube and Facebook, and puts its media id in the cover (`imageId`). See the store's `setCoverImage`. */
-  setCoverImage: (id: string, image: Blob) => Promise<string>;
+  /** Sets a video's cover frame and uploads it drawn as a JPEG, for YouTube and Facebook; its media id goes in the cover (`imageId`). See the store's `setCoverImage`. */
+  setCoverImage: (id: string, cover: { timeMs: number; image: Blob }) => Promise<string>;
   /** Puts a file at `index` in the list, and so in the post's media. */
   move: (id: string, index: number) => void;
   /** Takes a file off the list (aborting it if it runs). */

@@ -99,9 +99,6 @@ function fileReasons(facts: MediaFacts, rules: PostKindMediaRules): { kind: Medi
   return { kind, reasons };
 }
 
-/** An AAC profile as networks write it: "AAC-LC", "HE-AAC". */
-const aacName = (profile: string) => (profile.includes('AAC') ? profile : `AAC-${profile}`);
-
 /**
  * A video's streams against a rule: codecs, frame rate, bit rate, sound, HDR, the index's place.
  * Only what the container was read for: facts without `video` (made by hand, a container the
@@ -121,7 +118,7 @@ function streamReasons({ video, audio, fastStart }: MediaFacts, rule: MediaFileR
   if (rule.hdr === false && hdr) reasons.push({ code: 'hdr', transfer: transfer ?? '', fixable: false });
   if (audio && rule.audioCodecs && !rule.audioCodecs.includes(audio.codec)) reasons.push({ code: 'audio-codec', codec: audio.codec, accepted: rule.audioCodecs, fixable: false });
   else if (audio?.codec === 'aac' && audio.profile && rule.aacProfiles && !rule.aacProfiles.includes(audio.profile))
-    reasons.push({ code: 'audio-codec', codec: aacName(audio.profile), accepted: rule.aacProfiles.map(aacName), fixable: false });
+    reasons.push({ code: 'audio-profile', profile: audio.profile, accepted: rule.aacProfiles, fixable: false });
   if (audio && rule.maxSampleRate !== undefined && audio.sampleRate > rule.maxSampleRate)
     reasons.push({ code: 'sample-rate', sampleRate: audio.sampleRate, maxSampleRate: rule.maxSampleRate, fixable: false });
   if (audio && rule.maxChannels !== undefined && audio.channels > rule.maxChannels)

@@ -34,12 +34,13 @@ const AVC_PROFILES: Readonly<Record<number, string>> = { 66: 'Baseline', 77: 'Ma
 const HEVC_PROFILES: Readonly<Record<number, string>> = { 1: 'Main', 2: 'Main 10', 3: 'Main Still Picture', 4: 'Range Extensions' };
 
 /** AAC's audio object type (ISO/IEC 14496-3, 1.5.1.1), the third field of `mp4a.40.N`: SBR is HE-AAC, SBR with PS its second version. */
-const AAC_PROFILES: Readonly<Record<number, string>> = { 1: 'Main', 2: 'LC', 4: 'LTP', 5: 'HE-AAC', 29: 'HE-AAC v2' };
+const AAC_PROFILES: Readonly<Record<number, string>> = { 1: 'Main', 2: 'LC', 4: 'LTP', 5: 'HE-AAC', 23: 'LD', 29: 'HE-AAC v2', 39: 'ELD', 42: 'xHE-AAC' };
 
 /**
  * The profile named in an RFC 6381 codec string: `avc1.640028` → "High", `hvc1.2.4.L150.B0` →
  * "Main 10", `mp4a.40.5` → "HE-AAC". `undefined` for other codecs, whose profiles networks do not
- * name. An HE-AAC file that signals its SBR only inside the stream says `mp4a.40.2` ("LC").
+ * name. An HE-AAC file whose configuration is LC's with SBR signalled as an extension after it
+ * (the backward-compatible form) reads as `mp4a.40.2` ("LC").
  */
 export function codecProfile(codecString: string): string | undefined {
   const [family, first, second] = codecString.split('.');

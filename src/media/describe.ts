@@ -113,6 +113,8 @@ function reasonSentence(reason: MediaFileReason, target: string, messages: Media
         codec: codecName(reason.codec),
         accepted: formatList([...new Set(reason.accepted.map(codecName))], 'disjunction', locale),
       });
+    case 'audio-profile':
+      return t(messages.mediaCheckAudioCodec, { codec: aacName(reason.profile), accepted: formatList(reason.accepted.map(aacName), 'disjunction', locale) });
     case 'frame-rate-high':
       return t(messages.mediaCheckFrameRateHigh, { rate: number(reason.frameRate, locale), limit: number(reason.maxFrameRate, locale) });
     case 'frame-rate-low':
@@ -138,8 +140,11 @@ function reasonSentence(reason: MediaFileReason, target: string, messages: Media
   }
 }
 
+/** An AAC profile as networks write it: "AAC-LC", "HE-AAC". */
+const aacName = (profile: string) => (profile.includes('AAC') ? profile : `AAC-${profile}`);
+
 /** A video's stream reasons, which another export of the video solves (and no other post kind: they share the codecs). */
-const STREAM_CODES: ReadonlySet<MediaFileReason['code']> = new Set(['video-codec', 'audio-codec', 'frame-rate-high', 'frame-rate-low', 'bit-rate', 'sample-rate', 'audio-channels', 'hdr']);
+const STREAM_CODES: ReadonlySet<MediaFileReason['code']> = new Set(['video-codec', 'audio-codec', 'frame-rate-high', 'frame-rate-low', 'bit-rate', 'sample-rate', 'audio-channels', 'audio-profile', 'hdr']);
 
 /** What to do about a reason, if anything: fitting, cropping, another post kind. */
 function remedy(reason: MediaFileReason, alternatives: readonly string[], target: string, messages: MediaCheckMessages, locale?: string): string | undefined {

@@ -97,6 +97,8 @@ export type MediaFileReason =
   | { code: 'too-many-frames'; frames: number; maxFrames: number; fixable: false }
   | { code: 'video-codec'; codec: string; accepted: readonly string[]; fixable: false }
   | { code: 'audio-codec'; codec: string; accepted: readonly string[]; fixable: false }
+  /** An AAC sound of a profile the network does not take (`HE-AAC` where it takes `LC`). */
+  | { code: 'audio-profile'; profile: string; accepted: readonly string[]; fixable: false }
   | { code: 'frame-rate-high'; frameRate: number; maxFrameRate: number; fixable: false }
   | { code: 'frame-rate-low'; frameRate: number; minFrameRate: number; fixable: false }
   | { code: 'bit-rate'; bitRate: number; maxBitRate: number; fixable: false }

@@ -1,5 +1,5 @@
 import { isHeifType } from '../media/heifType.js';
-import type { PostMedia, UploadItem } from './types.js';
+import type { PostMedia, UploadItem, VideoCover } from './types.js';
 
 /** Images (GIFs too) get alt text: what networks show to people who cannot see the picture. */
 export const takesAltText = (item: UploadItem): boolean => item.contentType.startsWith('image/');
@@ -32,5 +32,7 @@ export function mediaOf(items: readonly UploadItem[], previous: readonly PostMed
 
 /** Whether two lists of a post's media carry the same ids, in the same order, with the same alt texts and covers. */
 export const sameMedia = (a: readonly PostMedia[], b: readonly PostMedia[]) =>
-  a.length === b.length &&
-  a.every((one, index) => one.id === b[index]!.id && one.alt === b[index]!.alt && one.cover?.timeMs === b[index]!.cover?.timeMs && one.cover?.imageId === b[index]!.cover?.imageId);
+  a.length === b.length && a.every((one, index) => one.id === b[index]!.id && one.alt === b[index]!.alt && sameCover(one.cover, b[index]!.cover));
+
+/** Whether two covers are the same frame, with the same image. */
+export const sameCover = (a: VideoCover | undefined, b: VideoCover | undefined) => a?.timeMs === b?.timeMs && a?.imageId === b?.imageId;

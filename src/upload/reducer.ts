@@ -4,6 +4,7 @@ import type { MediaRecord, UploadTicket } from '../client/types.js';
 import type { MediaFacts } from '../media/types.js';
 import type { UploadFitted, UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
 import type { UploadCheck } from './verdicts.js';
+import { sameCover } from './media.js';
 
 export type UploadEvent =
   /** Fitting the image to the chosen networks, before its ticket (`fitImages`). */
@@ -97,7 +98,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
   if (event.type === 'check') return { ...item, verdicts: event.verdicts };
   if (event.type === 'describe') {
     const { alt = item.alt, cover = item.cover } = event;
-    if ((item.alt ?? '') === (alt ?? '') && item.cover?.timeMs === cover?.timeMs && item.cover?.imageId === cover?.imageId) return item;
+    if ((item.alt ?? '') === (alt ?? '') && sameCover(item.cover, cover ?? undefined)) return item;
     const { alt: _alt, cover: _cover, ...rest } = item;
     return { ...rest, ...(alt && { alt }), ...(cover && { cover }) };
   }

@@ -1,6 +1,6 @@
 import { createAdmission } from './admit.js';
 import { callback } from './callback.js';
-import { createDescriptions } from './describe.js';
+import { createDescriptions } from './descriptions.js';
 import type { Job } from './job.js';
 import { createFileList } from './list.js';
 import type { UploadStoreOptions } from './options.js';
@@ -36,6 +36,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   });
   const { queue, network, release, halt } = runs;
   const admission = createAdmission();
+  const { abortCover, ...describing } = createDescriptions(list, () => options);
 
   /** Recomputes `isUploading`; tells list listeners when it or the list moved; reports a settled queue. */
   function settle(listChanged?: boolean) {
@@ -77,6 +78,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   function drop(dropped: Iterable<Job>) {
     for (const job of dropped) {
       halt(job);
+      abortCover(job.state.item.id);
       admission.release(job.key);
       list.delete(job);
     }
@@ -142,7 +144,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
       settle();
     },
 
-    ...createDescriptions(list, () => options),
+    ...describing,
     move: list.move,
 
     remove(id) {

@@ -61,12 +61,14 @@ export interface UploadStore {
    */
   setCover: (id: string, cover: VideoCover | undefined) => void;
   /**
-   * Uploads `image` (a JPEG: the cover frame drawn) as media of its own and, once the service
-   * confirmed it, puts its id in the video's cover as `imageId`, unless another frame was picked
-   * meanwhile. For the networks that take a cover only as an image (YouTube, Facebook). Resolves
-   * with the media id; rejects with the upload's error, the cover's time kept.
+   * For the networks that take a cover only as an image (YouTube, Facebook): makes the frame at
+   * `timeMs` the video's cover, as `setCover` does, and uploads `image` (that frame drawn as a
+   * JPEG) as media of its own; once the service confirmed it, its id goes in the cover as
+   * `imageId`. Another frame picked meanwhile (either call), or the file removed, aborts it. The
+   * same frame already uploaded uploads nothing. Resolves with the image's media id; rejects with
+   * the upload's error (an abort's too), the cover's time kept. Throws for an unknown `id`.
    */
-  setCoverImage: (id: string, image: Blob) => Promise<string>;
+  setCoverImage: (id: string, cover: { timeMs: number; image: Blob }) => Promise<string>;
   /** Puts the item at `index` in the list (and in the post's media), the others keeping their order. */
   move: (id: string, index: number) => void;
   /** Cancels if needed, then drops the item from the list. */

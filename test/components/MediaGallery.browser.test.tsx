@@ -431,10 +431,9 @@ describe('MediaGallery in real Chromium', () => {
   it('hands the chosen tiles over as a post’s media: the uploader’s order, alt text and cover, told as each moves', async () => {
     const onMediaChange = vi.fn();
     const { upload } = renderWithUpload({ items: makeItems(1), selectionMode: 'multiple', onMediaChange });
-    await act(() => upload().add([cat(), new File(['dog'], 'dog.png', { type: 'image/png' })]));
-    await waitFor(() => expect(cell('dog.png')).toHaveAttribute('data-state', 'done'), TRANSFER);
-    await waitFor(() => expect(cell('cat.png')).toHaveAttribute('data-state', 'done'), TRANSFER);
-    const [catItem, dogItem] = upload().store.getItems();
+    await act(() => upload().add([cat(), new File(['dog'], 'dog.png', { type: 'image/png' }), new File(['owl'], 'owl.png', { type: 'image/png' })]));
+    for (const name of ['cat.png', 'dog.png', 'owl.png']) await waitFor(() => expect(cell(name)).toHaveAttribute('data-state', 'done'), TRANSFER);
+    const [catItem, dogItem, owlItem] = upload().store.getItems();
     const [catId, dogId] = [catItem, dogItem].map((item) => (item?.status === 'done' ? item.mediaId : 'not done'));
     expect(onMediaChange).not.toHaveBeenCalled();
 
@@ -443,6 +442,7 @@ describe('MediaGallery in real Chromium', () => {
     await userEvent.click(cell('photo-0.svg'));
     await userEvent.click(cell('cat.png'));
     expect(onMediaChange).toHaveBeenLastCalledWith([{ id: 'med_0' }, { id: catId }, { id: dogId }]);
+    expect(onMediaChange).toHaveBeenCalledTimes(3);
 
     onMediaChange.mockClear();
     act(() => upload().setAlt(catItem!.id, 'A cat on a mat'));
@@ -455,7 +455,13 @@ describe('MediaGallery in real Chromium', () => {
     // A change to a file nobody chose, or one that leaves the post's media as it was, is not news.
     await userEvent.click(cell('photo-0.svg'));
     act(() => upload().setAlt(catItem!.id, 'A cat on a mat '));
+    act(() => upload().setAlt(owlItem!.id, 'An owl at dusk'));
+    act(() => upload().setCover(owlItem!.id, { timeMs: 1000 }));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(onMediaChange.mock.calls.slice(2)).toEqual([[[{ id: dogId }, { id: catId, alt: 'A cat on a mat' }]]]);
+    // A chosen video's cover is news like its alt text.
+    act(() => upload().setCover(dogItem!.id, { timeMs: 1500 }));
+    await waitFor(() => expect(onMediaChange).toHaveBeenLastCalledWith([{ id: dogId, cover: { timeMs: 1500 } }, { id: catId, alt: 'A cat on a mat' }]));
   });
 
   it('takes a file the uploader drops out of the selection, and says so once under StrictMode', async () => {

@@ -112,7 +112,8 @@ describe('uploads', () => {
     );
     await expect.poll(() => rowStates(page), TRANSFER).toEqual(['done', 'refused']);
     // The verdict's line comes with its own chunk, after the row turns `refused`.
-    const turned = () => page.$eval('[data-scope="media-uploader"][data-part="item"]:nth-child(2)', (item) => item.textContent);
+    const turned = () =>
+      page.$$eval('[data-scope="media-uploader"][data-part="item"]', (items) => items.find((item) => item.querySelector('[data-part="name"]')?.textContent === 'turned.jpg')?.textContent);
     await expect.poll(turned, TRANSFER).toContain('9:16 is taller than Instagram feed allows (4:5)');
   });
 

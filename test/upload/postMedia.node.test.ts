@@ -118,28 +118,39 @@ describe('the post’s media', () => {
     expect(store.getMedia()).toEqual([{ id: expect.any(String) }]);
   });
 
-  it('uploads a cover drawn as an image as media of its own, its id in the cover, unless another frame was picked meanwhile', async () => {
+  it('uploads a cover drawn as an image as media of its own, its id in the cover; a frame picked meanwhile, or the file removed, stops it', async () => {
     const { store, transport, settled, id } = setup();
     await store.add([new File([new Uint8Array(1000)], 'harbour.mp4', { type: 'video/mp4' })]);
     await settled();
     const video = id('harbour.mp4');
-    const frame = new Blob([new Uint8Array(300)], { type: 'image/jpeg' });
-    await expect(store.setCoverImage(video, frame)).rejects.toThrow('setCoverImage: harbour.mp4 has no cover frame yet: setCover first.');
+    const image = new Blob([new Uint8Array(300)], { type: 'image/jpeg' });
+    await expect(store.setCoverImage('upload-none', { timeMs: 0, image })).rejects.toThrow('setCoverImage: no file upload-none.');
 
-    store.setCover(video, { timeMs: 2000 });
-    const imageId = await store.setCoverImage(video, frame);
+    const imageId = await store.setCoverImage(video, { timeMs: 2000, image });
     expect(store.getMedia()).toEqual([{ id: expect.any(String), cover: { timeMs: 2000, imageId } }]);
-    // Only the video is a file of the post's: the image is media the cover points at.
+    expect(transport.called('ticket')).toEqual(['harbour.mp4', 'harbour-cover.jpg']);
+    // Only the video is a file of the post's: the image is media its cover points at.
     expect(store.getItems()).toHaveLength(1);
+    // The same frame again uploads nothing.
+    expect(await store.setCoverImage(video, { timeMs: 2000, image })).toBe(imageId);
+    expect(transport.called('ticket')).toHaveLength(2);
 
-    // Picked again while the first frame's image is on its way: that image is not the new cover's.
+    // Another frame picked while the image is on its way stops it: its confirm never comes.
     transport.hold('confirm');
-    const late = store.setCoverImage(video, frame);
+    const stopped = store.setCoverImage(video, { timeMs: 2500, image });
     await settled();
+    expect(store.getItem(video)!.cover).toEqual({ timeMs: 2500 });
     store.setCover(video, { timeMs: 500 });
-    transport.release('confirm');
-    expect(await late).not.toBe(imageId);
+    await expect(stopped).rejects.toMatchObject({ kind: 'aborted' });
     expect(store.getItem(video)!.cover).toEqual({ timeMs: 500 });
+
+    // So does the file's removal.
+    const gone = store.setCoverImage(video, { timeMs: 700, image });
+    await settled();
+    store.remove(video);
+    await expect(gone).rejects.toMatchObject({ kind: 'aborted' });
+    transport.release('confirm');
+    expect(transport.called('confirm')).toHaveLength(4);
   });
 
   it('moves a file to another place: the list, the post’s media and the app follow, and later files come after', async () => {

@@ -53,7 +53,7 @@ export interface MediaGalleryProps extends Pick<UseMediaGalleryOptions, 'selecti
    * The chosen tiles as a post takes them, for `buildPostPayload`'s `media`: in the gallery's order
    * (an uploader's files in the order its user set), an uploader's file with its alt text and
    * cover, a record as `{ id }`. Told when that changes: the choice, or a chosen file's alt text,
-   * cover or place.
+   * cover or place; not on the first render (the app holds the choice it rendered with).
    */
   onMediaChange?: (media: readonly PostMedia[]) => void;
   /** The sentence shown when there is nothing to show; the `mediaGalleryEmpty` message by default. */

@@ -10,9 +10,13 @@ const loadCoverUpload = /* @__PURE__ */ lazy(() => import('./coverImage.js'));
 /**
  * What the user says of a file: its alt text and its cover, told to listeners at once (a field's
  * keys wait for no frame). And a cover drawn as an image, uploaded as media of its own for the
- * networks that take a cover only so (networks/options/covers.ts, coverImage.ts).
+ * networks that take a cover only so (networks/options/covers.ts, coverImage.ts): one upload per
+ * file at a time, the last frame picked winning.
  */
 export function createDescriptions(list: ReturnType<typeof createFileList>, options: () => UploadStoreOptions) {
+  /** Each file's cover image on its way. */
+  const uploading = new Map<string, AbortController>();
+
   function describe(id: string, details: { alt?: string; cover?: VideoCover | null }) {
     const job = list.get(id);
     if (!job) return;
@@ -20,18 +24,32 @@ export function createDescriptions(list: ReturnType<typeof createFileList>, opti
     list.flush();
   }
 
-  function setCover(id: string, cover: VideoCover | undefined) {
-    const { timeMs, imageId } = cover ?? {};
+  function cover(id: string, value: VideoCover | undefined) {
+    const { timeMs, imageId } = value ?? {};
     if (timeMs !== undefined && !(Number.isFinite(timeMs) && timeMs >= 0)) throw new RangeError(`setCover: timeMs must be a number of milliseconds from 0 up, not ${timeMs}.`);
     // Whole milliseconds, as the networks take them; a copy, so the caller's object stays theirs.
     describe(id, { cover: timeMs === undefined ? null : { timeMs: Math.round(timeMs), ...(imageId && { imageId }) } });
   }
 
-  /** The cover's image: its upload, and the cover's `imageId` once confirmed (coverImage.ts). */
-  async function setCoverImage(id: string, image: Blob) {
-    const { client, put = xhrPut } = options();
-    return (await loadCoverUpload()).coverImage(list, client, put, setCover, id, image);
+  /** Stops a file's cover image upload, if one runs: another frame was picked, or the file left. */
+  function abortCover(id: string) {
+    uploading.get(id)?.abort();
+    uploading.delete(id);
   }
 
-  return { setAlt: (id: string, alt: string) => describe(id, { alt }), setCover, setCoverImage };
+  async function setCoverImage(id: string, value: { timeMs: number; image: Blob }): Promise<string> {
+    const current = options();
+    const context = { list, options: current, put: current.put ?? xhrPut, cover, uploading, abortCover };
+    return (await loadCoverUpload()).setCoverImage(context, id, value);
+  }
+
+  return {
+    setAlt: (id: string, alt: string) => describe(id, { alt }),
+    setCover(id: string, value: VideoCover | undefined) {
+      abortCover(id);
+      cover(id, value);
+    },
+    setCoverImage,
+    abortCover,
+  };
 }
