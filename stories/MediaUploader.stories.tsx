@@ -58,7 +58,7 @@ import { makeVideo } from './support/videos.js';
  * every done file's media in list order. `onError(error, item)` when a file ends in `error` with no
  * automatic retry left (a scheduled retry is not reported). `onRejected(rejections)` with the files
  * `add` refused and their reasons, and with a canceled file `retry` had no place for.
- * `onValueChange(media)` with the post's media whenever it changes: each uploaded file's media id
+ * `onMediaChange(media)` with the post's media whenever it changes: each uploaded file's media id
  * in the order the user set, with its alt text ([Alt Text And
  * Order](?path=/story/components-mediauploader--alt-text-and-order)). All are read when called: a
  * new function restarts nothing.
@@ -372,15 +372,15 @@ export const HeicConverted: Story = {
   },
 };
 
-/** The uploader and, under it, the post's media as `onValueChange` gives it to the app. */
+/** The uploader and, under it, the post's media as `onMediaChange` gives it to the app. */
 function WithPostMedia(props: MediaUploaderProps) {
   const [media, setMedia] = useState<readonly PostMedia[]>([]);
   return (
     <div style={{ display: 'grid', gap: '1rem' }}>
       <MediaUploader
         {...props}
-        onValueChange={(next) => {
-          props.onValueChange?.(next);
+        onMediaChange={(next) => {
+          props.onMediaChange?.(next);
           setMedia(next);
         }}
       />
@@ -393,7 +393,7 @@ function WithPostMedia(props: MediaUploaderProps) {
 
 /**
  * The post's media: the uploaded files in the order the user sets, each image with its alt text
- * (`onValueChange(media)`, shown under the uploader). Each image gets an Alt text field, written
+ * (`onMediaChange(media)`, shown under the uploader). Each image gets an Alt text field, written
  * before or after its upload ends; each row's arrows move it earlier or later, by pointer or by
  * keyboard, focus staying on the arrow and the new place said ("b.png, position 1 of 2"), and its
  * handle drags it (Escape puts it back). The play function types both alt texts, moves the second
@@ -401,7 +401,7 @@ function WithPostMedia(props: MediaUploaderProps) {
  */
 export const AltTextAndOrder: Story = {
   tags: ['!autodocs'],
-  args: { accept: ['image/*'], onValueChange: fn() },
+  args: { accept: ['image/*'], onMediaChange: fn() },
   render: (args) => <WithPostMedia {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -413,12 +413,12 @@ export const AltTextAndOrder: Story = {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem').map((item) => item.querySelector('[data-part="name"]')?.textContent)).toEqual(['forest.png', 'beach.png']));
     await expect(canvas.getByRole('button', { name: 'Move forest.png earlier' })).toHaveFocus();
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ alt: 'A green forest' }), expect.objectContaining({ alt: 'Waves on a teal beach' })]));
+    await waitFor(() => expect(args.onMediaChange).toHaveBeenLastCalledWith([expect.objectContaining({ alt: 'A green forest' }), expect.objectContaining({ alt: 'Waves on a teal beach' })]));
     // Then beach.png back on top by its drag handle, as a mouse drags it.
     const handle = row(canvasElement, 'beach.png').querySelector<HTMLElement>('[data-part="drag-handle"]')!;
     const top = row(canvasElement, 'forest.png').getBoundingClientRect().top;
     await user.pointer([{ keys: '[MouseLeft>]', target: handle }, { target: handle, coords: { clientY: top + 2 } }, { keys: '[/MouseLeft]' }]);
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ alt: 'Waves on a teal beach' }), expect.objectContaining({ alt: 'A green forest' })]));
+    await waitFor(() => expect(args.onMediaChange).toHaveBeenLastCalledWith([expect.objectContaining({ alt: 'Waves on a teal beach' }), expect.objectContaining({ alt: 'A green forest' })]));
   },
 };
 
@@ -431,7 +431,7 @@ export const AltTextAndOrder: Story = {
  */
 export const VideoCover: Story = {
   tags: ['!autodocs'],
-  args: { accept: ['video/*'], onValueChange: fn() },
+  args: { accept: ['video/*'], onMediaChange: fn() },
   render: (args) => <WithPostMedia {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -445,7 +445,7 @@ export const VideoCover: Story = {
     await expect(slider).toHaveAttribute('aria-valuetext', '2.00s of 3.00s');
     await user.click(canvas.getByRole('button', { name: 'Use this frame' }));
     await expect(await within(row(canvasElement, 'harbour.mp4')).findByText('Frame at 2.00s')).toBeVisible();
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ cover: { timeMs: 2000 } })]));
+    await waitFor(() => expect(args.onMediaChange).toHaveBeenLastCalledWith([expect.objectContaining({ cover: { timeMs: 2000 } })]));
   },
 };
 
@@ -457,7 +457,7 @@ export const VideoCover: Story = {
  */
 export const VideoCoverAsImage: Story = {
   tags: ['!autodocs'],
-  args: { accept: ['video/*'], networks: ['youtube', 'tiktok'], onValueChange: fn() },
+  args: { accept: ['video/*'], networks: ['youtube', 'tiktok'], onMediaChange: fn() },
   render: (args) => <WithPostMedia {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -469,7 +469,7 @@ export const VideoCoverAsImage: Story = {
     slider.focus();
     await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
     await user.click(canvas.getByRole('button', { name: 'Use this frame' }));
-    await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith([expect.objectContaining({ cover: { timeMs: 2000, imageId: expect.any(String) } })]), { timeout: 30_000 });
+    await waitFor(() => expect(args.onMediaChange).toHaveBeenLastCalledWith([expect.objectContaining({ cover: { timeMs: 2000, imageId: expect.any(String) } })]), { timeout: 30_000 });
   },
 };
 

@@ -19,7 +19,7 @@ export interface WireOptionsConfig {
 
 /**
  * One file of the post, as the post carries it: a confirmed upload's media id, then what the user
- * said of it. `useUpload`'s `media` (and `onValueChange`) give them in the order the user set.
+ * said of it. `useUpload`'s `media` (and `onMediaChange`) give them in the order the user set.
  */
 export interface PostMedia {
   /** The service's media id. */

@@ -21,7 +21,7 @@ export interface UseUploadResult {
   rejections: readonly UploadRejection[];
   /**
    * The post's media: each confirmed upload's media id, in the order the user set, with its alt
-   * text. A new array only when that changed (also told to `onValueChange`).
+   * text. A new array only when that changed (also told to `onMediaChange`).
    */
   media: readonly PostMedia[];
   /** Something is running, queued to run, or waiting for an automatic retry. */

@@ -64,7 +64,7 @@ export interface UploadCallbacks {
    * changed. Each confirmed upload's media id in the order the user set, with its alt text
    * (`getMedia`). Told once per frame, and at once for each alt text typed (`setAlt`).
    */
-  onValueChange?: (media: readonly PostMedia[]) => void;
+  onMediaChange?: (media: readonly PostMedia[]) => void;
 }
 
 /** The behaviour knobs of the queue. */

@@ -24,7 +24,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   let uploading = false;
   let completeReported = false;
   let attachments = 0;
-  const list = createFileList((media) => callback(options.onValueChange, media));
+  const list = createFileList((media) => callback(options.onMediaChange, media));
   const { apply } = list;
   const runs = createRuns({
     options: () => options,

@@ -38,7 +38,7 @@ export interface UploadStore {
   subscribeItem: (id: string, listener: () => void) => Unsubscribe;
   /** Totals changed. */
   subscribeTotals: (listener: () => void) => Unsubscribe;
-  /** The post's media changed (`getMedia`); `onValueChange` is told at the same time. */
+  /** The post's media changed (`getMedia`); `onMediaChange` is told at the same time. */
   subscribeMedia: (listener: () => void) => Unsubscribe;
 
   /** Checks and lists the files; resolves with those refused (also kept in getRejections). */

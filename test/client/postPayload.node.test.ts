@@ -1,3 +1,5 @@
+import { NETWORKS } from '../../src/networks/catalogue.js';
+import { IMAGE_COVER_NETWORKS } from '../../src/networks/options/covers.js';
 import { buildPostPayload, type PlatformOptions } from '../../src/index.js';
 import { toWireOptions } from '../../src/client/postPayload.js';
 
@@ -121,6 +123,9 @@ describe('buildPostPayload', () => {
     const image = buildPostPayload({ content: 'x', accounts: ['a'], media: drawn, networks: ['youtube', 'facebook', 'tiktok'] });
     expect([image.youtube, image.facebook, image.tiktok, image.media]).toEqual([{ thumbnail_media_id: 'med_5' }, { thumb_media_id: 'med_5' }, { video_cover_timestamp_ms: 2000 }, [{ id: 'med_4' }]]);
     expect(buildPostPayload({ content: 'x', accounts: ['a'], media, networks: ['youtube', 'facebook'] })).not.toHaveProperty('youtube');
+    // The networks the payload gives an image to are the ones the cover picker draws one for.
+    const takesImage = NETWORKS.map((network) => network.id).filter((network) => JSON.stringify(buildPostPayload({ content: 'x', accounts: ['a'], media: drawn, networks: [network] })[network] ?? {}).includes('med_5'));
+    expect(takesImage).toEqual([...IMAGE_COVER_NETWORKS]);
   });
 
   it('never lets an options key overwrite the body’s own members', () => {

@@ -6,7 +6,7 @@ import { createFakeTransport } from './fakes.js';
 
 // The post's media as the engine keeps it: the confirmed uploads, in the order the user set, each
 // with its alt text. In Node, with no React and no network (fakes.ts): the service answers when
-// the test lets it, and what the app is told (`onValueChange`) is read after each frame.
+// the test lets it, and what the app is told (`onMediaChange`) is read after each frame.
 
 const png = (name: string) => new File([new Uint8Array(1000)], name, { type: 'image/png' });
 
@@ -14,7 +14,7 @@ const png = (name: string) => new File([new Uint8Array(1000)], name, { type: 'im
 function setup(put: (transport: ReturnType<typeof createFakeTransport>) => PutFunction = (transport) => transport.put) {
   const transport = createFakeTransport();
   const told: (readonly PostMedia[])[] = [];
-  const store = createUploadStore({ client: transport.client, put: put(transport), retry: 0, onValueChange: (media) => told.push(media) });
+  const store = createUploadStore({ client: transport.client, put: put(transport), retry: 0, onMediaChange: (media) => told.push(media) });
   store.attach();
   /** The engine has done what it can, and its frame (a timer here: Node has no animation frames) has run. */
   const settled = () => new Promise((resolve) => setTimeout(resolve, 80));
