@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComposerExample } from './examples/ComposerExample.js';
 import { drawnJpeg } from './support/pictures.js';
-import { makeVideo } from './support/videos.js';
+import { pickCoverAt2s } from './support/coverPicker.js';
 
 /**
  * A post composer built from the kit, end to end: tick the accounts to post to, write the text
@@ -160,14 +160,7 @@ export const VideoCoverForTikTok: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await user.click(await canvas.findByRole('checkbox', { name: /^TikTok:/ }));
-    await user.upload(canvas.getByLabelText('Choose files to upload'), [await makeVideo({ codec: 'avc', width: 640, height: 360, seconds: 3, name: 'harbour.mp4' })]);
-    await waitFor(() => expect(row(canvasElement, 'harbour.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 30_000 });
-    await user.click(canvas.getByRole('button', { name: 'Cover for harbour.mp4' }));
-    const slider = await canvas.findByRole('slider', { name: 'Frame of harbour.mp4' });
-    await waitFor(() => expect(slider).toBeEnabled());
-    slider.focus();
-    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
-    await user.click(canvas.getByRole('button', { name: 'Use this frame' }));
+    await pickCoverAt2s(canvasElement, user);
     await user.click(tile(canvasElement, 'harbour.mp4'));
     await waitFor(() => expect(payloadOf(canvasElement).tiktok).toMatchObject({ video_cover_timestamp_ms: 2000 }));
   },

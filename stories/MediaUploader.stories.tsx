@@ -9,6 +9,7 @@ import { phonePhoto } from './support/pictures.js';
 import { simulated } from './support/simulated.js';
 import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
 import { makeVideo } from './support/videos.js';
+import { pickCoverAt2s } from './support/coverPicker.js';
 
 // Storybook's simulated storage answers through msw's service worker. Chrome reports no upload
 // progress for a request the worker takes, so bars here jump from 0 to the end; the Chromium
@@ -434,16 +435,7 @@ export const VideoCover: Story = {
   args: { accept: ['video/*'], onMediaChange: fn() },
   render: (args) => <WithPostMedia {...args} />,
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await user.upload(input(canvasElement), [await makeVideo({ codec: 'avc', width: 640, height: 360, seconds: 3, name: 'harbour.mp4' })]);
-    await waitFor(() => expect(row(canvasElement, 'harbour.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 30_000 });
-    await user.click(await canvas.findByRole('button', { name: 'Cover for harbour.mp4' }));
-    const slider = await canvas.findByRole('slider', { name: 'Frame of harbour.mp4' });
-    await waitFor(() => expect(slider).toBeEnabled());
-    slider.focus();
-    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
-    await expect(slider).toHaveAttribute('aria-valuetext', '2.00s of 3.00s');
-    await user.click(canvas.getByRole('button', { name: 'Use this frame' }));
+    await pickCoverAt2s(canvasElement, user);
     await expect(await within(row(canvasElement, 'harbour.mp4')).findByText('Frame at 2.00s')).toBeVisible();
     await waitFor(() => expect(args.onMediaChange).toHaveBeenLastCalledWith([expect.objectContaining({ cover: { timeMs: 2000 } })]));
   },
@@ -460,15 +452,7 @@ export const VideoCoverAsImage: Story = {
   args: { accept: ['video/*'], networks: ['youtube', 'tiktok'], onMediaChange: fn() },
   render: (args) => <WithPostMedia {...args} />,
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await user.upload(input(canvasElement), [await makeVideo({ codec: 'avc', width: 640, height: 360, seconds: 3, name: 'harbour.mp4' })]);
-    await waitFor(() => expect(row(canvasElement, 'harbour.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 30_000 });
-    await user.click(await canvas.findByRole('button', { name: 'Cover for harbour.mp4' }));
-    const slider = await canvas.findByRole('slider', { name: 'Frame of harbour.mp4' });
-    await waitFor(() => expect(slider).toBeEnabled());
-    slider.focus();
-    await user.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
-    await user.click(canvas.getByRole('button', { name: 'Use this frame' }));
+    await pickCoverAt2s(canvasElement, user);
     await waitFor(() => expect(args.onMediaChange).toHaveBeenLastCalledWith([expect.objectContaining({ cover: { timeMs: 2000, imageId: expect.any(String) } })]), { timeout: 30_000 });
   },
 };

@@ -189,12 +189,9 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
         // The networks as they are now, not as they were when the picker last rendered.
         const networks = imageNetworkNames(store.getOptions().networks, locale);
         const request = (latest.current += 1);
-        if (!networks || !video.current) {
-          setImage('idle');
-          return store.setCover(id, { timeMs });
-        }
-        // The same frame, already uploaded, is kept as it is (setCoverImage uploads nothing for it).
-        if (!(cover?.imageId && cover.timeMs === timeMs)) store.setCover(id, { timeMs });
+        // At once, for the networks that take a time; the same frame keeps an image drawn from it.
+        store.setCover(id, { timeMs });
+        if (!networks || !video.current) return setImage('idle');
         setImage('uploading');
         drawFrame(video.current, timeMs / 1000)
           .then((image) => store.setCoverImage(id, { timeMs, image }))

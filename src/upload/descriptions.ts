@@ -24,10 +24,17 @@ export function createDescriptions(list: ReturnType<typeof createFileList>, opti
     list.flush();
   }
 
+  /** The file's cover now, if it is this frame (in whole milliseconds). */
+  const coverAt = (id: string, timeMs: number | undefined) => {
+    const now = list.get(id)?.state.item.cover;
+    return timeMs !== undefined && now?.timeMs === Math.round(timeMs) ? now : undefined;
+  };
+
   function cover(id: string, value: VideoCover | undefined) {
-    const { timeMs, imageId } = value ?? {};
+    const { timeMs, imageId = coverAt(id, timeMs)?.imageId } = value ?? {};
     if (timeMs !== undefined && !(Number.isFinite(timeMs) && timeMs >= 0)) throw new RangeError(`setCover: timeMs must be a number of milliseconds from 0 up, not ${timeMs}.`);
     // Whole milliseconds, as the networks take them; a copy, so the caller's object stays theirs.
+    // The same frame again keeps the image drawn from it.
     describe(id, { cover: timeMs === undefined ? null : { timeMs: Math.round(timeMs), ...(imageId && { imageId }) } });
   }
 
@@ -46,7 +53,8 @@ export function createDescriptions(list: ReturnType<typeof createFileList>, opti
   return {
     setAlt: (id: string, alt: string) => describe(id, { alt }),
     setCover(id: string, value: VideoCover | undefined) {
-      abortCover(id);
+      // Another frame (or none): an image of the last one on its way is not this cover's.
+      if (!coverAt(id, value?.timeMs)) abortCover(id);
       cover(id, value);
     },
     setCoverImage,

@@ -57,7 +57,8 @@ export interface UploadStore {
   setAlt: (id: string, alt: string) => void;
   /**
    * A video's cover frame (`undefined` takes it away): kept as the alt text is, in whole
-   * milliseconds. Throws a `RangeError` for a time that is not a number from 0 up.
+   * milliseconds. The same frame again keeps the image drawn from it (`imageId`); another frame
+   * drops it, and stops one on its way. Throws a `RangeError` for a time that is not a number from 0 up.
    */
   setCover: (id: string, cover: VideoCover | undefined) => void;
   /**

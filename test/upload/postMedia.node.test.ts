@@ -131,8 +131,10 @@ describe('the post’s media', () => {
     expect(transport.called('ticket')).toEqual(['harbour.mp4', 'harbour-cover.jpg']);
     // Only the video is a file of the post's: the image is media its cover points at.
     expect(store.getItems()).toHaveLength(1);
-    // The same frame again uploads nothing.
+    // The same frame again uploads nothing, and keeps its image when set without one.
     expect(await store.setCoverImage(video, { timeMs: 2000, image })).toBe(imageId);
+    store.setCover(video, { timeMs: 2000 });
+    expect(store.getItem(video)!.cover).toEqual({ timeMs: 2000, imageId });
     expect(transport.called('ticket')).toHaveLength(2);
 
     // Another frame picked while the image is on its way stops it: its confirm never comes.
