@@ -125,9 +125,12 @@ export function connectAppPassword({ params, body, options, store }: RouteContex
   if (appPassword === REFUSED_APP_PASSWORD) return fail(401, 'Invalid handle or app password');
 
   return store.write((state) => {
-    const taken = state.accounts.some(
-      (account) => account.orgId === ORG_ID && account.network === APP_PASSWORD_NETWORK && account.username === handle,
-    );
+    const taken = state.accounts.find((account) => account.orgId === ORG_ID && account.network === APP_PASSWORD_NETWORK && account.username === handle);
+    // A returning account whose sign-in had lapsed is made active again, under its id.
+    if (taken?.isActive === 0) {
+      taken.isActive = 1;
+      return ok(taken);
+    }
     if (taken) return fail(409, 'Account already connected');
     const account = createAccount(state, options, {
       network: APP_PASSWORD_NETWORK,

@@ -1,3 +1,4 @@
+import { signInChoices } from './consent.js';
 import { networkName } from './networks.js';
 import type { SimulatedServiceCore } from './types.js';
 
@@ -47,11 +48,20 @@ export async function answerConsent(request: Request, service: SimulatedServiceC
     const pages = flow.pages
       ? `<label>Pages to share <input name="pageCount" type="number" min="0" max="100" step="1" value="${flow.pages.length}"></label>`
       : '';
+    // A returning user may sign in as the account that needs reconnecting, or as another one.
+    const choices = signInChoices(service.db.accounts(), flow);
+    const as = choices.length
+      ? '<fieldset><legend>Sign in as</legend>' +
+        [...choices.map((account) => [account.id, `@${account.username}`]), ['', 'Another account']]
+          .map(([value, text], index) => `<label><input type="radio" name="accountId" value="${escape(value!)}"${index ? '' : ' checked'}> ${escape(text!)}</label>`)
+          .join('') +
+        '</fieldset>'
+      : '';
     return page(
       200,
       `${name} wants access`,
       `<p>An app wants access to your ${escape(name)} account. This screen is simulated: nothing leaves this machine.</p>` +
-        `<form method="post" action="${CONSENT_PATH}"><input type="hidden" name="state" value="${escape(flow.state)}">${pages}` +
+        `<form method="post" action="${CONSENT_PATH}"><input type="hidden" name="state" value="${escape(flow.state)}">${pages}${as}` +
         '<div class="actions"><button name="decision" value="allow">Allow</button><button name="decision" value="deny">Deny</button></div></form>',
     );
   }
@@ -62,8 +72,9 @@ export async function answerConsent(request: Request, service: SimulatedServiceC
   // Only a changed count overrides the flow's own pages, which a custom pagesFor may have shaped.
   const count = Number.parseInt(form.get('pageCount') ?? '', 10);
   const pageCount = Number.isInteger(count) && count >= 0 && count <= 100 && count !== flow?.pages?.length ? count : undefined;
+  const accountId = form.get('accountId');
   try {
-    const location = service.authorize(form.get('state') ?? '', pageCount === undefined ? { decision } : { decision, pageCount });
+    const location = service.authorize(form.get('state') ?? '', { decision, ...(pageCount !== undefined && { pageCount }), ...(accountId !== null && { accountId: accountId || null }) });
     return new Response(null, { status: 303, headers: { Location: location } });
   } catch {
     return unknown();

@@ -155,6 +155,13 @@ export function createDb(store: Store, options: ResolvedOptions): SimulatedDb {
         return copy(account);
       }),
     createSession: (input) => store.write((state) => createSession(state, options, input)),
+    setAccountActive: (id, active) =>
+      store.write((state) => {
+        const account = state.accounts.find((candidate) => candidate.id === id);
+        if (!account) throw new Error(`No simulated account "${id}"`);
+        account.isActive = active ? 1 : 0;
+        return copy(account);
+      }),
     sessions: () => store.read((state) => copy(state.sessions)),
     authFlows: () => store.read((state) => copy(state.flows)),
     media: () => store.read((state) => copy(state.media)),

@@ -101,7 +101,8 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 /**
  * Control routes for a test runner in another process: set or clear a fault, reset, read the
- * request log and the service's records (media, accounts). They demand the API key too when the service has one.
+ * request log and the service's records (media, accounts), mark an account inactive. They demand
+ * the API key too when the service has one.
  */
 async function control(request: Request, service: SimulatedServiceCore, apiKey: string | undefined): Promise<Response> {
   if (apiKey !== undefined && request.headers.get('authorization') !== `Bearer ${apiKey}`) return json(401, { error: 'Invalid or missing API key' });
@@ -114,6 +115,13 @@ async function control(request: Request, service: SimulatedServiceCore, apiKey: 
   if (path === '/requests' && method === 'GET') return json(200, service.requests);
   if (path === '/media' && method === 'GET') return json(200, service.db.media());
   if (path === '/accounts' && method === 'GET') return json(200, service.db.accounts());
+  // An account the network no longer accepts (PUT), or accepts again (DELETE).
+  const inactive = /^\/accounts\/([^/]+)\/inactive$/.exec(path);
+  if (inactive && (method === 'PUT' || method === 'DELETE')) {
+    const id = decodeURIComponent(inactive[1]!);
+    if (!service.db.accounts().some((account) => account.id === id)) return json(404, { error: 'Account not found' });
+    return json(200, service.db.setAccountActive(id, method === 'DELETE'));
+  }
   const fault = /^\/faults\/([A-Za-z]+)$/.exec(path);
   if (fault) {
     const operation = fault[1] as SimulatedOperation;

@@ -164,6 +164,13 @@ export interface AuthorizeOptions {
   decision: 'allow' | 'deny';
   /** Generates this many pages instead of the network's default (page networks only). */
   pageCount?: number;
+  /**
+   * Who the user signs in as on the network. An account's id: that account, returning (the service
+   * makes it active again under the same id; a page network offers its page first). `null`: another
+   * account, one the service has not seen. Omitted: the flow's first inactive account of the same
+   * network and tenant when there is one (`signInChoices`), otherwise another account.
+   */
+  accountId?: string | null;
 }
 
 export interface CreateSessionInput {
@@ -180,6 +187,11 @@ export interface SimulatedDb {
   addAccount(partial?: Partial<SimulatedAccount>): SimulatedAccount;
   /** Returns the session token. */
   createSession(input: CreateSessionInput): string;
+  /**
+   * Marks an account inactive (`isActive: 0`, as the service reports an account whose sign-in the
+   * network no longer accepts) or active again; returns it. Throws for an unknown id.
+   */
+  setAccountActive(id: string, active: boolean): SimulatedAccount;
   sessions(): SimulatedSession[];
   authFlows(): SimulatedAuthFlow[];
   media(): SimulatedMedia[];

@@ -104,6 +104,77 @@ describe('renderSimulatedConsent', () => {
     expect(account).toMatchObject({ network: 'threads', tenantId: 'tenant-a' });
   });
 
+  it('signs in as the inactive account of the flow’s network and tenant by default: the same id comes back active, and no account is added', async () => {
+    const service = createSimulatedService();
+    const ada = service.db.addAccount({ network: 'threads', username: 'ada', isActive: 0, tenantId: 'tenant-a' });
+    service.db.addAccount({ network: 'threads', username: 'elsewhere', isActive: 0, tenantId: 'tenant-b' });
+    const location = fakeLocation(await startFlow(service, 'threads'));
+    const container = mount();
+    renderSimulatedConsent(container, service, { location });
+    const group = within(container).getByRole('group', { name: 'Sign in as' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    expect(within(group).getByRole('radio', { name: '@ada' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Another account' })).not.toBeChecked();
+
+    await userEvent.click(within(container).getByRole('button', { name: 'Allow' }));
+
+    const target = new URL(String(location.assign.mock.calls[0]?.[0]));
+    expect(target.searchParams.get('account_id')).toBe(ada.id);
+    expect(target.searchParams.get('username')).toBe('ada');
+    expect(service.db.accounts().map(({ id, isActive }) => ({ id, isActive }))).toEqual([
+      { id: ada.id, isActive: 1 },
+      { id: expect.any(String), isActive: 0 },
+    ]);
+  });
+
+  it('adds a different account when the user signs in as another one', async () => {
+    const service = createSimulatedService();
+    const ada = service.db.addAccount({ network: 'threads', username: 'ada', isActive: 0, tenantId: 'tenant-a' });
+    const location = fakeLocation(await startFlow(service, 'threads'));
+    const container = mount();
+    renderSimulatedConsent(container, service, { location });
+
+    await userEvent.click(within(container).getByRole('radio', { name: 'Another account' }));
+    await userEvent.click(within(container).getByRole('button', { name: 'Allow' }));
+
+    const target = new URL(String(location.assign.mock.calls[0]?.[0]));
+    const accounts = service.db.accounts();
+    expect(accounts).toHaveLength(2);
+    expect(target.searchParams.get('account_id')).toBe(accounts[1]!.id);
+    expect(accounts[1]!.id).not.toBe(ada.id);
+    expect(accounts[0]).toMatchObject({ id: ada.id, isActive: 0 });
+  });
+
+  it('offers a returning account’s page first on a page network, and finalizing it brings the same account back', async () => {
+    const service = createSimulatedService();
+    const page = service.db.addAccount({ network: 'facebook', nickname: 'Acme', username: 'acme', accountType: 'organization', isActive: 0, tenantId: 'tenant-a' });
+    const location = fakeLocation(await startFlow(service, 'facebook'));
+    renderSimulatedConsent(mount(), service, { location });
+    await userEvent.click(within(document.body).getByRole('button', { name: 'Allow' }));
+
+    const [session] = service.db.sessions();
+    expect(session!.pages[0]).toMatchObject({ id: page.network_unique_id, username: 'acme' });
+    expect(session!.pages).toHaveLength(4);
+    const response = await service.handle(
+      new Request(`http://localhost/api/social/v1/social-accounts/pending/${session!.token}/finalize`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ selectedPageIds: [page.network_unique_id] }),
+      }),
+    );
+    expect((await response.json()).connectedAccounts).toEqual([expect.objectContaining({ id: page.id })]);
+    expect(service.db.accounts()).toEqual([expect.objectContaining({ id: page.id, isActive: 1 })]);
+  });
+
+  it('shows no sign-in choice when no account of the network needs reconnecting', async () => {
+    const service = createSimulatedService();
+    service.db.addAccount({ network: 'threads', username: 'ada', tenantId: 'tenant-a' });
+    const location = fakeLocation(await startFlow(service, 'threads'));
+    const container = mount();
+    renderSimulatedConsent(container, service, { location });
+    expect(within(container).queryByRole('group')).toBeNull();
+  });
+
   it('says so when the state is unknown or already answered', async () => {
     const service = createSimulatedService();
     const authUrl = await startFlow(service, 'x');

@@ -434,6 +434,15 @@ describe('POST /v1/social-accounts/bluesky', () => {
     expect(service.db.accounts()).toHaveLength(1);
   });
 
+  it('makes a returning handle whose account is inactive active again, under its id, rather than refusing it', async () => {
+    const service = make({ seed: [{ network: 'bluesky', username: 'alice.bsky.social', isActive: 0 }] });
+    const [before] = service.db.accounts();
+    const { status, json } = await call(service, 'POST', '/v1/social-accounts/bluesky', { body: { handle: 'alice.bsky.social', appPassword: 'pw' } });
+    expect(status).toBe(200);
+    expect(json.data).toMatchObject({ id: before!.id, isActive: 1 });
+    expect(service.db.accounts()).toEqual([expect.objectContaining({ id: before!.id, isActive: 1 })]);
+  });
+
   it('answers 404 for any other network in that path, and 400 when bluesky is not configured', async () => {
     expect((await call(make(), 'POST', '/v1/social-accounts/x', { body: { handle: 'a', appPassword: 'b' } })).status).toBe(404);
     const unconfigured = await call(make({ configuredNetworks: ['x'] }), 'POST', '/v1/social-accounts/bluesky', {

@@ -94,6 +94,37 @@ it('takes faults and resets from another process through its control routes, wit
   expect(sim.service.db.accounts()).toEqual([]);
 });
 
+it('marks an account inactive through a control route, and a consent for its network and tenant brings it back under its id', async () => {
+  const control = (path: string, init?: RequestInit) => fetch(`${sim.url}/__socialkit${path}`, { ...init, headers: { Authorization: `Bearer ${KEY}`, ...init?.headers } });
+  const ada = sim.service.db.addAccount({ network: 'x', username: 'ada', tenantId: 'acme' });
+  expect((await fetch(`${sim.url}/__socialkit/accounts/${ada.id}/inactive`, { method: 'PUT' })).status).toBe(401);
+  expect((await control('/accounts/acc_unknown/inactive', { method: 'PUT' })).status).toBe(404);
+  const marked = await control(`/accounts/${ada.id}/inactive`, { method: 'PUT' });
+  expect(marked.status).toBe(200);
+  expect(await marked.json()).toMatchObject({ id: ada.id, isActive: 0 });
+  const listed = await (await api('/v1/social-accounts')).json();
+  expect(listed.data).toEqual([expect.objectContaining({ id: ada.id, isActive: 0 })]);
+
+  // The consent page offers the returning account first, and another one.
+  const { data } = await (await api('/v1/social-networks/x/auth-url', { method: 'POST', body: JSON.stringify({ redirect_uri: 'http://app.test/connect/callback' }) })).json();
+  const consent = new URL(data.auth_url);
+  const form = await (await fetch(consent)).text();
+  expect(form).toContain(`<input type="radio" name="accountId" value="${ada.id}" checked> @ada`);
+  expect(form).toContain('<input type="radio" name="accountId" value=""> Another account');
+  const answer = await fetch(`${sim.url}/consent`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state: consent.searchParams.get('state')!, decision: 'allow', accountId: ada.id }),
+  });
+  expect(new URL(answer.headers.get('location')!).searchParams.get('account_id')).toBe(ada.id);
+  expect(sim.service.db.accounts()).toEqual([expect.objectContaining({ id: ada.id, isActive: 1 })]);
+
+  // DELETE makes it active again without a consent.
+  await control(`/accounts/${ada.id}/inactive`, { method: 'PUT' });
+  expect(await (await control(`/accounts/${ada.id}/inactive`, { method: 'DELETE' })).json()).toMatchObject({ id: ada.id, isActive: 1 });
+});
+
 it('runs as the socialkit-sim command, prints its URL and stops on SIGTERM', async () => {
   const cli = fileURLToPath(new URL('../../dist/mocks/cli.js', import.meta.url));
   expect(existsSync(cli), 'npm run build makes dist/mocks/cli.js').toBe(true);
