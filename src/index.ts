@@ -89,7 +89,7 @@ export { useConnectAppPassword, type UseConnectAppPasswordResult } from './hooks
 export { useDisconnectAccount, type UseDisconnectAccountResult } from './hooks/useDisconnectAccount.js';
 export { useConnect, type UseConnectOptions, type UseConnectResult } from './hooks/useConnect.js';
 export type { ConnectMode } from './connect/oauth/mode.js';
-export type { ConnectEvent, ConnectState, ConnectStatus } from './connect/oauth/reducer.js';
+export type { ConnectEvent, ConnectFlowBase, ConnectState, ConnectStatus } from './connect/oauth/reducer.js';
 export type { ConnectError, ConnectErrorCode } from './connect/errors.js';
 export { useConnectCallback, type ConnectCallbackState, type ConnectCallbackStatus, type UseConnectCallbackOptions, type UseConnectCallbackResult } from './hooks/useConnectCallback.js';
 export { usePagePicker, type PagePickerStatus, type UsePagePickerOptions, type UsePagePickerResult } from './hooks/usePagePicker.js';

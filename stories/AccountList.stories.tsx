@@ -7,6 +7,8 @@ import { accountSeed, disconnectService, uncountedService } from './support/acco
 import { never, ownService as serviceOfItsOwn, serviceOf, withOwnService } from './support/ownService.js';
 import { networkFilterSelect } from './support/controls.js';
 import { pressedAsItOpens } from './support/asItOpens.js';
+import { callbackUrl } from './support/connect.js';
+import { simulated } from './support/simulated.js';
 
 /**
  * The accounts connected for a tenant, a page at a time: avatar, name, handle, network, type and
@@ -23,7 +25,8 @@ import { pressedAsItOpens } from './support/asItOpens.js';
  * (`defaultNetwork`), `null` for every network; `tenantId` (the provider's by default, `''` for
  * every tenant the proxy allows) and `showTenantFilter` for operators; `onDisconnected(account)`,
  * `onError(error, account?)`; `onSelect(account)` makes names buttons, `renderActions(account)`
- * adds the app's own controls to each row.
+ * adds the app's own controls to each row; `redirectUri` and `mode`, as on ConnectAccountButton,
+ * for Reconnect, and `onReconnected(account, matched)`.
  *
  * **States:** the root's `data-state` is `loading`, `error`, `empty` or `success`, with
  * `data-fetching` while a request is out; a row's `data-state` is `idle`, `confirming` or `failed`.
@@ -31,6 +34,12 @@ import { pressedAsItOpens } from './support/asItOpens.js';
  * they open here beside the others. A row's `confirming` and `failed` follow a press of
  * Disconnect: Confirming As Opened and Failed As Opened press as they open, on services of their
  * own (Disconnect Confirm and Disconnect Failure Restores Row play the same by hand).
+ *
+ * **Reconnect:** an account the service reports inactive shows "Needs reconnecting" with an icon
+ * and a Reconnect button (Needs Reconnecting). Reconnect runs its network's connect flow for its
+ * tenant (the popup, the page picker or the Bluesky form, as ConnectAccountButton does); the account
+ * comes back active under its id, or, when the user signed in to another account, the row says so
+ * and still needs reconnecting (Reconnect Flow, by hand).
  *
  * **Keyboard and screen readers:** a list named "Connected accounts", each account one item whose
  * Disconnect is named for it. Disconnect turns into a Confirm and Cancel group with focus on
@@ -336,5 +345,44 @@ export const SelectAndActions: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Alan 3' }));
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ username: 'alan3' }));
     await expect(canvas.getAllByRole('link', { name: 'Details' })).toHaveLength(4);
+  },
+};
+
+/**
+ * An account the service reports inactive (`isActive: 0`): "Needs reconnecting" with its icon, and
+ * a Reconnect button named for the account, on a service of its own with one such account.
+ */
+export const NeedsReconnecting: Story = {
+  parameters: { showsState: ['success', 'item:idle'] },
+  loaders: [serviceOfItsOwn(undefined, { seed: accountSeed(2).concat({ ...accountSeed(1)[0], nickname: 'Radia 10', username: 'radia10', isActive: 0 }) })],
+  decorators: [withOwnService()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rows(canvas)).toHaveLength(3));
+    await expect(canvas.getByText('Needs reconnecting')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reconnect @radia10' })).toBeVisible();
+  },
+};
+
+/**
+ * Reconnect by hand, on the shared simulated service: as it opens, the story marks @ada1 (X)
+ * inactive (`simulated.db.setAccountActive(id, false)`). Press Reconnect: the simulated consent
+ * opens in a popup with "Sign in as" @ada1 or another account. @ada1 comes back active under the
+ * same id; another account is connected beside it, and the row says @ada1 still needs reconnecting.
+ */
+export const ReconnectFlow: Story = {
+  tags: ['!autodocs'],
+  parameters: { showsState: [] },
+  args: { defaultNetwork: 'x', redirectUri: callbackUrl(), mode: 'popup', onReconnected: fn() },
+  loaders: [
+    () => {
+      const ada = simulated.db.accounts().find((account) => account.username === 'ada1');
+      if (ada) simulated.db.setAccountActive(ada.id, false);
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Reconnect @ada1' })).toBeVisible();
   },
 };

@@ -36,3 +36,16 @@ export async function confirmAccount(client: SocialClient, claim: AccountFilter 
   if (!account) throw connectError('account-not-found');
   return account;
 }
+
+/**
+ * What a consent changed, from the network's accounts before it and after: an account that was not
+ * there, or one that was inactive and is active now (the service reactivates a returning account
+ * under its old id rather than adding one).
+ */
+export function arrivedAccounts(before: readonly SocialAccount[], after: readonly SocialAccount[]): SocialAccount[] {
+  const known = new Map(before.map((account) => [account.id, account]));
+  return after.filter((account) => {
+    const was = known.get(account.id);
+    return !was || (was.isActive === false && account.isActive !== false);
+  });
+}

@@ -1,8 +1,11 @@
-import { useReducer, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import type { SocialKitError } from '../client/errors.js';
 import type { NetworkId, SocialAccount } from '../client/types.js';
 import { createDisconnect, disconnectReducer, initialDisconnectState } from '../accounts/disconnect.js';
+import { isSocialKitError } from '../client/errors.js';
+import type { ConnectMode } from '../connect/oauth/mode.js';
 import { useSocialKit } from './context.js';
+import { useConnect, type UseConnectResult } from './useConnect.js';
 import type { UseAccountsResult } from './useAccounts.js';
 import { useAccountPaging } from './useAccountPaging.js';
 import { useDisconnectAccount } from './useDisconnectAccount.js';
@@ -43,8 +46,26 @@ export interface UseAccountListOptions {
   pageSize?: number;
   /** After the service confirmed a disconnect. */
   onDisconnected?: (account: SocialAccount) => void;
-  /** A failed page load, or a failed disconnect (then with the account, which is back in the list). */
+  /**
+   * A failed page load, or a failed disconnect or reconnect (then with the account: a disconnected
+   * one is back in the list, a reconnected one still needs reconnecting).
+   */
   onError?: (error: SocialKitError, account?: SocialAccount) => void;
+  /**
+   * The page that renders `ConnectCallback`, for Reconnect: as on `ConnectAccountButton` /
+   * `useConnect`, registered with each network's OAuth app.
+   */
+  redirectUri?: string;
+  /**
+   * How Reconnect shows the network's consent, as on `ConnectAccountButton` / `useConnect`.
+   * @default auto
+   */
+  mode?: ConnectMode;
+  /**
+   * A reconnect ended, as on `useConnect`: `matched` when the account is active again under the
+   * same id, false when the user signed in to another account (connected now, beside it).
+   */
+  onReconnected?: (account: SocialAccount, matched: boolean) => void;
 }
 
 export interface UseAccountListResult {
@@ -118,6 +139,19 @@ export interface UseAccountListResult {
   /** The last account disconnected, for an announcement. */
   lastDisconnected: SocialAccount | null;
 
+  /**
+   * Connects an account that needs reconnecting (`isActive` false: the service calls it inactive) again: its
+   * network's flow for its tenant, as `useConnect`'s `reconnect`. Call inside the click handler.
+   * The lists refresh when it ends.
+   */
+  reconnect: (account: SocialAccount) => void;
+  /**
+   * The reconnect flow beneath, `useConnect`'s result: `reconnecting` is the account it is for;
+   * `pagePickerProps` and `appPasswordFormProps` finish it; `connected` with `matched: false` means
+   * the user signed in to another account and this one still needs reconnecting.
+   */
+  reconnection: UseConnectResult;
+
   /** The underlying `useAccounts` result, for anything not covered here. */
   query: UseAccountsResult;
 }
@@ -148,13 +182,25 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
   const tenantId = tenant.value ?? context.tenantId;
   const network = networkFilter.value;
 
+  // The account of the latest reconnect, for its failure: a blocked popup fails before any render.
+  const reconnectingRef = useRef<SocialAccount | undefined>(undefined);
+  const reconnection = useConnect({
+    redirectUri: options.redirectUri,
+    mode: options.mode,
+    // Every tenant ('') is no tenant to connect for: an account without one then takes the provider's.
+    tenantId: tenantId || undefined,
+    onReconnected: (account, matched) => latestRef.current.options.onReconnected?.(account, matched),
+    onError: (error) => {
+      if (isSocialKitError(error)) latestRef.current.options.onError?.(error, reconnectingRef.current);
+    },
+  });
   const { mutateAsync } = useDisconnectAccount();
   const [state, dispatch] = useReducer(disconnectReducer, initialDisconnectState);
   // An account on its way out stays out of the page and its count, whatever the cache says.
   const { query, accounts, previousPage, nextPage, goToPage, ...paging } = useAccountPaging({ tenantId, network, pageSize: options.pageSize ?? 20, pending: state.pending });
 
   // Read at call time: new callback identities never matter, and a handler sees the latest page.
-  const latestRef = useLatest({ options, accounts, state, query, mutateAsync });
+  const latestRef = useLatest({ options, accounts, state, query, mutateAsync, reconnection });
   const { set: setTenant } = tenant;
   const { set: setNetworkFilter } = networkFilter;
   useReportOnce(query.error, loadErrors, (error) => latestRef.current.options.onError?.(error));
@@ -187,6 +233,11 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
         return !!account && disconnect(account, now.mutateAsync, () => latestRef.current.options);
       },
       dismissDisconnectError: (accountId: string) => dispatch({ type: 'dismiss', accountId }),
+      reconnect(account: SocialAccount) {
+        // A press while a flow runs only brings its popup forward: the flow stays the other account's.
+        if (!latestRef.current.reconnection.isBusy) reconnectingRef.current = account;
+        latestRef.current.reconnection.reconnect(account);
+      },
     };
   });
 
@@ -204,6 +255,7 @@ export function useAccountList(options: UseAccountListOptions = {}): UseAccountL
     disconnectingIds: Object.keys(state.pending),
     disconnectErrors: state.failed,
     lastDisconnected: state.lastDisconnected,
+    reconnection,
     query,
     ...actions,
   };

@@ -1,9 +1,9 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { SocialAccount } from '../client/types.js';
+import type { NetworkId, SocialAccount } from '../client/types.js';
 import { createConnectController, type ConnectActions, type ConnectOptions } from '../connect/oauth/controller.js';
-import { isFlowBusy, type ConnectState } from '../connect/oauth/reducer.js';
+import { flowTenantId, isFlowBusy, type ConnectState } from '../connect/oauth/reducer.js';
 import { getNetwork } from '../networks/catalogue.js';
 import { useSocialKit } from './context.js';
 import { socialKitKeys } from '../query/keys.js';
@@ -19,6 +19,8 @@ export type UseConnectOptions = ConnectOptions;
 export interface ConnectPagePickerProps {
   sessionToken: string;
   tenantId: string | undefined;
+  /** Reconnecting a page: that page, ticked to begin with. */
+  defaultSelectedPageIds?: string[];
   /** Hands the accounts back to the flow, which ends `connected`. */
   onConnected: (accounts: SocialAccount[]) => void;
   /** Starts the flow again (the session expired). */
@@ -28,8 +30,10 @@ export interface ConnectPagePickerProps {
 
 /** What a `HandleAppPasswordForm` (or an app's form on `useHandleAppPasswordForm`) needs to finish the flow. */
 export interface ConnectAppPasswordFormProps {
-  network: ConnectOptions['network'];
+  network: NetworkId;
   tenantId: string | undefined;
+  /** Reconnecting: the account's handle, filled in to begin with. */
+  defaultHandle?: string;
   /** Hands the account back to the flow, which ends `connected`. */
   onConnected: (account: SocialAccount) => void;
   /** Ends the flow. */
@@ -40,7 +44,8 @@ export interface ConnectAppPasswordFormProps {
 /**
  * The flow's state, flat: a union on `status` (`idle`, `requesting`, `popup-open`, `checking`,
  * `redirecting`, `blocked`, `app-password`, `pending-session` with `sessionToken`, `connected`
- * with `accounts`, `error` with `error`, `canceled`), with the actions beside it.
+ * with `accounts`, `error` with `error`, `canceled`), with the actions beside it. A flow started by
+ * `reconnect(account)` carries `reconnecting` in every state, and `matched` once `connected`.
  */
 export type UseConnectResult = ConnectActions &
   ConnectState & {
@@ -80,20 +85,31 @@ export function useConnect(options: UseConnectOptions): UseConnectResult {
   useReportOnce(session.data?.availablePages, loadedSessions, controller.pagesLoaded);
 
   const { actions } = controller;
-  const flowTenantId = options.tenantId ?? tenantId;
+  const reconnecting = state.status === 'idle' ? undefined : state.reconnecting;
+  const flowTenant = flowTenantId(reconnecting, options.tenantId ?? tenantId);
   const onError = (error: unknown) => options.onError?.(error);
+  // A reconnect starts again as a reconnect: the same account, its network and tenant.
+  const restart = () => (reconnecting ? actions.reconnect(reconnecting) : actions.start());
+  const pageId = reconnecting?.networkUniqueId;
   return {
     ...state,
     ...actions,
-    method: getNetwork(options.network).connect,
+    method: getNetwork(state.status === 'idle' ? (options.network ?? '') : state.network).connect,
     isBusy: isFlowBusy(state),
     pagePickerProps:
       state.status === 'pending-session'
-        ? { sessionToken: state.sessionToken, tenantId: flowTenantId, onConnected: actions.complete, onRestart: actions.start, onError }
+        ? { sessionToken: state.sessionToken, tenantId: flowTenant, ...(pageId && { defaultSelectedPageIds: [pageId] }), onConnected: actions.complete, onRestart: restart, onError }
         : undefined,
     appPasswordFormProps:
       state.status === 'app-password'
-        ? { network: options.network, tenantId: flowTenantId, onConnected: (account) => actions.complete([account]), onCancel: actions.cancel, onError }
+        ? {
+            network: state.network,
+            tenantId: flowTenant,
+            ...(reconnecting?.username && { defaultHandle: reconnecting.username }),
+            onConnected: (account) => actions.complete([account]),
+            onCancel: actions.cancel,
+            onError,
+          }
         : undefined,
   };
 }

@@ -64,7 +64,9 @@ export const ar = {
   accountListRange: '{range} من {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'نشط',
-  accountListInactive: 'غير نشط',
+  accountListNeedsReconnecting: 'يلزم إعادة الربط',
+  accountListReconnect: 'إعادة الربط',
+  accountListReconnectLabel: 'إعادة الربط لحساب {handle}',
   accountListDisconnect: 'إلغاء الربط',
   accountListDisconnectLabel: 'إلغاء الربط لحساب {handle}',
   accountListConfirmQuestion: 'هل تريد إلغاء ربط {handle}؟',
@@ -87,6 +89,7 @@ export const ar = {
   connectAccountButtonDenied: 'لم يتم منح الوصول إلى {network}. لم يتم ربط أي شيء.',
   connectAccountButtonFailed: 'تعذّر ربط الحساب عبر {network}. حاول مرة أخرى.',
   connectAccountButtonUnconfirmed: 'الحساب الذي أرسله {network} ليس ضمن حساباتك المرتبطة، لذا لم يتم ربط أي شيء. حاول مرة أخرى.',
+  connectAccountButtonMismatch: 'سجّلت الدخول إلى {accounts}، لذا ما زال {handle} بحاجة إلى إعادة الربط.',
   connectAccountButtonClose: 'إغلاق',
 
   // connectCallback

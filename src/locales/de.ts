@@ -64,7 +64,9 @@ export const de = {
   accountListRange: '{range} von {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Aktiv',
-  accountListInactive: 'Inaktiv',
+  accountListNeedsReconnecting: 'Muss neu verbunden werden',
+  accountListReconnect: 'Neu verbinden',
+  accountListReconnectLabel: '{handle} neu verbinden',
   accountListDisconnect: 'Trennen',
   accountListDisconnectLabel: '{handle} trennen',
   accountListConfirmQuestion: '{handle} trennen?',
@@ -87,6 +89,7 @@ export const de = {
   connectAccountButtonDenied: 'Der Zugriff auf {network} wurde nicht gewährt. Es wurde nichts verbunden.',
   connectAccountButtonFailed: '{network} hat das Konto nicht verbunden. Versuche es noch einmal.',
   connectAccountButtonUnconfirmed: '{network} hat ein Konto genannt, das nicht zu deinen verbundenen Konten gehört. Deshalb wurde nichts verbunden. Versuche es noch einmal.',
+  connectAccountButtonMismatch: 'Du hast dich bei {accounts} angemeldet, daher muss {handle} weiterhin neu verbunden werden.',
   connectAccountButtonClose: 'Schließen',
 
   // connectCallback

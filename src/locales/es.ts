@@ -64,7 +64,9 @@ export const es = {
   accountListRange: '{range} de {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Activa',
-  accountListInactive: 'Inactiva',
+  accountListNeedsReconnecting: 'Hay que reconectarla',
+  accountListReconnect: 'Reconectar',
+  accountListReconnectLabel: 'Reconectar {handle}',
   accountListDisconnect: 'Desconectar',
   accountListDisconnectLabel: 'Desconectar {handle}',
   accountListConfirmQuestion: '¿Desconectar {handle}?',
@@ -87,6 +89,7 @@ export const es = {
   connectAccountButtonDenied: 'No se concedió acceso a {network}. No se conectó nada.',
   connectAccountButtonFailed: '{network} no conectó la cuenta. Vuelve a intentarlo.',
   connectAccountButtonUnconfirmed: '{network} indicó una cuenta que no está entre tus cuentas conectadas, así que no se conectó nada. Vuelve a intentarlo.',
+  connectAccountButtonMismatch: 'Iniciaste sesión en {accounts}, así que {handle} todavía tiene que reconectarse.',
   connectAccountButtonClose: 'Cerrar',
 
   // connectCallback

@@ -64,7 +64,9 @@ export const fr = {
   accountListRange: '{range} sur {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Actif',
-  accountListInactive: 'Inactif',
+  accountListNeedsReconnecting: 'À reconnecter',
+  accountListReconnect: 'Reconnecter',
+  accountListReconnectLabel: 'Reconnecter {handle}',
   accountListDisconnect: 'Déconnecter',
   accountListDisconnectLabel: 'Déconnecter {handle}',
   accountListConfirmQuestion: 'Déconnecter {handle}\u202F?',
@@ -87,6 +89,7 @@ export const fr = {
   connectAccountButtonDenied: 'L’accès à {network} n’a pas été accordé. Rien n’a été connecté.',
   connectAccountButtonFailed: '{network} n’a pas connecté le compte. Réessayez.',
   connectAccountButtonUnconfirmed: '{network} a indiqué un compte qui ne fait pas partie de vos comptes connectés, donc rien n’a été connecté. Réessayez.',
+  connectAccountButtonMismatch: 'Vous vous êtes connecté à {accounts}, donc {handle} doit toujours être reconnecté.',
   connectAccountButtonClose: 'Fermer',
 
   // connectCallback

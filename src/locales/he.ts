@@ -64,7 +64,9 @@ export const he = {
   accountListRange: '{range} מתוך {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'פעיל',
-  accountListInactive: 'לא פעיל',
+  accountListNeedsReconnecting: 'נדרש חיבור מחדש',
+  accountListReconnect: 'חיבור מחדש',
+  accountListReconnectLabel: 'חיבור מחדש של {handle}',
   accountListDisconnect: 'ניתוק',
   accountListDisconnectLabel: 'ניתוק {handle}',
   accountListConfirmQuestion: 'לנתק את {handle}?',
@@ -87,6 +89,7 @@ export const he = {
   connectAccountButtonDenied: 'לא ניתנה גישה ל-{network}. שום דבר לא חובר.',
   connectAccountButtonFailed: 'החשבון לא חובר דרך {network}. אפשר לנסות שוב.',
   connectAccountButtonUnconfirmed: 'החשבון שהתקבל מ-{network} לא נמצא בין החשבונות המחוברים שלך, ולכן שום דבר לא חובר. אפשר לנסות שוב.',
+  connectAccountButtonMismatch: 'נכנסת אל {accounts}, ולכן עדיין צריך לחבר מחדש את {handle}.',
   connectAccountButtonClose: 'סגירה',
 
   // connectCallback

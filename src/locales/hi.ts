@@ -64,7 +64,9 @@ export const hi = {
   accountListRange: '{count} में से {range}',
   accountListRangeOpen: '{range}',
   accountListActive: 'सक्रिय',
-  accountListInactive: 'निष्क्रिय',
+  accountListNeedsReconnecting: 'फिर से कनेक्ट करना ज़रूरी',
+  accountListReconnect: 'फिर से कनेक्ट करें',
+  accountListReconnectLabel: '{handle} को फिर से कनेक्ट करें',
   accountListDisconnect: 'डिसकनेक्ट करें',
   accountListDisconnectLabel: '{handle} को डिसकनेक्ट करें',
   accountListConfirmQuestion: '{handle} को डिसकनेक्ट करें?',
@@ -87,6 +89,7 @@ export const hi = {
   connectAccountButtonDenied: '{network} का ऐक्सेस नहीं दिया गया। कुछ भी कनेक्ट नहीं हुआ।',
   connectAccountButtonFailed: '{network} ने खाता कनेक्ट नहीं किया। फिर से कोशिश करें।',
   connectAccountButtonUnconfirmed: '{network} ने जिस खाते का नाम बताया, वह आपके कनेक्ट किए गए खातों में नहीं है, इसलिए कुछ भी कनेक्ट नहीं हुआ। फिर से कोशिश करें।',
+  connectAccountButtonMismatch: 'आपने {accounts} में साइन इन किया, इसलिए {handle} को अब भी फिर से कनेक्ट करना होगा।',
   connectAccountButtonClose: 'बंद करें',
 
   // connectCallback

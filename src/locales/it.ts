@@ -64,7 +64,9 @@ export const it = {
   accountListRange: '{range} di {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Attivo',
-  accountListInactive: 'Non attivo',
+  accountListNeedsReconnecting: 'Da ricollegare',
+  accountListReconnect: 'Ricollega',
+  accountListReconnectLabel: 'Ricollega {handle}',
   accountListDisconnect: 'Scollega',
   accountListDisconnectLabel: 'Scollega {handle}',
   accountListConfirmQuestion: 'Scollegare {handle}?',
@@ -87,6 +89,7 @@ export const it = {
   connectAccountButtonDenied: 'L’accesso a {network} non è stato concesso. Non è stato collegato nulla.',
   connectAccountButtonFailed: '{network} non ha collegato l’account. Riprova.',
   connectAccountButtonUnconfirmed: '{network} ha indicato un account che non è tra i tuoi account collegati, quindi non è stato collegato nulla. Riprova.',
+  connectAccountButtonMismatch: 'Hai effettuato l’accesso a {accounts}, quindi {handle} deve ancora essere ricollegato.',
   connectAccountButtonClose: 'Chiudi',
 
   // connectCallback

@@ -64,7 +64,9 @@ export const ja = {
   accountListRange: '全{count}件中{range}件目',
   accountListRangeOpen: '{range}件目',
   accountListActive: '有効',
-  accountListInactive: '無効',
+  accountListNeedsReconnecting: '再連携が必要',
+  accountListReconnect: '再連携',
+  accountListReconnectLabel: '{handle}を再連携',
   accountListDisconnect: '連携を解除',
   accountListDisconnectLabel: '{handle}の連携を解除',
   accountListConfirmQuestion: '{handle}の連携を解除しますか？',
@@ -87,6 +89,7 @@ export const ja = {
   connectAccountButtonDenied: '{network}へのアクセスが許可されなかったため、何も連携されていません。',
   connectAccountButtonFailed: '{network}でアカウントを連携できませんでした。もう一度お試しください。',
   connectAccountButtonUnconfirmed: '{network}から返されたアカウントが連携済みのアカウントに含まれていないため、何も連携されていません。もう一度お試しください。',
+  connectAccountButtonMismatch: '{accounts}でログインしたため、{handle}はまだ再連携が必要です。',
   connectAccountButtonClose: '閉じる',
 
   // connectCallback

@@ -64,7 +64,9 @@ export const ko = {
   accountListRange: '총 {count}개 중 {range}',
   accountListRangeOpen: '{range}번째',
   accountListActive: '활성',
-  accountListInactive: '비활성',
+  accountListNeedsReconnecting: '다시 연결 필요',
+  accountListReconnect: '다시 연결',
+  accountListReconnectLabel: '{handle} 다시 연결',
   accountListDisconnect: '연결 해제',
   accountListDisconnectLabel: '{handle} 연결 해제',
   accountListConfirmQuestion: '{handle} 계정의 연결을 해제할까요?',
@@ -87,6 +89,7 @@ export const ko = {
   connectAccountButtonDenied: '{network} 접근 권한이 허용되지 않아 아무것도 연결되지 않았습니다.',
   connectAccountButtonFailed: '{network}에서 계정을 연결하지 못했습니다. 다시 시도해 주세요.',
   connectAccountButtonUnconfirmed: '{network}에서 알려 준 계정이 연결된 계정 목록에 없어 아무것도 연결되지 않았습니다. 다시 시도해 주세요.',
+  connectAccountButtonMismatch: '{accounts} 계정으로 로그인했기 때문에 {handle} 계정은 여전히 다시 연결해야 합니다.',
   connectAccountButtonClose: '닫기',
 
   // connectCallback

@@ -64,7 +64,9 @@ export const nl = {
   accountListRange: '{range} van {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Actief',
-  accountListInactive: 'Inactief',
+  accountListNeedsReconnecting: 'Opnieuw koppelen nodig',
+  accountListReconnect: 'Opnieuw koppelen',
+  accountListReconnectLabel: '{handle} opnieuw koppelen',
   accountListDisconnect: 'Ontkoppelen',
   accountListDisconnectLabel: '{handle} ontkoppelen',
   accountListConfirmQuestion: '{handle} ontkoppelen?',
@@ -87,6 +89,7 @@ export const nl = {
   connectAccountButtonDenied: 'Er is geen toegang tot {network} gegeven. Er is niets gekoppeld.',
   connectAccountButtonFailed: '{network} heeft het account niet gekoppeld. Probeer het opnieuw.',
   connectAccountButtonUnconfirmed: '{network} noemde een account dat niet bij je gekoppelde accounts hoort, dus er is niets gekoppeld. Probeer het opnieuw.',
+  connectAccountButtonMismatch: 'Je hebt je aangemeld bij {accounts}, dus {handle} moet nog steeds opnieuw worden gekoppeld.',
   connectAccountButtonClose: 'Sluiten',
 
   // connectCallback

@@ -62,7 +62,9 @@ export const pl = {
   accountListRange: '{range} z {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Aktywne',
-  accountListInactive: 'Nieaktywne',
+  accountListNeedsReconnecting: 'Wymaga ponownego połączenia',
+  accountListReconnect: 'Połącz ponownie',
+  accountListReconnectLabel: 'Połącz ponownie {handle}',
   accountListDisconnect: 'Odłącz',
   accountListDisconnectLabel: 'Odłącz {handle}',
   accountListConfirmQuestion: 'Odłączyć {handle}?',
@@ -85,6 +87,7 @@ export const pl = {
   connectAccountButtonDenied: 'Nie przyznano dostępu do serwisu {network}. Nic nie zostało połączone.',
   connectAccountButtonFailed: 'Serwis {network} nie połączył konta. Spróbuj ponownie.',
   connectAccountButtonUnconfirmed: 'Serwis {network} wskazał konto, którego nie ma wśród Twoich połączonych kont, więc nic nie zostało połączone. Spróbuj ponownie.',
+  connectAccountButtonMismatch: 'Zalogowano się na {accounts}, więc {handle} nadal wymaga ponownego połączenia.',
   connectAccountButtonClose: 'Zamknij',
 
   // connectCallback

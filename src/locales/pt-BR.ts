@@ -62,7 +62,9 @@ export const ptBR = {
   accountListRange: '{range} de {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Ativa',
-  accountListInactive: 'Inativa',
+  accountListNeedsReconnecting: 'Precisa reconectar',
+  accountListReconnect: 'Reconectar',
+  accountListReconnectLabel: 'Reconectar {handle}',
   accountListDisconnect: 'Desconectar',
   accountListDisconnectLabel: 'Desconectar {handle}',
   accountListConfirmQuestion: 'Desconectar {handle}?',
@@ -85,6 +87,7 @@ export const ptBR = {
   connectAccountButtonDenied: 'O acesso ao {network} não foi concedido. Nada foi conectado.',
   connectAccountButtonFailed: 'O {network} não conectou a conta. Tente novamente.',
   connectAccountButtonUnconfirmed: 'O {network} indicou uma conta que não está entre as suas contas conectadas, então nada foi conectado. Tente novamente.',
+  connectAccountButtonMismatch: 'Você entrou em {accounts}, então a conta {handle} ainda precisa ser reconectada.',
   connectAccountButtonClose: 'Fechar',
 
   // connectCallback

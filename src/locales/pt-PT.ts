@@ -62,7 +62,9 @@ export const ptPT = {
   accountListRange: '{range} de {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Ativa',
-  accountListInactive: 'Inativa',
+  accountListNeedsReconnecting: 'É preciso voltar a ligar',
+  accountListReconnect: 'Voltar a ligar',
+  accountListReconnectLabel: 'Voltar a ligar {handle}',
   accountListDisconnect: 'Desligar',
   accountListDisconnectLabel: 'Desligar {handle}',
   accountListConfirmQuestion: 'Desligar {handle}?',
@@ -85,6 +87,7 @@ export const ptPT = {
   connectAccountButtonDenied: 'O acesso ao {network} não foi concedido. Nada foi ligado.',
   connectAccountButtonFailed: 'O {network} não ligou a conta. Tenta novamente.',
   connectAccountButtonUnconfirmed: 'O {network} indicou uma conta que não está entre as tuas contas ligadas, por isso nada foi ligado. Tenta novamente.',
+  connectAccountButtonMismatch: 'Iniciaste sessão em {accounts}, por isso a conta {handle} ainda tem de voltar a ser ligada.',
   connectAccountButtonClose: 'Fechar',
 
   // connectCallback

@@ -63,7 +63,9 @@ export const ru = {
   accountListRange: '{range} из {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Активен',
-  accountListInactive: 'Неактивен',
+  accountListNeedsReconnecting: 'Нужно переподключить',
+  accountListReconnect: 'Переподключить',
+  accountListReconnectLabel: 'Переподключить {handle}',
   accountListDisconnect: 'Отключить',
   accountListDisconnectLabel: 'Отключить {handle}',
   accountListConfirmQuestion: 'Отключить {handle}?',
@@ -86,6 +88,7 @@ export const ru = {
   connectAccountButtonDenied: 'Доступ к {network} не предоставлен. Ничего не подключено.',
   connectAccountButtonFailed: 'Не удалось подключить аккаунт через {network}. Повторите попытку.',
   connectAccountButtonUnconfirmed: 'Соцсеть {network} указала аккаунт, которого нет среди ваших подключённых, поэтому ничего не подключено. Повторите попытку.',
+  connectAccountButtonMismatch: 'Вы вошли в {accounts}, поэтому {handle} всё ещё нужно переподключить.',
   connectAccountButtonClose: 'Закрыть',
 
   // connectCallback

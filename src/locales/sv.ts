@@ -62,7 +62,9 @@ export const sv = {
   accountListRange: '{range} av {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Aktivt',
-  accountListInactive: 'Inaktivt',
+  accountListNeedsReconnecting: 'Behöver anslutas igen',
+  accountListReconnect: 'Anslut igen',
+  accountListReconnectLabel: 'Anslut igen: {handle}',
   accountListDisconnect: 'Koppla från',
   accountListDisconnectLabel: 'Koppla från {handle}',
   accountListConfirmQuestion: 'Koppla från {handle}?',
@@ -85,6 +87,7 @@ export const sv = {
   connectAccountButtonDenied: 'Åtkomst till {network} beviljades inte. Inget anslöts.',
   connectAccountButtonFailed: '{network} anslöt inte kontot. Försök igen.',
   connectAccountButtonUnconfirmed: '{network} angav ett konto som inte finns bland dina anslutna konton, så inget anslöts. Försök igen.',
+  connectAccountButtonMismatch: 'Du loggade in på {accounts}, så {handle} behöver fortfarande anslutas igen.',
   connectAccountButtonClose: 'Stäng',
 
   // connectCallback

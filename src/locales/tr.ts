@@ -62,7 +62,9 @@ export const tr = {
   accountListRange: '{range} / {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Aktif',
-  accountListInactive: 'Pasif',
+  accountListNeedsReconnecting: 'Yeniden bağlanmalı',
+  accountListReconnect: 'Yeniden bağla',
+  accountListReconnectLabel: 'Yeniden bağla: {handle}',
   accountListDisconnect: 'Bağlantıyı kes',
   accountListDisconnectLabel: 'Bağlantıyı kes: {handle}',
   accountListConfirmQuestion: '{handle} bağlantısı kesilsin mi?',
@@ -85,6 +87,7 @@ export const tr = {
   connectAccountButtonDenied: '{network} için erişim izni verilmedi. Hiçbir şey bağlanmadı.',
   connectAccountButtonFailed: '{network} bağlantıyı tamamlamadı ve hesap bağlanmadı. Tekrar dene.',
   connectAccountButtonUnconfirmed: '{network}, bağlı hesapların arasında olmayan bir hesap bildirdi; bu yüzden hiçbir şey bağlanmadı. Tekrar dene.',
+  connectAccountButtonMismatch: '{accounts} hesabında oturum açtın; bu yüzden {handle} hâlâ yeniden bağlanmalı.',
   connectAccountButtonClose: 'Kapat',
 
   // connectCallback

@@ -63,7 +63,9 @@ export const uk = {
   accountListRange: '{range} з {count}',
   accountListRangeOpen: '{range}',
   accountListActive: 'Активний',
-  accountListInactive: 'Неактивний',
+  accountListNeedsReconnecting: 'Потрібно перепідключити',
+  accountListReconnect: 'Перепідключити',
+  accountListReconnectLabel: 'Перепідключити {handle}',
   accountListDisconnect: 'Відключити',
   accountListDisconnectLabel: 'Відключити {handle}',
   accountListConfirmQuestion: 'Відключити {handle}?',
@@ -86,6 +88,7 @@ export const uk = {
   connectAccountButtonDenied: 'Доступ до {network} не надано. Нічого не підключено.',
   connectAccountButtonFailed: 'Не вдалося підключити акаунт через {network}. Повторіть спробу.',
   connectAccountButtonUnconfirmed: 'Соцмережа {network} вказала акаунт, якого немає серед ваших підключених, тому нічого не підключено. Повторіть спробу.',
+  connectAccountButtonMismatch: 'Ви увійшли в {accounts}, тому {handle} досі потрібно перепідключити.',
   connectAccountButtonClose: 'Закрити',
 
   // connectCallback

@@ -64,7 +64,9 @@ export const zhCN = {
   accountListRange: '第 {range} 个，共 {count} 个',
   accountListRangeOpen: '第 {range} 个',
   accountListActive: '有效',
-  accountListInactive: '无效',
+  accountListNeedsReconnecting: '需要重新关联',
+  accountListReconnect: '重新关联',
+  accountListReconnectLabel: '重新关联 {handle}',
   accountListDisconnect: '取消关联',
   accountListDisconnectLabel: '取消关联 {handle}',
   accountListConfirmQuestion: '要取消关联 {handle} 吗？',
@@ -87,6 +89,7 @@ export const zhCN = {
   connectAccountButtonDenied: '未获得 {network} 的访问权限，未关联任何内容。',
   connectAccountButtonFailed: '{network} 未能关联该账号。请重试。',
   connectAccountButtonUnconfirmed: '{network} 返回的账号不在你已关联的账号中，因此未关联任何内容。请重试。',
+  connectAccountButtonMismatch: '你登录的是 {accounts}，因此 {handle} 仍需重新关联。',
   connectAccountButtonClose: '关闭',
 
   // connectCallback

@@ -65,7 +65,9 @@ export const zhTW = {
   accountListRange: '第 {range} 個，共 {count} 個',
   accountListRangeOpen: '第 {range} 個',
   accountListActive: '有效',
-  accountListInactive: '無效',
+  accountListNeedsReconnecting: '需要重新連結',
+  accountListReconnect: '重新連結',
+  accountListReconnectLabel: '重新連結 {handle}',
   accountListDisconnect: '解除連結',
   accountListDisconnectLabel: '解除連結 {handle}',
   accountListConfirmQuestion: '要解除連結 {handle} 嗎？',
@@ -88,6 +90,7 @@ export const zhTW = {
   connectAccountButtonDenied: '未獲得 {network} 的存取權限，沒有連結任何項目。',
   connectAccountButtonFailed: '{network} 未能連結該帳號。請再試一次。',
   connectAccountButtonUnconfirmed: '{network} 傳回的帳號不在你已連結的帳號中，因此沒有連結任何項目。請再試一次。',
+  connectAccountButtonMismatch: '你登入的是 {accounts}，因此 {handle} 仍需重新連結。',
   connectAccountButtonClose: '關閉',
 
   // connectCallback

@@ -6,7 +6,7 @@ import type { SimulatedServiceOptions } from '../../src/mocks/index.js';
 import { BASE_URL, renderWithProvider } from '../support/render.js';
 import { server } from '../support/server.js';
 // Not a React hook, whatever its name says: it starts a simulated service for this test.
-import { requestsFor, useService as simulate } from '../support/service.js';
+import { fakePopup, requestsFor, useService as simulate } from '../support/service.js';
 
 type Service = ReturnType<typeof simulate>;
 
@@ -63,8 +63,44 @@ describe('AccountList rows', () => {
     expect(grace!.querySelector('[data-part="avatar"]')).toHaveTextContent('<');
     expect(within(grace!).getByText('Mastodon')).toBeInTheDocument();
     expect(within(grace!).getByText('Personal profile')).toBeInTheDocument();
-    expect(within(grace!).getByText('Inactive')).toHaveAttribute('data-state', 'inactive');
+    expect(within(grace!).getByText('Needs reconnecting')).toHaveAttribute('data-state', 'inactive');
     expect(grace).toHaveAttribute('data-inactive', '');
+  });
+
+  it('shows an inactive account as needing reconnecting, with an icon and a Reconnect button named for it', async () => {
+    const service = simulate();
+    service.db.addAccount({ network: 'x', nickname: 'Ada', username: 'ada', tenantId: 'acme' });
+    service.db.addAccount({ network: 'x', nickname: 'Grace', username: 'grace', isActive: 0, tenantId: 'acme' });
+    renderWithProvider(<AccountList />, { tenantId: 'acme' });
+    const [ada, grace] = await screen.findAllByRole('listitem');
+
+    const state = within(grace!).getByText('Needs reconnecting');
+    expect(state.querySelector('svg[data-part="state-icon"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(grace!).getByRole('button', { name: 'Reconnect @grace' })).toHaveTextContent('Reconnect');
+    expect(within(grace!).queryByText('Inactive')).toBeNull();
+
+    expect(within(ada!).getByText('Active')).toBeInTheDocument();
+    expect(within(ada!).queryByText('Needs reconnecting')).toBeNull();
+    expect(within(ada!).queryByRole('button', { name: /Reconnect/ })).toBeNull();
+    expect(ada!.querySelector('[data-part="state-icon"]')).toBeNull();
+  });
+
+  it('reconnects with the account’s own network and tenant, not the list’s', async () => {
+    const service = simulate();
+    service.db.addAccount({ network: 'linkedin', username: 'ada', isActive: 0, tenantId: 'team_7' });
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    const user = userEvent.setup();
+    renderWithProvider(<AccountList tenantId="" redirectUri="https://app.example/callback" mode="popup" />, { tenantId: 'acme' });
+
+    await user.click(await screen.findByRole('button', { name: 'Reconnect @ada' }));
+
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledTimes(1));
+    const [request] = requestsFor(service, 'authUrl');
+    expect(new URL(request!.url).pathname).toBe(`${BASE_URL}/v1/social-networks/linkedin/auth-url`);
+    expect(request!.body).toEqual({ redirect_uri: 'https://app.example/callback', tenant_id: 'team_7' });
+    expect(screen.getByRole('button', { name: 'Reconnect @ada' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('Finish connecting in the LinkedIn window.')).toBeInTheDocument();
   });
 
   it('calls onSelect from the name, renders the actions slot, and takes className and classNames', async () => {

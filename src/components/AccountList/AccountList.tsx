@@ -49,7 +49,8 @@ const formatSpan = (format: Intl.NumberFormat, start: number, end: number) =>
 
 /**
  * The connected accounts, a page at a time, with network (and optionally tenant) filters, load,
- * empty and error states, and a disconnect that asks first. Thin DOM over `useAccountList`.
+ * empty and error states, a disconnect that asks first, and Reconnect for an account that needs
+ * it. Thin DOM over `useAccountList`.
  *
  * A list, not a table: each account reads as one item ("3 of 20") whose parts name themselves
  * (network, "Organization", "Active"), rows can wrap into cards on narrow screens without CSS
@@ -127,6 +128,7 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
         : '';
 
   const listId = `${base}-list`;
+  const reconnecting = list.reconnection.status === 'idle' ? undefined : list.reconnection.reconnecting;
   const showPaging = status === 'success' || (status !== 'loading' && list.offset > 0);
   const retry = () => {
     requestFocus({ to: 'body' });
@@ -181,6 +183,8 @@ export function AccountList({ showNetworkFilter = true, showTenantFilter = false
                   onRequest={onRequest}
                   onConfirm={onConfirm}
                   onCancel={onCancel}
+                  reconnection={reconnecting?.id === account.id ? list.reconnection : undefined}
+                  onReconnect={list.reconnect}
                 />
               ))}
         </ul>

@@ -23,6 +23,8 @@ export interface HandleAppPasswordFormProps {
   tenantId?: string;
   /** The handle + app password network. Default `bluesky`. */
   network?: NetworkId;
+  /** The handle filled in to begin with: reconnecting an account passes its own. */
+  defaultHandle?: string;
   /** Where app passwords are made, for a network (or a self-hosted server) this version does not know. */
   appPasswordUrl?: string;
   /** The account connected; the form is empty again. */
@@ -47,6 +49,7 @@ export interface HandleAppPasswordFormProps {
 export function HandleAppPasswordForm({
   tenantId,
   network = 'bluesky',
+  defaultHandle,
   appPasswordUrl,
   onConnected,
   onCancel,
@@ -66,6 +69,7 @@ export function HandleAppPasswordForm({
   const form = useHandleAppPasswordForm({
     tenantId,
     network,
+    defaultHandle,
     onConnected,
     onError: (error) => {
       // Field-level answers take the user to the field; the rest is announced where they are.

@@ -13,6 +13,9 @@ export function Icon({ path, viewBox = '0 0 24 24', ...props }: Partial<IconShap
   );
 }
 
+/** A circled exclamation mark: something needs the user (an account to reconnect). */
+export const attentionPath = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z';
+
 /** A person, for a list of accounts with none in it. */
 export const accountsPath = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 8c0-3.3 3.6-6 8-6s8 2.7 8 6Z';
 

@@ -14,6 +14,8 @@ export interface AppPasswordFormOptions {
    * @default the provider's
    */
   tenantId?: string;
+  /** The handle the form starts with (and goes back to on `reset`): reconnecting an account fills in its own. Read when the form is created. */
+  defaultHandle?: string;
   /** The account connected. */
   onConnected?: (account: SocialAccount) => void;
   /** A failed connect (not a field left empty: that is shown, not reported). */
@@ -50,7 +52,7 @@ export interface AppPasswordFormActions {
   setPasswordVisible: (visible: boolean) => void;
   /** Checks, then sends; false when a field needs attention or a connect is under way. */
   submit: (event?: { preventDefault(): void }) => boolean;
-  /** Back to an empty form, the last connect's outcome forgotten. */
+  /** Back to an empty form (the default handle in it), the last connect's outcome forgotten. */
   reset: () => void;
 }
 
@@ -69,7 +71,8 @@ const EMPTY: AppPasswordFormState = { handle: '', appPassword: '', isPasswordVis
  * snapshot only while typed: once sent, the request holds the only copy, and nothing here keeps it.
  */
 export function createAppPasswordForm(latest: () => AppPasswordFormInput): AppPasswordForm {
-  let state = EMPTY;
+  const initial = latest().options.defaultHandle ? { ...EMPTY, handle: latest().options.defaultHandle! } : EMPTY;
+  let state = initial;
   // The mutation's isPending renders a tick after a second Enter can arrive: this flag closes that gap.
   let inFlight = false;
   const { subscribe, notify } = createSubscribable();
@@ -126,7 +129,7 @@ export function createAppPasswordForm(latest: () => AppPasswordFormInput): AppPa
       return true;
     },
     reset() {
-      set(EMPTY);
+      set(initial);
       latest().forget();
     },
   };

@@ -1,19 +1,21 @@
 import type { SocialClient } from '../../client/createSocialClient.js';
-import { SocialKitError } from '../../client/errors.js';
 import type { AvailablePage, NetworkId, SocialAccount } from '../../client/types.js';
 import { getNetwork } from '../../networks/catalogue.js';
-import { allAccounts, confirmAccount } from '../accounts.js';
+import { allAccounts, arrivedAccounts, confirmAccount } from '../accounts.js';
 import { listenForResult } from './channel.js';
 import { callbackError, connectError } from '../errors.js';
 import { clearFlow, newFlowId, writeFlow } from './flowRecord.js';
 import { createSubscribable } from '../../client/subscribable.js';
 import { resolveConnectMode, type ConnectMode } from './mode.js';
-import { openPopup, watchClosed } from './popup.js';
-import { connectReducer, idleState, isFlowBusy, type ConnectAction, type ConnectEvent, type ConnectState } from './reducer.js';
+import { openPopup, watchClosed, webUrl } from './popup.js';
+import { connectReducer, flowTenantId, idleState, isFlowBusy, type ConnectAction, type ConnectEvent, type ConnectState } from './reducer.js';
 
 export interface ConnectOptions {
-  /** The network to connect: an id of the catalogue (`NETWORKS`), or one the service added since. */
-  network: NetworkId;
+  /**
+   * The network `start()` connects: an id of the catalogue (`NETWORKS`), or one the service added
+   * since. A flow that only reconnects accounts (`reconnect(account)` takes the account's) needs none.
+   */
+  network?: NetworkId;
   /**
    * `auto` (the default): a popup on desktops and in frames, a redirect on small touch screens.
    * @default auto
@@ -26,12 +28,17 @@ export interface ConnectOptions {
    */
   redirectUri?: string;
   /**
-   * The provider's tenant by default.
+   * The provider's tenant by default. `reconnect(account)` uses the account's own tenant when it has one.
    * @default the provider's
    */
   tenantId?: string;
   /** The accounts connected, when the flow ends in `connected`. */
   onConnected?(accounts: SocialAccount[]): void;
+  /**
+   * After `onConnected`, when the flow was a `reconnect(account)`: `matched` is false when the user
+   * signed in to another account, which is connected while `account` still needs reconnecting.
+   */
+  onReconnected?(account: SocialAccount, matched: boolean): void;
   /** What ended the flow in `error`, or the blocked popup (a SocialKitError, `code: 'popup-blocked'`). */
   onError?(error: unknown): void;
   /** Every transition, for analytics. Events never carry tokens. */
@@ -42,6 +49,12 @@ export interface ConnectOptions {
 export interface ConnectActions {
   /** Call inside the click handler, before any await: the popup must open in the click. */
   start: () => void;
+  /**
+   * Connects `account` again (one the service reports inactive): its network's flow, for its
+   * tenant. Call inside the click handler, as `start`. The flow ends `connected` with `matched`
+   * false when the user signed in to another account.
+   */
+  reconnect: (account: SocialAccount) => void;
   /** After a blocked popup: the same flow by redirect. */
   continueInThisTab: () => void;
   /** Brings the popup of the flow forward (while `popup-open`). */
@@ -106,12 +119,6 @@ interface Flow {
   abort: AbortController;
 }
 
-// The auth URL goes into a window of our origin: anything but http(s) (`javascript:`) is refused.
-const webUrl = (value: string) => {
-  if (/^https?:$/.test(new URL(value, location.href).protocol)) return value;
-  throw new SocialKitError({ kind: 'protocol', message: 'The auth URL is not a web address.', operation: 'authUrl' });
-};
-
 /**
  * One network's connect flow without React: the popup or the redirect, the callback's answer over
  * the window and the channel, the close watcher and its server check, and every way it ends.
@@ -145,17 +152,21 @@ export function createConnectController(initial: ConnectControllerOptions): Conn
       const timer = setTimeout(() => flow === lingering && end(), LATE_ANSWER_MS);
       lingering.stops.push(() => clearTimeout(timer));
     }
-    const { sessionToken: _token, ...event } = action as ConnectAction & { sessionToken?: string };
-    options.onEvent?.({ ...event, network: 'network' in state ? state.network : options.network });
+    const { sessionToken: _token, reconnecting, ...event } = action as ConnectAction & { sessionToken?: string; reconnecting?: SocialAccount };
+    options.onEvent?.({ ...event, network: 'network' in state ? state.network : (options.network ?? ''), ...(reconnecting && { reconnectingId: reconnecting.id }) });
     if (state === previous) return;
-    if (state.status === 'connected') options.onConnected?.(state.accounts);
+    if (state.status === 'connected') {
+      options.onConnected?.(state.accounts);
+      if (state.reconnecting) options.onReconnected?.(state.reconnecting, !!state.matched);
+    }
     if (state.status === 'error' || state.status === 'blocked') options.onError?.(state.error);
   };
 
-  const run = (mode: 'popup' | 'redirect') => {
+  const run = (mode: 'popup' | 'redirect', network: NetworkId, reconnecting: SocialAccount | undefined) => {
     end();
-    const { options, client, tenantId } = latest;
-    const { network, redirectUri } = options;
+    const { options, client } = latest;
+    const { redirectUri } = options;
+    const tenantId = flowTenantId(reconnecting, latest.tenantId);
     const self: Flow = { id: newFlowId(), stops: [], abort: new AbortController() };
     const { signal } = self.abort;
     flow = self;
@@ -165,7 +176,7 @@ export function createConnectController(initial: ConnectControllerOptions): Conn
       if (!self.popup) clearFlow();
       dispatch({ type: 'error', error });
     };
-    dispatch({ type: 'open', network, mode });
+    dispatch({ type: 'open', network, mode, ...(reconnecting && { reconnecting }) });
     // Redirect: the callback needs the network and the page to return to. Popup: the window
     // gets a copy of this tab's sessionStorage as it opens, so its callback knows the flow too.
     writeFlow({ id: self.id, network, tenantId, mode, returnTo: location.href, startedAt: Date.now() });
@@ -177,15 +188,15 @@ export function createConnectController(initial: ConnectControllerOptions): Conn
       self.popup = popup;
       const accounts = () => allAccounts(client, { network, tenantId }, signal);
       self.before = accounts().catch(() => undefined);
-      // After a silent close: an account that was not there before means the consent went through.
-      // An answer being checked settles the flow first; the list is only asked when it did not.
+      // After a silent close: an account that was not there before (or was inactive and is active
+      // now) means the consent went through. An answer being checked settles the flow first; the
+      // list is only asked when it did not.
       const askServer = async () => {
         await self.confirming;
         if (flow !== self) return;
         const [before, after] = await Promise.all([self.before, accounts()]);
         if (flow !== self) return;
-        const known = new Set(before?.map((account) => account.id));
-        const added = before ? after.filter((account) => !known.has(account.id)) : [];
+        const added = before ? arrivedAccounts(before, after) : [];
         if (!added.length) return dispatch({ type: 'canceled' });
         dispatch({ type: 'finalized', accounts: added });
         latest.refreshLists();
@@ -235,6 +246,13 @@ export function createConnectController(initial: ConnectControllerOptions): Conn
 
   const focusPopup = () => flow?.popup?.focus();
 
+  const begin = (network: NetworkId, reconnecting?: SocialAccount) => {
+    if (isFlowBusy(state)) return focusPopup();
+    if (getNetwork(network).connect === 'oauth') return run(resolveConnectMode(latest.options.mode ?? 'auto', window), network, reconnecting);
+    end();
+    dispatch({ type: 'open', network, mode: 'app-password', ...(reconnecting && { reconnecting }) });
+  };
+
   const cancel = () => {
     const popup = flow?.popup;
     // Still on this page while redirecting (a slow consent page, or "Stay" on a leave prompt): stay.
@@ -266,15 +284,10 @@ export function createConnectController(initial: ConnectControllerOptions): Conn
       latest = next;
     },
     actions: {
-      start() {
-        if (isFlowBusy(state)) return focusPopup();
-        const { network, mode = 'auto' } = latest.options;
-        if (getNetwork(network).connect === 'oauth') return run(resolveConnectMode(mode, window));
-        end();
-        dispatch({ type: 'open', network, mode: 'app-password' });
-      },
+      start: () => begin(latest.options.network ?? ''),
+      reconnect: (account) => begin(account.network, account),
       continueInThisTab() {
-        if (!isFlowBusy(state)) run('redirect');
+        if (state.status === 'blocked') run('redirect', state.network, state.reconnecting);
       },
       focusPopup,
       cancel,

@@ -1,3 +1,5 @@
+import { SocialKitError } from '../../client/errors.js';
+
 const WIDTH = 520;
 const HEIGHT = 720;
 
@@ -24,3 +26,9 @@ export function watchClosed(popup: Window, onClosed: () => void, everyMs = 500):
   }, everyMs);
   return () => clearInterval(timer);
 }
+
+/** The auth URL goes into a window of our origin: anything but http(s) (`javascript:`) is refused. */
+export const webUrl = (value: string) => {
+  if (/^https?:$/.test(new URL(value, location.href).protocol)) return value;
+  throw new SocialKitError({ kind: 'protocol', message: 'The auth URL is not a web address.', operation: 'authUrl' });
+};

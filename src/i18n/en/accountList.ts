@@ -95,10 +95,24 @@ export const accountListMessages = {
    */
   accountListActive: 'Active',
   /**
-   * AccountList: an account row's state word when the service reports the account as inactive (the
-   * opposite of `accountListActive`). One word, in a small badge.
+   * AccountList: an account row's state when the service reports the account as inactive (the
+   * opposite of `accountListActive`): the network no longer accepts it (an expired or revoked
+   * sign-in) until the user connects it again with the Reconnect button beside it. Two or three
+   * words, in a small badge with a warning icon.
    */
-  accountListInactive: 'Inactive',
+  accountListNeedsReconnecting: 'Needs reconnecting',
+  /**
+   * AccountList: the button in the row of an account that needs reconnecting; it opens the
+   * network's sign-in again for that account. Button label: one short word.
+   */
+  accountListReconnect: 'Reconnect',
+  /**
+   * AccountList: the Reconnect button's accessible name (read by screen readers, spoken by voice
+   * control). `{handle}` = the account's handle ("@ada") or name. It must contain the words of
+   * `accountListReconnect` unchanged (WCAG 2.5.3, Label in Name), at the start where your grammar
+   * allows.
+   */
+  accountListReconnectLabel: 'Reconnect {handle}',
   /**
    * AccountList: the button at the end of each account row that starts removing the account (it
    * asks first). Button label: one short word.

@@ -83,6 +83,14 @@ export const connectAccountButtonMessages = {
    */
   connectAccountButtonUnconfirmed: '{network} named an account that is not among your connected accounts, so nothing was connected. Try again.',
   /**
+   * ConnectAccountButton and AccountList: alert after reconnecting an account (the Reconnect button
+   * of an account that needs reconnecting) when the user signed in to a different account on the
+   * network. That other account is now connected; the one asked for still does not work.
+   * `{accounts}` = the handle(s) of the accounts connected instead ("@grace"); `{handle}` = the
+   * handle of the account that needs reconnecting ("@ada"). One or two short sentences.
+   */
+  connectAccountButtonMismatch: 'You signed in to {accounts}, so {handle} still needs reconnecting.',
+  /**
    * ConnectAccountButton: accessible name (not shown) of the close (×) button of the dialog;
    * closing it cancels connecting.
    */

@@ -147,6 +147,25 @@ describe('the connect controller', () => {
     expect(input.refreshLists).toHaveBeenCalledTimes(1);
   });
 
+  it('reconnects an account with its own network and tenant, and reports another account signed in to as no match', async () => {
+    const { controller, input, service, status, flow, events } = setup({ network: 'facebook' });
+    const ada = service.db.addAccount({ network: 'x', username: 'ada', isActive: 0, tenantId: 'team_7' });
+    const grace = service.db.addAccount({ network: 'x', username: 'grace', tenantId: 'team_7' });
+    const onReconnected = vi.fn();
+    controller.setOptions({ ...input, options: { ...input.options, onReconnected } });
+    controller.actions.reconnect({ id: ada.id, network: 'x', username: 'ada', isActive: false, tenantId: 'team_7' });
+    await until(() => expect(status()).toBe('popup-open'));
+    expect(requestsFor(service, 'authUrl').map((request) => [new URL(request.url).pathname, request.body])).toEqual([
+      ['/api/social/v1/social-networks/x/auth-url', { redirect_uri: `${location.origin}/connect/callback`, tenant_id: 'team_7' }],
+    ]);
+    expect(events[0]).toEqual({ type: 'open', network: 'x', mode: 'popup', reconnectingId: ada.id });
+
+    await broadcast({ type: 'connected', accountId: grace.id, username: 'grace', flow: flow() });
+    await until(() => expect(status()).toBe('connected'));
+    expect(controller.getSnapshot()).toMatchObject({ reconnecting: { id: ada.id }, accounts: [{ id: grace.id }], matched: false });
+    expect(onReconnected).toHaveBeenCalledWith(expect.objectContaining({ id: ada.id }), false);
+  });
+
   it('reports a blocked popup and goes on by redirect, recording the flow for the callback', () => {
     const onError = vi.fn();
     const { controller, open } = setup({ onError });
@@ -219,6 +238,20 @@ describe('the connect controller after its popup closes without an answer', () =
     await vi.advanceTimersByTimeAsync(600);
     await until(() => expect(status()).toBe('connected'));
     expect(controller.getSnapshot()).toMatchObject({ accounts: [expect.objectContaining({ id: added.id })] });
+    expect(input.refreshLists).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts an account that came back active as connected when the popup closes silently on a reconnect', async () => {
+    const { controller, input, service, popup, status } = setup();
+    const page = service.db.addAccount({ network: 'facebook', username: 'acme-page', isActive: 0, tenantId: 'acme' });
+    controller.actions.reconnect({ id: page.id, network: 'facebook', username: 'acme-page', isActive: false, tenantId: 'acme' });
+    await until(() => expect(status()).toBe('popup-open'));
+    await until(() => expect(requestsFor(service, 'listAccounts')).toHaveLength(1));
+    service.db.setAccountActive(page.id, true);
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(2100);
+    await until(() => expect(status()).toBe('connected'));
+    expect(controller.getSnapshot()).toMatchObject({ accounts: [{ id: page.id, isActive: true }], matched: true });
     expect(input.refreshLists).toHaveBeenCalledTimes(1);
   });
 

@@ -63,6 +63,36 @@ describe('connectReducer', () => {
     expect(run([open('app-password'), { type: 'canceled' }])).toMatchObject({ status: 'canceled' });
   });
 
+  it('carries the account being reconnected to the end, and says it matched when that account came back', () => {
+    const ada = { id: 'acc_ada', network: 'linkedin', username: 'ada', isActive: false };
+    const reconnect: ConnectAction = { type: 'open', network: 'linkedin', mode: 'popup', reconnecting: ada };
+    expect(run([reconnect, { type: 'popup-opened' }])).toEqual({ status: 'popup-open', network: 'linkedin', reconnecting: ada });
+    const back = [{ id: 'acc_ada', network: 'linkedin', username: 'ada' }];
+    expect(run([reconnect, { type: 'popup-opened' }, { type: 'authorized', sessionToken: 's' }, { type: 'finalized', accounts: back }])).toEqual({
+      status: 'connected',
+      network: 'linkedin',
+      reconnecting: ada,
+      accounts: back,
+      matched: true,
+    });
+    expect(run([{ ...reconnect, mode: 'app-password' }, { type: 'finalized', accounts: back }])).toMatchObject({ status: 'connected', matched: true });
+  });
+
+  it('says a reconnect that brought another account did not match', () => {
+    const ada = { id: 'acc_ada', network: 'x', username: 'ada', isActive: false };
+    const grace = [{ id: 'acc_grace', network: 'x', username: 'grace' }];
+    const reconnect: ConnectAction = { type: 'open', network: 'x', mode: 'popup', reconnecting: ada };
+    expect(run([reconnect, { type: 'popup-opened' }, { type: 'authorized', accounts: grace }])).toEqual({
+      status: 'connected',
+      network: 'x',
+      reconnecting: ada,
+      accounts: grace,
+      matched: false,
+    });
+    // A plain connect has nothing to match.
+    expect(run([open(), { type: 'popup-opened' }, { type: 'authorized', accounts: grace }])).not.toHaveProperty('matched');
+  });
+
   it('resets from anywhere', () => {
     expect(run([open(), { type: 'popup-opened' }, { type: 'reset' }])).toBe(idleState);
   });
