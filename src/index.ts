@@ -12,7 +12,7 @@ export { buildPostPayload, type PostMedia, type PostPayload, type PostPayloadInp
 
 // The network catalogue, post options and media rules.
 // The catalogue's and the media rules' values come through rootBindings.ts (it says why).
-export { NETWORKS, getNetwork, MEDIA_RULES, extendMediaRules, getMediaRules, checkMedia, describeMediaVerdict, checkAltText } from './rootBindings.js';
+export { NETWORKS, getNetwork, MEDIA_RULES, extendMediaRules, getMediaRules, checkMedia, describeMediaVerdict, checkAltText, clearPersistedUploads } from './rootBindings.js';
 export type { AltTextVerdict } from './media/altText.js';
 export type { NetworkInfo, NetworkKind } from './networks/catalogue.js';
 export type { IconShape } from './networks/iconShape.js';
@@ -108,6 +108,7 @@ export type { FitImageOptions, FitImageResult, FittedImageSize } from './media/f
 export type { ImageFitTarget, ImageFitType } from './media/fitPlan.js';
 export type { ImageFitter, UploadCallbacks, UploadClient, UploadMediaOptions, UploadOptions, UploadQueueOptions, UploadRules, UploadValidateResult } from './upload/options.js';
 export type { Unsubscribe, UploadStore } from './upload/storeApi.js';
+export type { UploadPersistence } from './upload/keep.js';
 export type { UploadFitted, UploadItem, UploadRejection, UploadRejectionCode, UploadStatus, UploadStep, UploadTotals, UploadVerdicts } from './upload/types.js';
 export { useMediaGallery, type MediaGalleryCellProps, type MediaGalleryEmptyProps, type MediaGalleryGridProps, type MediaGalleryRowProps, type MediaGallerySelectionMode, type UseMediaGalleryOptions, type UseMediaGalleryResult } from './hooks/useMediaGallery.js';
 export type { MediaGalleryColumns } from './gallery/columns.js';

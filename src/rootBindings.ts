@@ -1,5 +1,5 @@
 /*
- * The root entry's network catalogue and media rules, bound here rather than re-exported from
+ * The root entry's network catalogue, media rules and `clearPersistedUploads`, bound here rather than re-exported from
  * their own modules. The upload engine and the uploader's verdicts load those modules on demand;
  * esbuild (code splitting on) puts a module that an entry file re-exports into the app's up-front
  * chunks as soon as any on-demand chunk uses it, even for an app that imports none of these
@@ -15,6 +15,7 @@ import { MEDIA_RULES as RULES } from './networks/media/rules.js';
 import { characterLimit as limitOf, countCharacters as count } from './networks/options/limits.js';
 import { NETWORKS as CATALOGUE, getNetwork as networkOf, type NetworkInfo } from './networks/catalogue.js';
 import type { MediaRulesTable } from './networks/media/types.js';
+import { clearPersistedUploads as clearKept } from './upload/keep.js';
 
 /** Every network the library knows: id, name, kind, connect method, brand colour and icon. */
 export const NETWORKS: readonly NetworkInfo[] = CATALOGUE;
@@ -59,3 +60,9 @@ export const characterLimit: typeof limitOf = limitOf;
 
 /** The text's length as the network counts it against `characterLimit`. */
 export const countCharacters: typeof count = count;
+
+/**
+ * Deletes every unfinished upload `persist` kept on this device, for every user and uploader: call
+ * it when the user signs out, so that nothing of theirs stays behind on a shared computer.
+ */
+export const clearPersistedUploads: typeof clearKept = clearKept;

@@ -62,6 +62,12 @@ export interface SocialKitProviderProps extends SocialClientOptions {
    * @default 30000
    */
   timeoutMs?: number;
+  /**
+   * Who is signed in (the app's own user id), for the uploads `persist` keeps on the device: they
+   * are kept per `baseUrl` and `persistScope`, so one user's files never show for another on a
+   * shared computer. Needed by `persist`; call `clearPersistedUploads()` at sign-out.
+   */
+  persistScope?: string;
   /** The app, or the part of it that uses SocialKit. */
   children?: ReactNode;
 }
@@ -79,6 +85,7 @@ export function SocialKitProvider({
   locale,
   retry = 3,
   colorScheme,
+  persistScope,
   children,
 }: SocialKitProviderProps) {
   const outer = useContext(QueryClientContext);
@@ -89,8 +96,16 @@ export function SocialKitProvider({
     [baseUrl, fetch, headers, credentials, timeoutMs, paths],
   );
   const value = useMemo<SocialKitContextValue>(
-    () => ({ client, tenantId, messages: messages ?? {}, locale: canonicalLocale(locale), retry, colorScheme }),
-    [client, tenantId, messages, locale, retry, colorScheme],
+    () => ({
+      client,
+      tenantId,
+      messages: messages ?? {},
+      locale: canonicalLocale(locale),
+      retry,
+      colorScheme,
+      persistScope: persistScope === undefined ? undefined : JSON.stringify([baseUrl, persistScope]),
+    }),
+    [client, tenantId, messages, locale, retry, colorScheme, baseUrl, persistScope],
   );
   const resolved = queryClient ?? outer ?? own;
   const content = <SocialKitContext.Provider value={value}>{children}</SocialKitContext.Provider>;

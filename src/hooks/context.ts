@@ -17,6 +17,8 @@ export interface SocialKitContextValue {
   retry: number;
   /** The provider's `colorScheme` for the library's own roots; undefined leaves it to the host's `data-theme`. */
   colorScheme: ColorScheme | undefined;
+  /** Whose uploads `persist` keeps on the device: the provider's `baseUrl` and `persistScope`; undefined without a `persistScope`. */
+  persistScope: string | undefined;
 }
 
 /** Light, dark, or the system's setting (`prefers-color-scheme`). */

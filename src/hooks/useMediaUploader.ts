@@ -11,6 +11,7 @@ import { useMessages } from './useMessages.js';
 import { useUpload, type UseUploadOptions, type UseUploadResult } from './useUpload.js';
 import { useAltText } from './useAltText.js';
 import { useUploadOrder } from './useUploadOrder.js';
+import { useInterruptedUploads } from './useInterruptedUploads.js';
 
 /** An element's own props, as a getter takes them: its handlers are composed with ours, its ref merged with ours. */
 type In<E extends HTMLElement, A = HTMLAttributes<E>> = A & { ref?: Ref<E> };
@@ -121,6 +122,12 @@ export interface UseMediaUploaderResult {
   /** Says `text` in the uploader's live region, for a part an app adds to a row (its own cover picker). */
   announce: (text: string) => void;
   /**
+   * With `persist`: the files a reload, a crash or a closed tab interrupted, brought back from the
+   * device (`interrupted`). `text` ("3 uploads were interrupted.") is said in the live region as
+   * they come back; show it with Resume all and Discard all while `count` is not 0.
+   */
+  interrupted: { count: number; text: string; resumeAll: () => void; discardAll: () => void };
+  /**
    * Spread on an image's alt text `<textarea>`: the text the store keeps for the file (`setAlt`),
    * its name, "Alt text for {name}", and its notes as its description (`aria-invalid` while the
    * text is too long).
@@ -217,6 +224,9 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
     [store],
   );
 
+  const say = useCallback((text: string) => announce({}, text), [announce]);
+  const interrupted = useInterruptedUploads(store, remove, say, m, locale);
+
   // Stable, as rows take it through a memoized context.
   const { isDragActive, isDragReject } = dropzone;
   // HEIC photos are converted for chosen networks (none takes HEIC): the hint says so. The choice
@@ -260,7 +270,8 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
     getLiveRegionProps: (props) => ({ 'aria-live': 'polite', ...props }),
     getMoveProps,
     getDragHandleProps,
-    announce: useCallback((text: string) => announce({}, text), [announce]),
+    announce: say,
+    interrupted,
     getAltTextProps,
     getAltTextNotes,
   };

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createUploadStore } from '../upload/store.js';
 import type { UploadOptions } from '../upload/options.js';
+import type { UploadPersistence } from '../upload/keep.js';
 import type { PostMedia, UploadRejection, VideoCover } from '../upload/types.js';
 import type { UploadStore } from '../upload/storeApi.js';
 import { useSocialKit } from './context.js';
@@ -28,13 +29,15 @@ export interface UseUploadResult {
   isUploading: boolean;
   /** The browser is offline; the queue waits and resumes by itself. */
   isOffline: boolean;
+  /** With `persist`: `on` while the unfinished files are kept on the device, `refused` when the browser would not keep them (they will not survive a reload); `off` without. */
+  persistence: UploadPersistence;
   /** Checks and lists the files; resolves with those refused. */
   add: (files: Iterable<File> | FileList) => Promise<UploadRejection[]>;
   /** Releases queued files (only needed with `autoStart: false`). */
   start: () => void;
   /** Aborts a file: it stays listed, `canceled`. */
   cancel: (id: string) => void;
-  /** Runs a failed or canceled file again, from the step that failed. */
+  /** Runs a failed, canceled or interrupted file again, from the step it reached. */
   retry: (id: string) => void;
   /** Sets a file's alt text, as typed; kept whatever its state, through every retry. */
   setAlt: (id: string, alt: string) => void;
@@ -60,10 +63,10 @@ const useListValue = <T>(store: UploadStore, get: () => T) => useSyncExternalSto
  * that moved. The store tells React once per animation frame, whatever moved in it: one commit.
  */
 export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
-  const { client, retry } = useSocialKit('useUpload');
+  const { client, retry, persistScope } = useSocialKit('useUpload');
   // Side-effect free until attached, and StrictMode's detach and re-attach leave running
   // transfers alone: the store stops them only after a detach that lasts.
-  const store = useExternalCore(createUploadStore, { retry, ...options, client });
+  const store = useExternalCore(createUploadStore, { retry, persistScope, ...options, client });
 
   // The store's members are plain functions that never change: they serve as they are.
   return {
@@ -73,6 +76,7 @@ export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
     media: useSyncExternalStore(store.subscribeMedia, store.getMedia, store.getMedia),
     isUploading: useListValue(store, store.isUploading),
     isOffline: useListValue(store, store.isOffline),
+    persistence: useListValue(store, store.getPersistence),
     add: store.add,
     start: store.start,
     cancel: store.cancel,

@@ -62,6 +62,9 @@ export function createAdmission() {
     /** Whether one more file may run now, as a canceled one that is retried. */
     hasRoom: (rules: UploadRules, listed: number) => places(rules, listed) >= 1,
 
+    /** A file listed without being admitted (one brought back from the device): the same file is a duplicate. */
+    hold: (key: string | undefined) => key && keys.add(key),
+
     /** The file left the list: the same file may come in again. */
     release: (key: string | undefined) => keys.delete(key),
   };

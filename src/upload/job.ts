@@ -14,6 +14,8 @@ export interface Job {
    * to abort, which no render reads; `halt` and the offline watch (transfer.ts) reach it here.
    */
   controller?: AbortController;
+  /** With `persist`: the id its record is kept under on the device (keep.ts). */
+  keptAs?: string;
 }
 
 export type Queue = ReturnType<typeof createQueue<Job>>;

@@ -105,6 +105,16 @@ export interface UploadQueueOptions {
    * @default XMLHttpRequest
    */
   put?: PutFunction;
+  /**
+   * Keeps the unfinished files on the device (IndexedDB: their bytes, alt text, cover, order, and
+   * the ticket and step reached) until each is confirmed or removed, so that a reload, a crash or
+   * a closed tab loses nothing: the next mount lists them `interrupted`, to resume or discard. Opt
+   * in, as the files stay on the device; scoped to the provider's `baseUrl` and `persistScope`
+   * (which it needs), and `{ key }` keeps several uploaders apart. Read when the uploader mounts.
+   * Nothing of it downloads while off. See docs/uploading.md, "Uploads that survive a reload".
+   * @default false
+   */
+  persist?: boolean | { key: string };
 }
 
 /** The networks a post goes to, checked before any ticket is asked for (docs/uploading.md, "Checking files against the networks"). */
@@ -150,4 +160,6 @@ export interface UploadStoreOptions extends UploadOptions {
   client: UploadClient;
   /** Clock for ticket expiry and retry times. */
   now?: () => number;
+  /** Whose files `persist` keeps (useUpload: the provider's `baseUrl` and `persistScope`); needed with `persist`. */
+  persistScope?: string;
 }

@@ -45,8 +45,8 @@ const MOVES: Record<UploadEvent['type'], [UploadStatus, UploadStatus[]]> = {
   confirm: ['confirming', ['queued', 'uploading']],
   done: ['done', ['confirming']],
   fail: ['error', ['fitting', 'requesting', 'uploading', 'confirming']],
-  // From `refused`: the choice of networks changed and the file now fits.
-  wait: ['queued', ['fitting', 'requesting', 'uploading', 'confirming', 'error', 'canceled', 'refused']],
+  // From `refused`: the choice of networks changed and the file now fits. From `interrupted`: resumed.
+  wait: ['queued', ['fitting', 'requesting', 'uploading', 'confirming', 'error', 'canceled', 'refused', 'interrupted']],
   cancel: ['canceled', ['queued', 'fitting', 'requesting', 'uploading', 'confirming', 'error']],
   refuse: ['refused', ['queued']],
   // Never looked up: uploadReducer answers these two before the table, the state left as it is.
@@ -68,7 +68,7 @@ export const progressOf = (loaded: number, size: number): number => (size > 0 ? 
 export const actionsOf = (status: UploadStatus): Pick<UploadItem, 'canCancel' | 'canRetry'> => ({
   // Waiting for a step, or in one.
   canCancel: status === 'queued' || status in STEPS,
-  canRetry: status === 'error' || status === 'canceled',
+  canRetry: status === 'error' || status === 'canceled' || status === 'interrupted',
 });
 
 export const createItem = (id: string, file: File, contentType: string): UploadItem => ({

@@ -2,13 +2,16 @@ import { createAdmission } from './admit.js';
 import { callback } from './callback.js';
 import { createDescriptions } from './descriptions.js';
 import type { Job } from './job.js';
+import { createKeeping, restoredState } from './keep.js';
+import type { KeptFile } from './keeper.js';
 import { createFileList } from './list.js';
 import type { UploadStoreOptions } from './options.js';
-import { createItem, createJob } from './reducer.js';
+import { addedFile, createItem, createJob } from './reducer.js';
 import { createRuns } from './runs.js';
 import type { UploadRejection } from './types.js';
 import type { UploadStore } from './storeApi.js';
 import { checkKey } from './verdicts.js';
+import { fileKey } from './checks.js';
 
 let sequence = 0;
 
@@ -37,6 +40,28 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   const { queue, network, release, halt } = runs;
   const admission = createAdmission();
   const { abortCover, ...describing } = createDescriptions(list, () => options);
+  const keeping = createKeeping({
+    options: () => options,
+    jobs: () => list.reads.getItemIds().map((id) => list.get(id)!),
+    restore,
+    added: (job) => addedFile(job.state),
+    changed: list.listChanged,
+  });
+  // Whatever moved in a frame (the totals' channel hears of every item's move and of the order).
+  list.reads.subscribeTotals(keeping.sync);
+
+  /** Lists the files another page left on the device (`persist`), `interrupted`, behind the listed ones. */
+  function restore(found: { record: KeptFile; file: File }[]) {
+    const listed = new Set([...list.jobs()].map((job) => job.keptAs));
+    for (const { record, file } of found) {
+      if (listed.has(record.id)) continue;
+      const key = options.allowDuplicates ? undefined : fileKey(file);
+      admission.hold(key);
+      list.put({ state: restoredState(`upload-${(sequence += 1)}`, record, file), key, keptAs: record.id });
+    }
+    list.order(true);
+    settle(true);
+  }
 
   /** Recomputes `isUploading`; tells list listeners when it or the list moved; reports a settled queue. */
   function settle(listChanged?: boolean) {
@@ -91,6 +116,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     getRejections: () => rejections,
     isUploading: () => uploading,
     isOffline: network.isOffline,
+    getPersistence: keeping.state,
 
     async add(input) {
       const files = Array.from(input as ArrayLike<File>);
@@ -176,6 +202,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     attach() {
       attachments += 1;
       network.follow(true);
+      keeping.open();
       queue.pump();
       settle();
 
@@ -188,7 +215,9 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
         network.follow(false);
         // StrictMode detaches and attaches again at once: only a detach that lasts stops transfers.
         setTimeout(() => {
-          if (!attachments) runs.pause();
+          if (attachments) return;
+          runs.pause();
+          keeping.close();
         });
       };
     },

@@ -1,3 +1,4 @@
+import type { UploadPersistence } from './keep.js';
 import type { UploadClient, UploadOptions } from './options.js';
 import type { PostMedia, UploadItem, UploadRejection, UploadTotals, VideoCover } from './types.js';
 
@@ -29,10 +30,12 @@ export interface UploadStore {
   isUploading: () => boolean;
   /** The browser said it is offline: nothing new starts until it is back. */
   isOffline: () => boolean;
+  /** With `persist`: whether the unfinished files are kept on the device (`on`), or the browser `refused`. */
+  getPersistence: () => UploadPersistence;
 
   // Listeners hear of changes once per animation frame (a timer stands in when the tab is
   // hidden), every changed channel in the same task, so React commits once; getters answer at once.
-  /** Ids, rejections, isUploading or isOffline changed. */
+  /** Ids, rejections, isUploading, isOffline or the persistence changed. */
   subscribe: (listener: () => void) => Unsubscribe;
   /** That item changed. */
   subscribeItem: (id: string, listener: () => void) => Unsubscribe;

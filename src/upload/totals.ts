@@ -6,7 +6,7 @@ import type { UploadItem, UploadTotals } from './types.js';
  * count in `counts` only.
  */
 export function computeTotals(items: Iterable<UploadItem>): UploadTotals {
-  const counts = { queued: 0, fitting: 0, requesting: 0, uploading: 0, confirming: 0, done: 0, error: 0, canceled: 0, refused: 0 };
+  const counts = { queued: 0, fitting: 0, requesting: 0, uploading: 0, confirming: 0, done: 0, error: 0, canceled: 0, refused: 0, interrupted: 0 };
   let loaded = 0;
   let size = 0;
   let weighted = 0;

@@ -12,7 +12,7 @@ import type { MediaFileCheck } from '../media/types.js';
  * not a bag of booleans: the status is rendered as `data-state`, so CSS, tests and screen-reader
  * text read the same truth.
  */
-export type UploadStatus = 'queued' | 'fitting' | 'requesting' | 'uploading' | 'confirming' | 'done' | 'error' | 'canceled' | 'refused';
+export type UploadStatus = 'queued' | 'fitting' | 'requesting' | 'uploading' | 'confirming' | 'done' | 'error' | 'canceled' | 'refused' | 'interrupted';
 
 /** A file's verdict per chosen network (see `checkMedia`), in the order the networks were given. */
 export type UploadVerdicts = MediaFileCheck['networks'];
@@ -57,7 +57,7 @@ interface UploadItemBase {
    * show its progress, while this is true.
    */
   canCancel: boolean;
-  /** The file failed (`error`, a scheduled retry too) or was canceled: `retry(id)` runs it again. */
+  /** The file failed (`error`, a scheduled retry too), was canceled or was interrupted: `retry(id)` runs it again. */
   canRetry: boolean;
   /** Set once the ticket arrived; kept across retries while the URL is valid. */
   mediaId?: string;
@@ -82,7 +82,7 @@ interface UploadItemBase {
 
 export type UploadItem =
   | (UploadItemBase & {
-      /** `queued`, `fitting`, `requesting` (the ticket), `uploading` (the PUT), `confirming`, `done`, `error`, `canceled` or `refused`. Render it as `data-state`. */
+      /** `queued`, `fitting`, `requesting` (the ticket), `uploading` (the PUT), `confirming`, `done`, `error`, `canceled`, `refused` or `interrupted`. Render it as `data-state`. */
       status: 'queued';
     })
   /** With `fitImages`: the image is scaled down and re-encoded for the chosen networks, before its ticket. */
@@ -113,7 +113,13 @@ export type UploadItem =
     })
   | (UploadItemBase & { status: 'canceled' })
   /** A chosen network refuses the file and `onRefused` is `'reject'`: it never asks for a ticket. */
-  | (UploadItemBase & { status: 'refused' });
+  | (UploadItemBase & { status: 'refused' })
+  /**
+   * With `persist`: an unfinished file the page before this one left (a reload, a crash, a closed
+   * tab), brought back from the device. Nothing runs until `retry(id)` or `start()` resumes it,
+   * from the step it reached; `remove(id)` discards it.
+   */
+  | (UploadItemBase & { status: 'interrupted' });
 
 /** Why a file was not taken. Data, not an exception; the words come from messages. */
 export type UploadRejectionCode =

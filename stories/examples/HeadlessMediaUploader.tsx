@@ -1,7 +1,7 @@
 import { useMediaUploader, useUploadItem, type UploadStatus, type UploadStore, type UseMediaUploaderOptions, type UseMediaUploaderResult } from '../../src/index.js';
 
 /** Each status in the app's own words; what a file can be asked to do is the item's (`canCancel`, `canRetry`). */
-const STATUS: Record<UploadStatus, string> = { queued: 'Waiting', fitting: 'Resizing', requesting: 'Starting', uploading: 'Uploading', confirming: 'Finishing', done: 'Uploaded', error: 'Failed', canceled: 'Canceled', refused: 'Not uploaded' };
+const STATUS: Record<UploadStatus, string> = { queued: 'Waiting', fitting: 'Resizing', requesting: 'Starting', uploading: 'Uploading', confirming: 'Finishing', done: 'Uploaded', error: 'Failed', canceled: 'Canceled', refused: 'Not uploaded', interrupted: 'Interrupted' };
 
 /** What the drop zone says, before and while files are dragged over it. */
 const DRAG = { idle: 'Drop or paste photos and videos here, or', accept: 'Drop to add them', reject: 'Some of these cannot be added' };

@@ -15,6 +15,7 @@ const STATUS: Record<UploadItem['status'], string> = {
   error: 'Failed',
   canceled: 'Canceled',
   refused: 'Not uploaded',
+  interrupted: 'Interrupted',
 };
 
 const REASONS: Record<string, string> = {

@@ -40,6 +40,7 @@ export function staticUpload(items: UploadItem[]): UseUploadResult {
     getRejections: () => [],
     isUploading: () => false,
     isOffline: () => false,
+    getPersistence: () => 'off',
     subscribe: none,
     subscribeItem: none,
     subscribeTotals: none,
@@ -59,7 +60,7 @@ export function staticUpload(items: UploadItem[]): UseUploadResult {
     attach: none,
   };
   const { add, start, cancel, retry, setAlt, setCover, setCoverImage, move, remove, clear } = store;
-  return { store, itemIds: ids, rejections: [], media, isUploading: false, isOffline: false, add, start, cancel, retry, setAlt, setCover, setCoverImage, move, remove, clear };
+  return { store, itemIds: ids, rejections: [], media, isUploading: false, isOffline: false, persistence: 'off', add, start, cancel, retry, setAlt, setCover, setCoverImage, move, remove, clear };
 }
 
 export const STATES: UploadStatus[] = ['queued', 'requesting', 'uploading', 'confirming', 'done', 'error', 'canceled'];

@@ -33,7 +33,8 @@ export function MediaUploader({ previews = true, className, classNames, ...optio
   const { m, t, locale } = useMessages({ defaults: UPLOADER_MESSAGES, caller: 'MediaUploader' });
   const uploader = useMediaUploader(options);
   const { upload, isDragActive, isDragReject, rejections } = uploader;
-  const { store, itemIds, isUploading, isOffline } = upload;
+  const { store, itemIds, isUploading, isOffline, persistence } = upload;
+  const { interrupted } = uploader;
   const rootProps = useRootProps();
   const p = partProps(classNames);
   const titleId = useId();
@@ -70,6 +71,24 @@ export function MediaUploader({ previews = true, className, classNames, ...optio
         <p {...p('offline')} role="status">
           {m.mediaUploaderOffline}
         </p>
+      )}
+      {persistence === 'refused' && (
+        <p {...p('not-kept')} role="status">
+          {m.mediaUploaderNotKept}
+        </p>
+      )}
+      {interrupted.count > 0 && (
+        <div {...p('interrupted')} role="group" aria-labelledby={`${titleId}-interrupted`}>
+          <p {...p('interrupted-text')} id={`${titleId}-interrupted`}>
+            {interrupted.text}
+          </p>
+          <button {...p('resume-all')} type="button" data-variant="primary" data-size="sm" onClick={interrupted.resumeAll}>
+            {m.mediaUploaderResumeAll}
+          </button>
+          <button {...p('discard-all')} type="button" data-variant="secondary" data-size="sm" onClick={interrupted.discardAll}>
+            {m.mediaUploaderDiscardAll}
+          </button>
+        </div>
       )}
       {rejections.length > 0 && (
         <div {...p('rejections')}>

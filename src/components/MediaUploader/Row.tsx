@@ -41,6 +41,8 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
   const label = (template: string) => t(template, { name: item.name });
   const size = formatBytes(item.size, locale);
   const status = statusText(item, c);
+  // An interrupted file is resumed or discarded: the same actions as Retry and Remove, in its words.
+  const back = item.status === 'interrupted';
 
   return (
     <li {...p('item')} data-state={item.status} aria-labelledby={nameId}>
@@ -80,13 +82,13 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
           </button>
         )}
         {item.canRetry && (
-          <button {...p('retry')} type="button" data-variant="secondary" data-size="sm" aria-label={label(m.mediaUploaderRetryLabel)} onClick={() => c.store.retry(id)}>
-            {m.mediaUploaderRetry}
+          <button {...p('retry')} type="button" data-variant="secondary" data-size="sm" aria-label={label(back ? m.mediaUploaderResumeLabel : m.mediaUploaderRetryLabel)} onClick={() => c.store.retry(id)}>
+            {back ? m.mediaUploaderResume : m.mediaUploaderRetry}
           </button>
         )}
         {!running && (
-          <button {...p('remove')} type="button" data-variant="secondary" data-size="sm" aria-label={label(m.mediaUploaderRemoveLabel)} onClick={() => c.remove(id)}>
-            {m.mediaUploaderRemove}
+          <button {...p('remove')} type="button" data-variant="secondary" data-size="sm" aria-label={label(back ? m.mediaUploaderDiscardLabel : m.mediaUploaderRemoveLabel)} onClick={() => c.remove(id)}>
+            {back ? m.mediaUploaderDiscard : m.mediaUploaderRemove}
           </button>
         )}
         {/* Last, so that the first button of a row stays its Cancel, Retry or Remove (where focus goes when one leaves). */}

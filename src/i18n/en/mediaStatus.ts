@@ -53,6 +53,11 @@ export const mediaStatusMessages = {
    */
   mediaStatus_refused: 'Not uploaded',
   /**
+   * Status of a file whose upload stopped when the page was reloaded or closed (the browser kept
+   * the file on the device), waiting for the user to resume or discard it. One word.
+   */
+  mediaStatus_interrupted: 'Interrupted',
+  /**
    * A confirmed media record, as the service lists it. MediaGallery: status of a file already in
    * the media library, ready to use in a post. One word.
    */

@@ -260,6 +260,38 @@ export const mediaUploaderMessages = {
    * lost.
    */
   mediaUploaderOffline: 'You are offline. Uploads continue when the connection is back.',
+  /**
+   * MediaUploader: heading over the files whose upload stopped when the page was reloaded, crashed
+   * or was closed; the browser kept them on the device and lists them again. `{count}` = how many.
+   * Calm: nothing is lost. Plural forms: `_one`, `_other` (and your language's others).
+   */
+  mediaUploaderInterrupted_one: '{count} upload was interrupted.',
+  /** MediaUploader: as `mediaUploaderInterrupted_one`, for other numbers of files. `{count}` = that number. */
+  mediaUploaderInterrupted_other: '{count} uploads were interrupted.',
+  /** MediaUploader: button beside `mediaUploaderInterrupted` that goes on with every interrupted upload, from where it stopped. Short. */
+  mediaUploaderResumeAll: 'Resume all',
+  /** MediaUploader: button beside `mediaUploaderInterrupted` that takes every interrupted file off the list and off the device. Short. */
+  mediaUploaderDiscardAll: 'Discard all',
+  /** MediaUploader: button on an interrupted file's row that goes on with its upload, from where it stopped. One word. */
+  mediaUploaderResume: 'Resume',
+  /**
+   * MediaUploader: accessible name of `mediaUploaderResume`. `{name}` = the file name. Must contain
+   * the words of `mediaUploaderResume` unchanged, at the start where your grammar allows.
+   */
+  mediaUploaderResumeLabel: 'Resume {name}',
+  /** MediaUploader: button on an interrupted file's row that takes it off the list and off the device. One word. */
+  mediaUploaderDiscard: 'Discard',
+  /**
+   * MediaUploader: accessible name of `mediaUploaderDiscard`. `{name}` = the file name. Must contain
+   * the words of `mediaUploaderDiscard` unchanged, at the start where your grammar allows.
+   */
+  mediaUploaderDiscardLabel: 'Discard {name}',
+  /**
+   * MediaUploader: quiet note under the drop zone when the app asked to keep unfinished uploads on
+   * the device but the browser would not (private browsing, storage blocked or full). Uploading
+   * goes on; only a reload would lose them. Calm.
+   */
+  mediaUploaderNotKept: 'This browser is not keeping these files on the device: a reload will stop their uploads.',
 
   /**
    * MediaUploader: heading of the list of files that were not added (one `mediaUploaderRejected*`

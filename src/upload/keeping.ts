@@ -1,0 +1,139 @@
+import { clearKept, openKeeper, type Keeper, type KeptFile } from './keeper.js';
+import type { Job } from './job.js';
+import type { UploadStoreOptions } from './options.js';
+import type { UploadStatus } from './types.js';
+
+// The store's side of `persist`, loaded with it (keep.ts): what it writes of its files, when, and
+// when it lets them go. The device's side, IndexedDB and Web Locks, is keeper.ts.
+
+export { clearKept };
+
+/**
+ * Whether the uploader keeps its unfinished files on the device: `off` (no `persist`), `on`, or
+ * `refused` when the browser would not (private mode, storage blocked or full, no Web Locks):
+ * uploading goes on, but the files will not survive a reload.
+ */
+export type UploadPersistence = 'off' | 'on' | 'refused';
+
+export interface KeepingHost {
+  options: () => UploadStoreOptions;
+  /** The listed files, in list order. */
+  jobs: () => Job[];
+  /** Lists the kept files another page left (those not listed here already). */
+  restore: (found: { record: KeptFile; file: File }[]) => void;
+  /** The file as added (not a fitted one): what is kept. */
+  added: (job: Job) => { file: File; contentType: string };
+  /** The persistence state changed. */
+  changed: () => void;
+}
+
+/** What the store holds of `persist`: the state, and the steps it is told of, each a no-op while off. */
+export interface Keeping {
+  state: () => UploadPersistence;
+  /** The list moved: write what changed. */
+  sync: () => void;
+  /** Attached: list what another page left, then keep the list. */
+  open: () => void;
+  /** Detached for good: let go, what is kept staying for the next mount. */
+  close: () => void;
+}
+
+/** A finished, canceled or refused file is not resumed: only the others are kept. */
+const UNKEPT: readonly UploadStatus[] = ['done', 'canceled', 'refused'];
+
+/**
+ * Keeps a store's unfinished files on the device while it is attached (`open`), the list synced
+ * once per frame it moved (`sync`), and lets them go for another mount when it detaches for good.
+ * Any refusal of the browser turns it off for this store, nothing in memory touched.
+ */
+export function keep(host: KeepingHost, scope: string) {
+  let state: UploadPersistence = 'off';
+  let keeper: Keeper | undefined;
+  let opening = false;
+  /** Every step with the device, one at a time, in order: a sync never runs beside a claim. */
+  let queue = Promise.resolve();
+  let pending = false;
+  /** Detached for good: kept in sync until no confirm is in flight, then let go. */
+  let closing = false;
+  let unsubscribe = () => {};
+
+  function set(next: UploadPersistence) {
+    if (state === next) return;
+    state = next;
+    host.changed();
+  }
+
+  function then(step: (opened: Keeper) => Promise<void> | void) {
+    queue = queue.then(() => keeper && step(keeper)).catch(refuse);
+  }
+
+  function refuse() {
+    unsubscribe();
+    set('refused');
+    // What was written would bring back only some of the files: none is better.
+    void keeper?.drop().catch(() => {});
+    keeper = undefined;
+  }
+
+  function recordOf(job: Job, order: number): KeptFile {
+    const { item, reach } = job.state;
+    return { id: (job.keptAs ??= crypto.randomUUID()), order, contentType: host.added(job).contentType, alt: item.alt, cover: item.cover, reach };
+  }
+
+  /** Lists what no one holds now: at open, and whenever a mount of this page lets its files go. */
+  const claim = () =>
+    then(async (opened) => {
+      const found = await opened.claim();
+      if (found.length) host.restore(found);
+    });
+
+  /** Writes the list as it is now; a frame's sync that finds one waiting adds nothing. */
+  function sync() {
+    if (state !== 'on' || pending) return;
+    pending = true;
+    then(async (opened) => {
+      pending = false;
+      const jobs = host.jobs();
+      await opened.sync(jobs.flatMap((job, order) => (UNKEPT.includes(job.state.item.status) ? [] : [{ record: recordOf(job, order), file: host.added(job).file }])));
+      // Let go only after the last write (none waiting). A confirm left to land (runs.ts, `pause`)
+      // ends with its file deleted from the device before another mount may take it: it is never
+      // confirmed twice.
+      if (!closing || pending || jobs.some((job) => job.state.item.status === 'confirming')) return;
+      closing = false;
+      keeper = undefined;
+      state = 'off';
+      unsubscribe();
+      opened.release();
+    });
+  }
+
+  return {
+    state: () => state,
+    sync,
+    /** Attached: opens the device's store, lists what another page left, then keeps the list. */
+    open() {
+      closing = false;
+      if (keeper || opening || state === 'refused') return;
+      opening = true;
+      queue = queue
+        .then(async () => {
+          const opened = await openKeeper(scope);
+          opening = false;
+          keeper = opened;
+          unsubscribe = opened.onRelease(claim);
+        })
+        .catch(refuse);
+      claim();
+      // Only once they are listed: a sync before would delete them.
+      then(() => {
+        set('on');
+        sync();
+      });
+    },
+    /** Detached for good: what is kept stays on the device for the next mount, or another page, to take. */
+    close() {
+      closing = true;
+      sync();
+    },
+  };
+}
