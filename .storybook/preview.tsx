@@ -51,7 +51,8 @@ const withSocialKit: Decorator = (Story, context) => {
   return (
     <div data-theme={host.theme} lang={lang} dir={dir} style={{ background: host.background, color: host.color, colorScheme: host.colorScheme, padding: '1rem', minHeight: '100%' }}>
       {context.viewMode === 'story' && <HostCanvas host={host} />}
-      <SocialKitProvider baseUrl={BASE_URL} tenantId={LIVE ? undefined : 'acme'} colorScheme={colorScheme === 'host' ? undefined : colorScheme} locale={locale} messages={messages}>
+      {/* persistScope: the app's signed-in user's id; the uploads `persist` keeps are scoped to it. */}
+      <SocialKitProvider baseUrl={BASE_URL} tenantId={LIVE ? undefined : 'acme'} persistScope="storybook-user" colorScheme={colorScheme === 'host' ? undefined : colorScheme} locale={locale} messages={messages}>
         <Story />
       </SocialKitProvider>
     </div>

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { MediaGallery, MediaUploader, SocialKitError, useUpload, type ImageFitter, type MediaUploaderProps, type PostMedia, type UploadItem } from '../src/index.js';
 import { UPLOAD_OPERATION } from '../src/client/errors.js';
 import { never, ownService, withOwnService } from './support/ownService.js';
 import { heicPhoto } from './support/heic.js';
+import { keptFiles } from './support/kept.js';
 import { phonePhoto } from './support/pictures.js';
 import { simulated } from './support/simulated.js';
 import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
@@ -29,17 +30,20 @@ import { pickCoverAt2s } from './support/coverPicker.js';
  * types, `image/*` or `.heic`; `maxSize`, `minSize`, `maxFiles`, `validate`); the queue
  * (`concurrency`, `retry`, `retryDelay`, `autoStart`); `onUploaded(media)`, `onComplete(media)`,
  * `onError(error, item)`, `onRejected(rejections)`; `upload`, a `useUpload` result to drive instead
- * of its own; `warnBeforeUnload`, `previews`, `paste`. With the networks of the post (`networks`,
- * `postKind`, `onRefused`), each file is checked before its ticket, and `fitImages` fits a photo
- * they take once fitted ([Fits Photos For
+ * of its own; `warnBeforeUnload`, `previews`, `paste`; `persist`, which keeps unfinished files on
+ * the device through a reload, with `persistScope` on the provider ([Interrupted
+ * Uploads](?path=/story/components-mediauploader--interrupted-uploads)). With the networks of the
+ * post (`networks`, `postKind`, `onRefused`), each file is checked before its ticket, and
+ * `fitImages` fits a photo they take once fitted ([Fits Photos For
  * Bluesky](?path=/story/components-mediauploader--fits-photos-for-bluesky)).
  *
  * **States:** the root's `data-state` is `idle` or `uploading`, with `data-drag-active`,
  * `data-drag-reject` and `data-offline`; the drop zone's is `idle`, `accept` or `reject`; each
- * row's is its file's status, and with `networks` also `refused` and, with `fitImages`, `fitting`.
- * Uploading, Refused and Fitting open in their state with files added as they open, and stay
- * there (a ticket held on a service of the story's own, a PDF Instagram refuses, an encoder that
- * has not answered). The drop zone's `accept` and `reject` last only while a drag is over it, so
+ * row's is its file's status, and with `networks` also `refused` and, with `fitImages`, `fitting`;
+ * with `persist`, a file a reload cut off comes back `interrupted` (Interrupted Uploads reloads its
+ * frame to show it). Uploading, Refused and Fitting open in their state with files added as they
+ * open, and stay there (a ticket held on a service of the story's own, a PDF Instagram refuses, an
+ * encoder that has not answered). The drop zone's `accept` and `reject` last only while a drag is over it, so
  * Drag Active and Drag Rejected start one in their play function. The stories that upload play it
  * out on a page of their own; the failures recover in Error With Retry Flow, Flaky Storage Flow
  * and Asked To Wait Flow.
@@ -83,7 +87,7 @@ const meta = {
     // The kinds a dashboard usually takes, as boxes to tick rather than a JSON text box.
     accept: { control: 'check', options: ['image/*', 'video/*', 'image/jpeg', 'image/png', 'image/gif', 'video/mp4', '.heic'] },
   },
-  parameters: { states: ['idle', 'uploading', 'dropzone:idle', 'dropzone:accept', 'dropzone:reject', 'item:queued', 'item:requesting', 'item:uploading', 'item:confirming', 'item:done', 'item:error', 'item:canceled', 'item:refused', 'item:fitting'], layout: 'padded' },
+  parameters: { states: ['idle', 'uploading', 'dropzone:idle', 'dropzone:accept', 'dropzone:reject', 'item:queued', 'item:requesting', 'item:uploading', 'item:confirming', 'item:done', 'item:error', 'item:canceled', 'item:refused', 'item:fitting', 'item:interrupted'], layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: '36rem' }}>{Story()}</div>],
 } satisfies Meta<typeof MediaUploader>;
 export default meta;
@@ -527,6 +531,134 @@ export const ManyFilesFlow: Story = {
     const canvas = within(context.canvasElement);
     await user.click(canvas.getByRole('button', { name: 'Upload 30 files' }));
     await waitFor(() => expect(canvas.getByText('30 of 30 uploaded')).toBeVisible());
+  },
+};
+
+// `persist` keeps each story's files under a `key` of its own: no other story lists them.
+const INTERRUPTED_KEY = 'story-interrupted-uploads';
+const RESUMED_KEY = 'story-interrupted-uploads-resumed';
+const INTERRUPTED_FILES = ['harbour.png', 'forest.png', 'sunset.png'];
+const states = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list', { name: 'Files' })).getAllByRole('listitem').map((item) => item.dataset.state);
+
+/**
+ * Plays a story to its files `interrupted`, as a reload leaves them. The first visit adds three
+ * files with storage slowed (a PUT answered only after five minutes), waits until they are
+ * uploading and the device holds all three, then reloads the frame, a sessionStorage marker saying
+ * so to the play after it. The play after the reload finds them listed `interrupted`, with Resume
+ * all and Discard all above them. Files the device already holds for `key` (a frame reloaded by
+ * hand, or a story left with its files interrupted) are listed as they are, none added.
+ */
+async function playToInterrupted({ canvasElement, id }: { canvasElement: HTMLElement; id: string }, key: string) {
+  const canvas = within(canvasElement);
+  const marker = `socialkit:story-reloaded:${id}`;
+  const reloaded = sessionStorage.getItem(marker) !== null;
+  // Read once: a visit after this one starts afresh, whatever happens below.
+  sessionStorage.removeItem(marker);
+  if (!reloaded && !(await keptFiles(key)).length) {
+    simulated.faults.set('storagePut', { delayMs: 5 * 60_000 });
+    await user.upload(input(canvasElement), await Promise.all(INTERRUPTED_FILES.map((name, index) => picture(name, 60 + index * 90))));
+    await waitFor(() => expect(states(canvasElement)).toEqual(['uploading', 'uploading', 'uploading']));
+    // Each file and its ticket on the device before the frame goes: what the next load resumes.
+    await waitFor(async () => expect((await keptFiles(key)).map((kept) => kept.reach.step)).toEqual(['put', 'put', 'put']));
+    sessionStorage.setItem(marker, 'reloading');
+    location.reload();
+    // The frame is going: this play never ends, the one after the reload does.
+    await new Promise<never>(() => {});
+  }
+  const group = await canvas.findByRole('group', { name: /^\d+ uploads? (was|were) interrupted\.$/ });
+  await waitFor(() => expect(states(canvasElement).every((state) => state === 'interrupted')).toBe(true));
+  const rows = within(canvas.getByRole('list', { name: 'Files' })).getAllByRole('listitem');
+  const names = rows.map((item) => item.querySelector('[data-part="name"]')?.textContent ?? '');
+  if (reloaded) await expect(names).toEqual(INTERRUPTED_FILES);
+  const said = `${rows.length} ${rows.length === 1 ? 'upload was' : 'uploads were'} interrupted.`;
+  await expect(group).toHaveAccessibleName(said);
+  await expect(within(group).getByRole('button', { name: 'Resume all' })).toBeVisible();
+  await expect(within(group).getByRole('button', { name: 'Discard all' })).toBeVisible();
+  for (const name of names) {
+    await expect(within(row(canvasElement, name)).getByText('Interrupted')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Resume ${name}` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Discard ${name}` })).toBeVisible();
+  }
+  // Said once in the live region as they come back.
+  await waitFor(() => expect(canvasElement.querySelector('[data-part="live"]')).toHaveTextContent(said));
+}
+
+/**
+ * Three uploads a reload cut off, back: with `persist`, the uploader keeps its unfinished files on
+ * the device (IndexedDB, the bytes with the ticket and step each reached) and, at the next mount,
+ * lists them `interrupted` ("Interrupted", Resume and Discard on each row) under "3 uploads were
+ * interrupted." with Resume all and Discard all; the live region says it once. Nothing resumes by
+ * itself: the user says whether the files are still wanted. It needs `persistScope` on
+ * SocialKitProvider, the signed-in user's id (here "storybook-user"), so one user's files never
+ * show for another; call `clearPersistedUploads()` at sign-out. The play function adds three files
+ * with storage slowed, reloads the frame while they upload, and stops at what comes back: press
+ * Resume all to finish them (Interrupted Uploads Resumed does).
+ */
+export const InterruptedUploads: Story = {
+  parameters: { playsToState: ['item:interrupted'] },
+  // '!test': the play function reloads its frame, which would reload the test runner's page in the
+  // Vitest addon; the built site's story test (test/storybook-site/stories.test.ts) plays it.
+  tags: ['!autodocs', '!test'],
+  args: { persist: { key: INTERRUPTED_KEY } },
+  beforeEach: () => () => simulated.faults.clear('storagePut'),
+  play: (context) => playToInterrupted(context, INTERRUPTED_KEY),
+};
+
+/**
+ * Interrupted Uploads, then Resume all pressed with the keyboard: each file goes on from the step it
+ * reached, with the ticket it holds (one that reached storage is only confirmed), and every row ends
+ * `done`; a file is deleted from the device once confirmed.
+ */
+export const InterruptedUploadsResumed: Story = {
+  ...InterruptedUploads,
+  parameters: { playsToState: ['item:done'] },
+  // Written out: the indexer reads a story's tags from its own literal, not through the spread.
+  tags: ['!autodocs', '!test'],
+  args: { persist: { key: RESUMED_KEY } },
+  play: async (context) => {
+    await playToInterrupted(context, RESUMED_KEY);
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Resume all' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(states(canvasElement).every((state) => state === 'done')).toBe(true));
+    await expect(canvas.queryByRole('group', { name: /interrupted/ })).toBeNull();
+    await waitFor(async () => expect(await keptFiles(RESUMED_KEY)).toEqual([]));
+  },
+};
+
+/**
+ * A browser that refuses to keep files (private mode, storage blocked or full; here every write to
+ * IndexedDB fails as at the quota): with `persist`, the upload goes on as ever, and a status note
+ * says "This browser is not keeping these files on the device: a reload will stop their uploads.",
+ * so the user knows not to close the tab yet.
+ */
+export const NotKept: Story = {
+  tags: ['!autodocs'],
+  args: { persist: { key: 'story-not-kept' } },
+  beforeEach: () => {
+    const full = spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    return () => {
+      full.mockRestore();
+      simulated.faults.clear('storagePut');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Storage holds the file until the note shows: only an unfinished file is written to the
+    // device, and a small one could be done before the uploader has asked the browser.
+    let release = () => {};
+    simulated.faults.set('storagePut', { hold: new Promise<void>((resolve) => (release = resolve)), times: 1 });
+    await user.upload(input(canvasElement), [await picture('harbour.png', 210)]);
+    const note = await canvas.findByRole('status');
+    await expect(note).toHaveTextContent('This browser is not keeping these files on the device: a reload will stop their uploads.');
+    await expect(note).toHaveAttribute('data-part', 'not-kept');
+    await expect(row(canvasElement, 'harbour.png')).toHaveAttribute('data-state', 'uploading');
+    release();
+    await waitFor(() => expect(row(canvasElement, 'harbour.png')).toHaveAttribute('data-state', 'done'));
+    await expect(note).toBeVisible();
   },
 };
 

@@ -25,40 +25,47 @@ type Part = 'meta' | 'file';
 const keyOf = (scope: string, id: string, part: Part) => [scope, id, part];
 
 /**
- * Holds the Web Lock named `name` until the returned function is called, or answers `undefined`
- * at once when another holder has it. Two pages of the app never resume the same file: a page
- * holds the lock of every file it lists, from the moment it lists it.
+ * Holds the Web Lock named `name` until the returned function is called. With `signal`, waits for
+ * it (answering `undefined` once `signal` aborts); without, answers `undefined` at once when
+ * another holder has it. Two pages of the app never resume the same file: a page holds the lock of
+ * every file it lists, from the moment it lists it.
  */
-function hold(name: string): Promise<(() => void) | undefined> {
+function hold(name: string, signal?: AbortSignal): Promise<(() => void) | undefined> {
   return new Promise((resolve, reject) => {
     navigator.locks
-      .request(name, { ifAvailable: true }, (lock) => (lock ? new Promise<void>((release) => resolve(release)) : resolve(undefined)))
-      .catch(reject);
+      .request(name, signal ? { signal } : { ifAvailable: true }, (lock) => (lock ? new Promise<void>((release) => resolve(release)) : resolve(undefined)))
+      .catch((error: Error) => (signal?.aborted ? resolve(undefined) : reject(error)));
   });
 }
 
-/**
- * Tells this page's keepers of a scope that one of them let its files go (an uploader unmounted
- * for good), so that a mount after it, which found them held, takes them now.
- */
-const released = new EventTarget();
+/** A kept file this page now holds, and how to let it go. */
+export interface Claimed {
+  record: KeptFile;
+  file: File;
+  release: () => void;
+}
 
 /** What a page keeps of its files on the device, in IndexedDB, for one uploader's `scope`. */
 export interface Keeper {
-  /** The files of this scope that no other page lists, each now held by this page, in the order they were listed. */
-  claim: () => Promise<{ record: KeptFile; file: File }[]>;
+  /**
+   * The files of this scope no one else holds now, each now held by this page, in the order they
+   * were listed. A file another holder has (a page still open, a mount of this page that is
+   * ending) is waited for: `late` gets it once let go, unless that holder finished it meanwhile.
+   * Until `adopt`ed, a late file is this page's only as a lock.
+   */
+  claim: (late: (claimed: Claimed) => void) => Promise<Claimed[]>;
+  /** A file `late` handed over is listed now: kept in sync from here. */
+  adopt: (claimed: Claimed) => void;
   /**
    * Makes the device hold exactly these unfinished files: writes the new ones (record and bytes
    * in one transaction) and the records that changed, and deletes the files no longer listed
    * before letting another page have them. Rejects when the browser refuses (quota, blocked).
    */
   sync: (files: readonly { record: KeptFile; file: File }[]) => Promise<void>;
-  /** Deletes what this page wrote and lets go of every file it holds. */
+  /** Deletes what this page wrote and lets go of every file it holds, or waits for. */
   drop: () => Promise<void>;
-  /** Lets go of every file, kept as it is, for another mount or page to take. */
+  /** Lets go of every file, kept as it is, for another mount or page to take; waits for none any more. */
   release: () => void;
-  /** Calls `listener` when another keeper of this scope in this page let its files go; returns the unsubscribe. */
-  onRelease: (listener: () => void) => () => void;
 }
 
 export async function openKeeper(scope: string): Promise<Keeper> {
@@ -69,6 +76,8 @@ export async function openKeeper(scope: string): Promise<Keeper> {
   const lockName = (id: string) => `socialkit-upload ${scope} ${id}`;
   /** The files this page holds: the lock's release, and the record as last written. */
   const held = new Map<string, { release: () => void; written?: string }>();
+  /** Ends the waits for files other holders have. */
+  const waits = new AbortController();
 
   async function forget(ids: readonly string[]) {
     await delMany(ids.flatMap((id) => [keyOf(scope, id, 'meta'), keyOf(scope, id, 'file')]), db);
@@ -79,8 +88,16 @@ export async function openKeeper(scope: string): Promise<Keeper> {
     }
   }
 
-  return {
-    async claim() {
+  /** The file under its lock, read again: the holder before may have finished it meanwhile. */
+  async function take(id: string, release: () => void): Promise<Claimed | undefined> {
+    const [record, file] = (await getMany([keyOf(scope, id, 'meta'), keyOf(scope, id, 'file')], db)) as [KeptFile | undefined, File | undefined];
+    if (record && file instanceof Blob) return { record, file, release };
+    release();
+    return undefined;
+  }
+
+  const keeper: Keeper = {
+    async claim(late) {
       const ids = (await keys(db)).flatMap((key) => {
         const id = Array.isArray(key) && key[0] === scope && key[2] === 'meta' ? key[1] : undefined;
         return typeof id === 'string' && !held.has(id) ? [id] : [];
@@ -88,19 +105,20 @@ export async function openKeeper(scope: string): Promise<Keeper> {
       const found = await Promise.all(
         ids.map(async (id) => {
           const release = await hold(lockName(id));
-          if (!release) return [];
-          // Read again under the lock: the page that held it may have finished the file meanwhile.
-          const [record, file] = (await getMany([keyOf(scope, id, 'meta'), keyOf(scope, id, 'file')], db)) as [KeptFile | undefined, File | undefined];
-          if (!record || !(file instanceof Blob)) {
-            release();
-            return [];
-          }
-          held.set(id, { release, written: JSON.stringify(record) });
-          return [{ record, file }];
+          if (release) return take(id, release);
+          void hold(lockName(id), waits.signal)
+            .then((later) => later && take(id, later))
+            .then((claimed) => claimed && late(claimed))
+            .catch(() => {});
+          return undefined;
         }),
       );
-      return found.flat().sort((a, b) => a.record.order - b.record.order);
+      const claimed = found.filter((entry) => entry !== undefined);
+      for (const entry of claimed) keeper.adopt(entry);
+      return claimed.sort((a, b) => a.record.order - b.record.order);
     },
+
+    adopt: ({ record, release }) => void held.set(record.id, { release, written: JSON.stringify(record) }),
 
     async sync(files) {
       const listed = new Set(files.map(({ record }) => record.id));
@@ -118,19 +136,18 @@ export async function openKeeper(scope: string): Promise<Keeper> {
       }
     },
 
-    drop: () => forget([...held.keys()]),
+    drop() {
+      waits.abort();
+      return forget([...held.keys()]);
+    },
 
     release() {
+      waits.abort();
       for (const { release } of held.values()) release();
       held.clear();
-      released.dispatchEvent(new Event(scope));
-    },
-
-    onRelease(listener) {
-      released.addEventListener(scope, listener);
-      return () => released.removeEventListener(scope, listener);
     },
   };
+  return keeper;
 }
 
 /** Deletes every upload kept on this device, for every user and uploader: for sign-out. */

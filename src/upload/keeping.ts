@@ -55,7 +55,6 @@ export function keep(host: KeepingHost, scope: string) {
   let pending = false;
   /** Detached for good: kept in sync until no confirm is in flight, then let go. */
   let closing = false;
-  let unsubscribe = () => {};
 
   function set(next: UploadPersistence) {
     if (state === next) return;
@@ -68,7 +67,6 @@ export function keep(host: KeepingHost, scope: string) {
   }
 
   function refuse() {
-    unsubscribe();
     set('refused');
     // What was written would bring back only some of the files: none is better.
     void keeper?.drop().catch(() => {});
@@ -80,10 +78,23 @@ export function keep(host: KeepingHost, scope: string) {
     return { id: (job.keptAs ??= crypto.randomUUID()), order, contentType: host.added(job).contentType, alt: item.alt, cover: item.cover, reach };
   }
 
-  /** Lists what no one holds now: at open, and whenever a mount of this page lets its files go. */
+  /**
+   * Lists what no one holds at open, then each file another holder lets go of (a mount of this
+   * page that ended, a page closed): in a step of the queue, so no sync runs between its adoption
+   * and its listing. A file let go of after this store let go too is let go again.
+   */
   const claim = () =>
     then(async (opened) => {
-      const found = await opened.claim();
+      const found = await opened.claim((claimed) => {
+        queue = queue
+          .then(() => {
+            if (keeper !== opened) return claimed.release();
+            opened.adopt(claimed);
+            host.restore([claimed]);
+            sync();
+          })
+          .catch(refuse);
+      });
       if (found.length) host.restore(found);
     });
 
@@ -102,7 +113,6 @@ export function keep(host: KeepingHost, scope: string) {
       closing = false;
       keeper = undefined;
       state = 'off';
-      unsubscribe();
       opened.release();
     });
   }
@@ -120,7 +130,6 @@ export function keep(host: KeepingHost, scope: string) {
           const opened = await openKeeper(scope);
           opening = false;
           keeper = opened;
-          unsubscribe = opened.onRelease(claim);
         })
         .catch(refuse);
       claim();

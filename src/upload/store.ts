@@ -50,16 +50,26 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   // Whatever moved in a frame (the totals' channel hears of every item's move and of the order).
   list.reads.subscribeTotals(keeping.sync);
 
-  /** Lists the files another page left on the device (`persist`), `interrupted`, behind the listed ones. */
+  /** The place each file brought back had in its list. */
+  const keptOrder = new Map<string, number>();
+
+  /**
+   * Lists the files another page left on the device (`persist`), `interrupted`: first, in the order
+   * they had, however they arrive (at once, or each as another holder lets go of it).
+   */
   function restore(found: { record: KeptFile; file: File }[]) {
     const listed = new Set([...list.jobs()].map((job) => job.keptAs));
     for (const { record, file } of found) {
       if (listed.has(record.id)) continue;
       const key = options.allowDuplicates ? undefined : fileKey(file);
+      const id = `upload-${(sequence += 1)}`;
       admission.hold(key);
-      list.put({ state: restoredState(`upload-${(sequence += 1)}`, record, file), key, keptAs: record.id });
+      keptOrder.set(id, record.order);
+      list.put({ state: restoredState(id, record, file), key, keptAs: record.id });
     }
     list.order(true);
+    const back = list.reads.getItemIds().filter((id) => list.get(id)!.state.item.status === 'interrupted');
+    back.sort((a, b) => keptOrder.get(a)! - keptOrder.get(b)!).forEach((id, index) => list.move(id, index));
     settle(true);
   }
 

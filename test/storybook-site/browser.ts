@@ -17,6 +17,8 @@ export interface ChannelEvent {
 declare global {
   interface Window {
     __storyEvents?: ChannelEvent[];
+    /** Where the story `show` asked this document for begins in its record (see storyOutcome). */
+    __storyEventsFrom?: number;
   }
 }
 
@@ -77,17 +79,21 @@ export function collectErrors(page: Page, errors: string[] = [], prefix = ''): s
 
 /**
  * Waits for the story in this frame to finish (rendered and played, or failed) and returns its
- * events: those recorded from `from` on, when the frame has shown other stories before it.
+ * events: those recorded from `from` on, when the frame has shown other stories before it. A story
+ * that reloads its frame (Interrupted Uploads) finishes in a new document, whose record starts
+ * afresh with the story's second load: there, from its start (the wait outlives the reload).
  */
 export async function storyOutcome(page: Page, storyId: string, timeout = 60_000, from = 0): Promise<ChannelEvent[]> {
   const ended = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
   await page.waitForFunction(
-    ([id, names, start]) =>
-      window.__storyEvents?.slice(start).some((event) => names.includes(event.name) && (event.name !== 'storyFinished' || event.detail.includes(`"storyId":"${id}"`))),
+    ([id, names, from]) =>
+      window.__storyEvents
+        ?.slice(window.__storyEventsFrom === from ? from : 0)
+        .some((event) => names.includes(event.name) && (event.name !== 'storyFinished' || event.detail.includes(`"storyId":"${id}"`))),
     [storyId, ended, from] as const,
     { timeout, polling: 100 },
   );
-  return page.evaluate((start) => (window.__storyEvents ?? []).slice(start), from);
+  return page.evaluate((from) => (window.__storyEvents ?? []).slice(window.__storyEventsFrom === from ? from : 0), from);
 }
 
 /**
@@ -194,7 +200,7 @@ export async function show(page: Page, reusable: boolean, id: string, viewMode: 
     await page.goto(`${origin()}/iframe.html?id=${id}&viewMode=${viewMode}`);
     return 0;
   }
-  const from = await page.evaluate(() => window.__storyEvents?.length ?? 0);
+  const from = await page.evaluate(() => (window.__storyEventsFrom = window.__storyEvents?.length ?? 0));
   await page.evaluate((selection) => void window.__STORYBOOK_PREVIEW__!.onSetCurrentStory(selection), { storyId: id, viewMode });
   return from;
 }

@@ -16,7 +16,9 @@ export function Dashboard() {
   // `?networks=x,instagram` checks each file against those networks before it uploads, as a post
   // to them would, and converts HEIC photos to JPEG (no network takes HEIC).
   const [networks] = useState(() => new URLSearchParams(location.search).get('networks')?.split(','));
-  const upload = useUpload({ accept: ['image/*', 'video/*'], maxFiles: 10, networks });
+  // `persist`: a reload, a crash or a closed tab mid-upload loses nothing; the next visit lists
+  // the unfinished files, to resume or discard.
+  const upload = useUpload({ accept: ['image/*', 'video/*'], maxFiles: 10, networks, persist: true });
   const [options, setOptions] = useState<PlatformOptions>({});
   const redirectUri = new URL('/connect/callback', location.href).href;
   // `?connect=redirect` tries the full-page flow a phone gets ('auto' opens a popup on desktops).
