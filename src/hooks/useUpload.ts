@@ -66,7 +66,11 @@ export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
   const { client, retry, persistScope } = useSocialKit('useUpload');
   // Side-effect free until attached, and StrictMode's detach and re-attach leave running
   // transfers alone: the store stops them only after a detach that lasts.
-  const store = useExternalCore(createUploadStore, { retry, persistScope, ...options, client });
+  // Whose files are kept is the store's identity: another user (or `persist` turned on or off) is a
+  // new list, and nothing of the one before shows.
+  const { persist } = options;
+  const kept = persist ? JSON.stringify([persistScope, persist === true ? '' : persist.key]) : undefined;
+  const store = useExternalCore(createUploadStore, { retry, persistScope, ...options, client }, kept);
 
   // The store's members are plain functions that never change: they serve as they are.
   return {

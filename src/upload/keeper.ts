@@ -80,18 +80,29 @@ export async function openKeeper(scope: string): Promise<Keeper> {
   const waits = new AbortController();
 
   async function forget(ids: readonly string[]) {
-    await delMany(ids.flatMap((id) => [keyOf(scope, id, 'meta'), keyOf(scope, id, 'file')]), db);
-    // Deleted first, then let go: a page that takes the lock next finds nothing to resume.
-    for (const id of ids) {
-      held.get(id)?.release();
-      held.delete(id);
+    try {
+      await delMany(ids.flatMap((id) => [keyOf(scope, id, 'meta'), keyOf(scope, id, 'file')]), db);
+    } finally {
+      // Deleted first, then let go: a page that takes the lock next finds nothing to resume. A
+      // refused delete lets go all the same: no page waits for ever on this one.
+      for (const id of ids) {
+        held.get(id)?.release();
+        held.delete(id);
+      }
     }
   }
 
   /** The file under its lock, read again: the holder before may have finished it meanwhile. */
   async function take(id: string, release: () => void): Promise<Claimed | undefined> {
-    const [record, file] = (await getMany([keyOf(scope, id, 'meta'), keyOf(scope, id, 'file')], db)) as [KeptFile | undefined, File | undefined];
-    if (record && file instanceof Blob) return { record, file, release };
+    try {
+      const parts = [keyOf(scope, id, 'meta'), keyOf(scope, id, 'file')];
+      const [record, file] = (await getMany(parts, db)) as [KeptFile | undefined, File | undefined];
+      if (record && file instanceof Blob) return { record, file, release };
+      // Half a file (its record written again after `clearPersistedUploads()` took the bytes): gone for good.
+      if (record || file) await delMany(parts, db);
+    } catch {
+      // Unreadable: left for a later claim.
+    }
     release();
     return undefined;
   }

@@ -75,7 +75,10 @@ export function keep(host: KeepingHost, scope: string) {
 
   function recordOf(job: Job, order: number): KeptFile {
     const { item, reach } = job.state;
-    return { id: (job.keptAs ??= crypto.randomUUID()), order, contentType: host.added(job).contentType, alt: item.alt, cover: item.cover, reach };
+    const added = host.added(job);
+    // What is kept is the file as added: a ticket for a fitted one (another type and size) is not
+    // its, so a fitted file resumes from the start, fitted again under the choice of the moment.
+    return { id: (job.keptAs ??= crypto.randomUUID()), order, contentType: added.contentType, alt: item.alt, cover: item.cover, reach: added.file === item.file ? reach : { step: 'ticket' } };
   }
 
   /**
@@ -112,7 +115,7 @@ export function keep(host: KeepingHost, scope: string) {
       if (!closing || pending || jobs.some((job) => job.state.item.status === 'confirming')) return;
       closing = false;
       keeper = undefined;
-      state = 'off';
+      set('off');
       opened.release();
     });
   }

@@ -110,7 +110,8 @@ export interface UploadQueueOptions {
    * the ticket and step reached) until each is confirmed or removed, so that a reload, a crash or
    * a closed tab loses nothing: the next mount lists them `interrupted`, to resume or discard. Opt
    * in, as the files stay on the device; scoped to the provider's `baseUrl` and `persistScope`
-   * (which it needs), and `{ key }` keeps several uploaders apart. Read when the uploader mounts.
+   * (which it needs), and `{ key }` keeps several uploaders apart. Another scope or key (the user
+   * signed out and another in), or `persist` turned on or off, starts a new list.
    * Nothing of it downloads while off. See docs/uploading.md, "Uploads that survive a reload".
    * @default false
    */

@@ -70,6 +70,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     list.order(true);
     const back = list.reads.getItemIds().filter((id) => list.get(id)!.state.item.status === 'interrupted');
     back.sort((a, b) => keptOrder.get(a)! - keptOrder.get(b)!).forEach((id, index) => list.move(id, index));
+    for (const id of keptOrder.keys()) if (!back.includes(id)) keptOrder.delete(id);
     settle(true);
   }
 

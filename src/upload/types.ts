@@ -116,7 +116,7 @@ export type UploadItem =
   | (UploadItemBase & { status: 'refused' })
   /**
    * With `persist`: an unfinished file the page before this one left (a reload, a crash, a closed
-   * tab), brought back from the device. Nothing runs until `retry(id)` or `start()` resumes it,
+   * tab), brought back from the device. Nothing runs until `retry(id)` resumes it,
    * from the step it reached; `remove(id)` discards it.
    */
   | (UploadItemBase & { status: 'interrupted' });

@@ -363,7 +363,7 @@ describe.each(['light', 'dark'] as const)('forced colours, %s', (theme) => {
     expect(getComputedStyle(other!).borderBottomColor).toBe(system('Canvas'));
   });
 
-  it('keeps the marks drawn with a fill: the attention dot, the active dot, the pressed toggle', async () => {
+  it('keeps the marks drawn with a fill: the attention dot, the active dot, the reconnect icon, the pressed toggle', async () => {
     frame(
       <>
         <PlatformOptionsPanel networks={['youtube']} defaultValue={{ youtube: { title: 't'.repeat(101) } }} />
@@ -378,9 +378,13 @@ describe.each(['light', 'dark'] as const)('forced colours, %s', (theme) => {
     expect(dot.borderTopColor).not.toBe(system('Canvas'));
 
     const active = getComputedStyle(await screen.findByText('Active'), '::before');
-    const inactive = getComputedStyle(screen.getByText('Inactive'), '::before');
     expect(parseFloat(active.borderTopWidth)).toBe(4);
-    expect(parseFloat(inactive.borderTopWidth)).toBe(1);
+    // An account that needs reconnecting says so with its icon, a path in the text's colour.
+    const needs = screen.getAllByText('Needs reconnecting')[0]!;
+    expect(getComputedStyle(needs, '::before').content).toBe('none');
+    const icon = needs.querySelector('svg path')!;
+    expect(getComputedStyle(icon).fill).toBe(getComputedStyle(needs).color);
+    expect(getComputedStyle(icon).fill).not.toBe(system('Canvas'));
 
     const toggle = screen.getByRole('button', { name: 'Show app password' });
     const off = getComputedStyle(toggle).backgroundColor;

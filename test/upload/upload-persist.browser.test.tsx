@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { commands, userEvent } from 'vitest/browser';
 import { MediaUploader, type MediaUploaderProps } from '../../src/components/MediaUploader/index.js';
 import { SocialKitProvider } from '../../src/hooks/SocialKitProvider.js';
+import { clearPersistedUploads } from '../../src/index.js';
 import type { PostMedia } from '../../src/upload/types.js';
 import { expectNoViolations } from '../support/axe.js';
 import { TRANSFER } from '../support/patience.js';
@@ -32,8 +33,8 @@ function persisted(props: Partial<MediaUploaderProps> = {}) {
   const reports: string[][] = [];
   const onMediaChange = (media: readonly PostMedia[]) => reports.push(media.map((entry) => `${entry.id}${entry.alt ? `:${entry.alt}` : ''}`));
   let generation = 0;
-  const tree = (count: number) => (
-    <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} queryClient={queryClient} persistScope="user-1">
+  const tree = (count: number, user = 'user-1') => (
+    <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} queryClient={queryClient} persistScope={user}>
       {Array.from({ length: count }, (_, index) => (
         <section key={`${generation}-${index}`} aria-label={`Uploader ${index + 1}`}>
           <MediaUploader previews={false} retryDelay={() => 0} persist={{ key }} onMediaChange={onMediaChange} {...props} />
@@ -45,11 +46,13 @@ function persisted(props: Partial<MediaUploaderProps> = {}) {
   return {
     service,
     reports,
-    /** A new mount of `count` uploaders: the stores before are gone, as a reload leaves them. */
-    mount: (count = 1) => {
+    /** A new mount of `count` uploaders, for `user`: the stores before are gone, as a reload leaves them. */
+    mount: (count = 1, user?: string) => {
       generation += 1;
-      view.rerender(tree(count));
+      view.rerender(tree(count, user));
     },
+    /** The same uploader, its provider's `persistScope` now another user's (signed out, another in). */
+    signIn: (user: string) => view.rerender(tree(1, user)),
     uploader: (index = 0) => within(screen.getByRole('region', { name: `Uploader ${index + 1}` })),
     input: () => screen.getByLabelText<HTMLInputElement>('Choose files to upload'),
     faults: (...faults: Omit<StorageFault, 'scope'>[]) => commands.storageFaults(scope, faults),
@@ -149,6 +152,36 @@ describe('persist', () => {
     expect(test.uploader().getAllByRole('listitem').map(nameOf)).toEqual(['d.png']);
   });
 
+  it('never shows one user’s files to another, and forgets every user’s at sign-out', async () => {
+    const test = persisted();
+    await test.faults({ name: 'a.png', bytesPerSecond: KB }, { name: 'b.png', bytesPerSecond: KB });
+    await userEvent.upload(test.input(), [png('a.png', MB), png('b.png', MB)]);
+    await test.reading(2);
+    /** Adds c.png and waits for it: once it is listed, the uploader has claimed all it was going to. */
+    const listedAfterClaim = async () => {
+      await userEvent.upload(test.input(), [png('c.png')]);
+      await waitFor(() => expect(test.uploader().getByRole('listitem', { name: 'c.png' })).toHaveAttribute('data-state', 'done'), TRANSFER);
+      return test.uploader().getAllByRole('listitem').map(nameOf);
+    };
+
+    test.mount(1, 'user-2');
+    expect(await listedAfterClaim()).toEqual(['c.png']);
+    test.mount(1, 'user-1');
+    await waitFor(() => expect(test.uploader().getAllByRole('listitem').map(state)).toEqual(['interrupted', 'interrupted']), TRANSFER);
+    // Another user signs in while the uploader stays: a new list, none of the first user's files.
+    test.signIn('user-2');
+    expect(test.uploader().queryByRole('list', { name: 'Files' })).toBeNull();
+    expect(await listedAfterClaim()).toEqual(['c.png']);
+    test.signIn('user-1');
+    await waitFor(() => expect(test.uploader().getAllByRole('listitem').map(state)).toEqual(['interrupted', 'interrupted']), TRANSFER);
+
+    // Signed out: the uploader goes, then everything kept on the device.
+    test.mount(0);
+    await clearPersistedUploads();
+    test.mount(1, 'user-1');
+    expect(await listedAfterClaim()).toEqual(['c.png']);
+  });
+
   it('uploads as ever when the browser refuses to keep files, and says they will not survive a reload', async () => {
     // Storage full: every write refused, as a browser at its quota refuses it (the database was
     // opened by the tests before, so a refused open would go unseen here).
@@ -158,7 +191,7 @@ describe('persist', () => {
     try {
       const test = persisted();
       await userEvent.upload(test.input(), [png('a.png')]);
-      await waitFor(() => expect(test.uploader().getByRole('status')).toHaveTextContent('This browser is not keeping these files on the device: a reload will stop their uploads.'));
+      await waitFor(() => expect(test.uploader().getByRole('status')).toHaveTextContent('This browser is not keeping these files on the device: a reload will stop their uploads.'), TRANSFER);
       await waitFor(() => expect(state(test.uploader().getByRole('listitem'))).toBe('done'), TRANSFER);
       expect(test.service.db.media().map((media) => media.confirmCount)).toEqual([1]);
     } finally {

@@ -284,7 +284,11 @@ export function createConnectController(initial: ConnectControllerOptions): Conn
       latest = next;
     },
     actions: {
-      start: () => begin(latest.options.network ?? ''),
+      start() {
+        const { network } = latest.options;
+        if (!network) throw new Error('useConnect: start() needs the `network` option.');
+        begin(network);
+      },
       reconnect: (account) => begin(account.network, account),
       continueInThisTab() {
         if (state.status === 'blocked') run('redirect', state.network, state.reconnecting);

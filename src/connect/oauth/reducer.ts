@@ -140,6 +140,7 @@ type AsEvent<A> = A extends unknown ? Omit<A, 'sessionToken' | 'reconnecting'> :
 
 /**
  * What `onEvent` receives on every transition: the action, its network, and never a token. A
- * reconnect's `open` names the account by its id alone (`reconnectingId`): no handle goes to analytics.
+ * reconnect's `open` names the account by its id alone (`reconnectingId`); the accounts a flow
+ * connected come whole in `authorized` and `finalized`, as `onConnected` has them.
  */
 export type ConnectEvent = AsEvent<ConnectAction> & { network: NetworkId; reconnectingId?: string };
