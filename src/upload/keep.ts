@@ -39,7 +39,6 @@ function scopeOf({ persist, persistScope }: UploadStoreOptions): string | undefi
 }
 
 
-
 /**
  * The store's `persist`: nothing of it loads while off. On the first attach with `persist` on,
  * keeping.ts loads and takes over; a chunk that cannot load (offline) refuses, as the browser may.
@@ -52,6 +51,7 @@ export function createKeeping(host: KeepingHost): Keeping {
   let attached = false;
   return {
     state: () => kept?.state() ?? (refused ? 'refused' : 'off'),
+    ready: () => scope === undefined || refused || !!kept?.ready(),
     sync: () => kept?.sync(),
     open() {
       attached = true;

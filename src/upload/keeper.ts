@@ -38,6 +38,9 @@ function hold(name: string, signal?: AbortSignal): Promise<(() => void) | undefi
   });
 }
 
+/** This page's keepers, told when one of them lets its files go (`onRelease`). */
+const released = new EventTarget();
+
 /** A kept file this page now holds, and how to let it go. */
 export interface Claimed {
   record: KeptFile;
@@ -56,6 +59,13 @@ export interface Keeper {
   claim: (late: (claimed: Claimed) => void) => Promise<Claimed[]>;
   /** A file `late` handed over is listed now: kept in sync from here. */
   adopt: (claimed: Claimed) => void;
+  /** This page holds the file. */
+  holds: (id: string) => boolean;
+  /**
+   * Calls `listener` when another keeper of this scope in this page let its files go: a mount
+   * that ended may have written files after this one claimed (a claim sees only what is written).
+   */
+  onRelease: (listener: () => void) => () => void;
   /**
    * Makes the device hold exactly these unfinished files: writes the new ones (record and bytes
    * in one transaction) and the records that changed, and deletes the files no longer listed
@@ -78,6 +88,8 @@ export async function openKeeper(scope: string): Promise<Keeper> {
   const held = new Map<string, { release: () => void; written?: string }>();
   /** Ends the waits for files other holders have. */
   const waits = new AbortController();
+  /** The files waited for, each once. */
+  const waiting = new Set<string>();
 
   async function forget(ids: readonly string[]) {
     try {
@@ -111,16 +123,18 @@ export async function openKeeper(scope: string): Promise<Keeper> {
     async claim(late) {
       const ids = (await keys(db)).flatMap((key) => {
         const id = Array.isArray(key) && key[0] === scope && key[2] === 'meta' ? key[1] : undefined;
-        return typeof id === 'string' && !held.has(id) ? [id] : [];
+        return typeof id === 'string' && !held.has(id) && !waiting.has(id) ? [id] : [];
       });
       const found = await Promise.all(
         ids.map(async (id) => {
           const release = await hold(lockName(id));
           if (release) return take(id, release);
+          waiting.add(id);
           void hold(lockName(id), waits.signal)
             .then((later) => later && take(id, later))
             .then((claimed) => claimed && late(claimed))
-            .catch(() => {});
+            .catch(() => {})
+            .finally(() => waiting.delete(id));
           return undefined;
         }),
       );
@@ -130,6 +144,13 @@ export async function openKeeper(scope: string): Promise<Keeper> {
     },
 
     adopt: ({ record, release }) => void held.set(record.id, { release, written: JSON.stringify(record) }),
+
+    holds: (id) => held.has(id),
+
+    onRelease(listener) {
+      released.addEventListener(scope, listener);
+      return () => released.removeEventListener(scope, listener);
+    },
 
     async sync(files) {
       const listed = new Set(files.map(({ record }) => record.id));
@@ -156,6 +177,7 @@ export async function openKeeper(scope: string): Promise<Keeper> {
       waits.abort();
       for (const { release } of held.values()) release();
       held.clear();
+      released.dispatchEvent(new Event(scope));
     },
   };
   return keeper;

@@ -23,13 +23,21 @@ export interface KeepingHost {
   restore: (found: { record: KeptFile; file: File }[]) => void;
   /** The file as added (not a fitted one): what is kept. */
   added: (job: Job) => { file: File; contentType: string };
-  /** The persistence state changed. */
+  /** These files, listed here, are another holder's now (taken while this store was detached): off the list. */
+  lost: (jobs: Job[]) => void;
+  /** The persistence state changed, or the files may run now (`ready`). */
   changed: () => void;
 }
 
 /** What the store holds of `persist`: the state, and the steps it is told of, each a no-op while off. */
 export interface Keeping {
   state: () => UploadPersistence;
+  /**
+   * The files listed may run: each is held (or persistence is off or refused). False from an
+   * attach until the files are listed and held, so a store attached again after it let them go
+   * runs none another holder took meanwhile.
+   */
+  ready: () => boolean;
   /** The list moved: write what changed. */
   sync: () => void;
   /** Attached: list what another page left, then keep the list. */
@@ -55,6 +63,8 @@ export function keep(host: KeepingHost, scope: string) {
   let pending = false;
   /** Detached for good: kept in sync until no confirm is in flight, then let go. */
   let closing = false;
+  let ready = false;
+  let unsubscribe = () => {};
 
   function set(next: UploadPersistence) {
     if (state === next) return;
@@ -67,6 +77,8 @@ export function keep(host: KeepingHost, scope: string) {
   }
 
   function refuse() {
+    ready = true;
+    unsubscribe();
     set('refused');
     // What was written would bring back only some of the files: none is better.
     void keeper?.drop().catch(() => {});
@@ -84,7 +96,8 @@ export function keep(host: KeepingHost, scope: string) {
   /**
    * Lists what no one holds at open, then each file another holder lets go of (a mount of this
    * page that ended, a page closed): in a step of the queue, so no sync runs between its adoption
-   * and its listing. A file let go of after this store let go too is let go again.
+   * and its listing. A file let go of after this store let go too is let go again. Claims again
+   * when a mount of this page lets go: it may have written files after this claim read the list.
    */
   const claim = () =>
     then(async (opened) => {
@@ -99,6 +112,10 @@ export function keep(host: KeepingHost, scope: string) {
           .catch(refuse);
       });
       if (found.length) host.restore(found);
+      // Listed here from before this store let go (it detached and came back), and held by
+      // another now: that holder runs them.
+      const lost = host.jobs().filter((job) => job.keptAs && !opened.holds(job.keptAs) && !UNKEPT.includes(job.state.item.status));
+      if (lost.length) host.lost(lost);
     });
 
   /** Writes the list as it is now; a frame's sync that finds one waiting adds nothing. */
@@ -116,28 +133,33 @@ export function keep(host: KeepingHost, scope: string) {
       closing = false;
       keeper = undefined;
       set('off');
+      unsubscribe();
       opened.release();
     });
   }
 
   return {
     state: () => state,
+    ready: () => ready,
     sync,
     /** Attached: opens the device's store, lists what another page left, then keeps the list. */
     open() {
       closing = false;
       if (keeper || opening || state === 'refused') return;
+      ready = false;
       opening = true;
       queue = queue
         .then(async () => {
           const opened = await openKeeper(scope);
           opening = false;
           keeper = opened;
+          unsubscribe = opened.onRelease(claim);
         })
         .catch(refuse);
       claim();
       // Only once they are listed: a sync before would delete them.
       then(() => {
+        ready = true;
         set('on');
         sync();
       });

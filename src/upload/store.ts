@@ -32,7 +32,8 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   const runs = createRuns({
     options: () => options,
     now: initial.now ?? Date.now,
-    attached: () => attachments > 0,
+    // And, with `persist`, once the files listed are this page's (keep.ts, `ready`).
+    attached: () => attachments > 0 && keeping.ready(),
     apply,
     moved: list.moved,
     settle: (listChanged) => settle(listChanged),
@@ -45,7 +46,11 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     jobs: () => list.reads.getItemIds().map((id) => list.get(id)!),
     restore,
     added: (job) => addedFile(job.state),
-    changed: list.listChanged,
+    lost: drop,
+    changed() {
+      list.listChanged();
+      queue.pump();
+    },
   });
   // Whatever moved in a frame (the totals' channel hears of every item's move and of the order).
   list.reads.subscribeTotals(keeping.sync);

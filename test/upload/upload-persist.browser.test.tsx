@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { Activity } from 'react';
 import { commands, userEvent } from 'vitest/browser';
 import { MediaUploader, type MediaUploaderProps } from '../../src/components/MediaUploader/index.js';
 import { SocialKitProvider } from '../../src/hooks/SocialKitProvider.js';
@@ -33,13 +34,18 @@ function persisted(props: Partial<MediaUploaderProps> = {}) {
   const reports: string[][] = [];
   const onMediaChange = (media: readonly PostMedia[]) => reports.push(media.map((entry) => `${entry.id}${entry.alt ? `:${entry.alt}` : ''}`));
   let generation = 0;
+  let hidden = false;
+  let also = false;
+  const uploader = (index: number) => (
+    <section key={`${generation}-${index}`} aria-label={`Uploader ${index + 1}`}>
+      <MediaUploader previews={false} retryDelay={() => 0} persist={{ key }} onMediaChange={onMediaChange} {...props} />
+    </section>
+  );
   const tree = (count: number, user = 'user-1') => (
     <SocialKitProvider baseUrl="/api/social" fetch={fetch} retry={0} queryClient={queryClient} persistScope={user}>
-      {Array.from({ length: count }, (_, index) => (
-        <section key={`${generation}-${index}`} aria-label={`Uploader ${index + 1}`}>
-          <MediaUploader previews={false} retryDelay={() => 0} persist={{ key }} onMediaChange={onMediaChange} {...props} />
-        </section>
-      ))}
+      {count > 0 && <Activity mode={hidden ? 'hidden' : 'visible'}>{uploader(0)}</Activity>}
+      {Array.from({ length: count - 1 }, (_, index) => uploader(index + 1))}
+      {also && uploader(1)}
     </SocialKitProvider>
   );
   const view = render(tree(1));
@@ -51,6 +57,18 @@ function persisted(props: Partial<MediaUploaderProps> = {}) {
       generation += 1;
       view.rerender(tree(count, user));
     },
+    /** Hides the first uploader in React's `<Activity>` (its effects cleaned up, its state kept), or shows it again. */
+    hide: (value: boolean) => {
+      hidden = value;
+      view.rerender(tree(1));
+    },
+    /** A second uploader beside the first (hidden or not). */
+    alsoMount: () => {
+      also = true;
+      view.rerender(tree(1));
+    },
+    /** The first uploader's section, hidden or not. */
+    hidden: () => view.container.querySelector<HTMLElement>('section[aria-label="Uploader 1"]')!,
     /** The same uploader, its provider's `persistScope` now another user's (signed out, another in). */
     signIn: (user: string) => view.rerender(tree(1, user)),
     uploader: (index = 0) => within(screen.getByRole('region', { name: `Uploader ${index + 1}` })),
@@ -180,6 +198,28 @@ describe('persist', () => {
     await clearPersistedUploads();
     test.mount(1, 'user-1');
     expect(await listedAfterClaim()).toEqual(['c.png']);
+  });
+
+  it('runs none of the files another uploader took while it was hidden (React’s Activity)', async () => {
+    const test = persisted();
+    await test.faults({ name: 'a.png', bytesPerSecond: KB }, { name: 'b.png', bytesPerSecond: KB });
+    await userEvent.upload(test.input(), [png('a.png', MB), png('b.png', MB)]);
+    await test.reading(2);
+    // Hidden, its effects cleaned up: the store lets its files go, keeping them listed.
+    test.hide(true);
+    // Another uploader of the same user takes them, and finishes them.
+    test.alsoMount();
+    await waitFor(() => expect(test.uploader(1).getAllByRole('listitem').map(state)).toEqual(['interrupted', 'interrupted']), TRANSFER);
+    await userEvent.click(test.uploader(1).getByRole('button', { name: 'Resume all' }));
+    await waitFor(() => expect(test.uploader(1).getAllByRole('listitem').map(state)).toEqual(['done', 'done']), TRANSFER);
+
+    // Shown again, the first finds its files taken: it lists them no more and sends nothing.
+    test.hide(false);
+    await waitFor(() => expect(within(test.hidden()).queryByRole('list', { name: 'Files' })).toBeNull(), TRANSFER);
+    expect(test.service.db.media().filter((media) => media.confirmCount > 0).map((media) => [media.filename, media.confirmCount]).sort()).toEqual([
+      ['a.png', 1],
+      ['b.png', 1],
+    ]);
   });
 
   it('uploads as ever when the browser refuses to keep files, and says they will not survive a reload', async () => {
