@@ -655,7 +655,8 @@ export const NotKept: Story = {
     const note = await canvas.findByRole('status');
     await expect(note).toHaveTextContent('This browser is not keeping these files on the device: a reload will stop their uploads.');
     await expect(note).toHaveAttribute('data-part', 'not-kept');
-    await expect(row(canvasElement, 'harbour.png')).toHaveAttribute('data-state', 'uploading');
+    // The refusal comes first: the file runs once the uploader knows it cannot keep it.
+    await waitFor(() => expect(row(canvasElement, 'harbour.png')).toHaveAttribute('data-state', 'uploading'));
     release();
     await waitFor(() => expect(row(canvasElement, 'harbour.png')).toHaveAttribute('data-state', 'done'));
     await expect(note).toBeVisible();
