@@ -240,15 +240,24 @@ export const e2eFindKey: BrowserCommand<[texts: string[]]> = async (_context, te
  * Answers the consent screen in the popup the way a keyboard user does: Tab to the button, Enter.
  * The popup is on the service's origin, out of the test page's reach, so Playwright drives it.
  */
+/**
+ * The consent popups already answered. One an earlier test answered can still be listed while it
+ * closes, and answering it again fails with "Target page, context or browser has been closed".
+ */
+const answered = new WeakSet<object>();
+
 export const e2eConsent: BrowserCommand<[answer: 'Allow' | 'Deny']> = async (context, answer) => {
   const { service } = await stack();
   const deadline = Date.now() + 20_000;
-  let popup = context.context.pages().find((page) => page.url().startsWith(`${service.origin}${CONSENT_PATH}`));
+  const consentPopup = () =>
+    context.context.pages().find((page) => !answered.has(page) && !page.isClosed() && page.url().startsWith(`${service.origin}${CONSENT_PATH}`));
+  let popup = consentPopup();
   while (!popup) {
     if (Date.now() > deadline) throw new Error(`e2eConsent: no page of ${service.origin}${CONSENT_PATH} opened`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    popup = context.context.pages().find((page) => page.url().startsWith(`${service.origin}${CONSENT_PATH}`));
+    popup = consentPopup();
   }
+  answered.add(popup);
   await popup.waitForLoadState('domcontentloaded');
   const heading = await popup.getByRole('heading', { level: 1 }).textContent();
   for (let i = 0; i < 10; i++) {
