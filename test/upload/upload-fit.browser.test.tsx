@@ -165,27 +165,34 @@ describe('MediaUploader converting HEIC photos for the chosen networks', FLOW, (
   });
 
   it('says it converts a HEIC while it does, on its row and to screen readers', async () => {
-    // The app's own fitter, each call held open until the test lets it end. The second photo
-    // waits in line behind the first, so its move from waiting to converting is seen as one
-    // (a file first seen converting was announced as added only).
+    // The app's own fitter, each call held open until the test lets it end. The photo whose check
+    // ends second waits in line behind the other (the checks run side by side, so either may be
+    // first), and its move from waiting to converting is seen as one (a file first seen
+    // converting was announced as added only).
     const gates = [deferred(), deferred()];
-    let calls = 0;
+    const names: string[] = [];
     const fitImages: ImageFitter = async (file, target, options) => {
-      await gates[calls++]!.promise;
+      const gate = gates[names.push(file.name) - 1]!;
+      await gate.promise;
       return fitImage(file, target, options);
     };
     const { input, row, live } = renderUploader({ networks: ['instagram'], fitImages });
     await userEvent.upload(input(), [await heicPhoto(), await heicPhoto({ name: 'IMG_0043.HEIC' })]);
-    await until(() => row('IMG_0042.HEIC'), 'fitting');
-    expect(row('IMG_0042.HEIC')).toHaveTextContent('Converting…');
-    await waitFor(() => expect(row('IMG_0043.HEIC')).toHaveTextContent('Waiting'), TRANSFER);
+    await waitFor(() => expect(names).toHaveLength(1), TRANSFER);
+    const [first] = names as [string];
+    const second = first === 'IMG_0042.HEIC' ? 'IMG_0043.HEIC' : 'IMG_0042.HEIC';
+    await until(() => row(first), 'fitting');
+    expect(row(first)).toHaveTextContent('Converting…');
+    await waitFor(() => expect(row(second)).toHaveTextContent('Waiting'), TRANSFER);
+    expect(row(second)).toHaveAttribute('data-state', 'queued');
     gates[0]!.resolve();
-    await until(() => row('IMG_0043.HEIC'), 'fitting');
-    expect(row('IMG_0043.HEIC')).toHaveTextContent('Converting…');
-    await waitFor(() => expect(live()).toContain('Converting IMG_0043.HEIC to JPEG for the chosen networks.'), TRANSFER);
+    await until(() => row(second), 'fitting');
+    expect(names).toEqual([first, second]);
+    expect(row(second)).toHaveTextContent('Converting…');
+    await waitFor(() => expect(live()).toContain(`Converting ${second} to JPEG for the chosen networks.`), TRANSFER);
     expect(live()).not.toContain('Resizing');
     gates[1]!.resolve();
-    await until(() => row('IMG_0043.HEIC'), 'done');
+    await until(() => row(second), 'done');
   });
 
   it('refuses a HEIC it cannot decode with the reason and the fix, before any ticket, and an untyped one is told by its bytes', async () => {
