@@ -449,7 +449,7 @@ export const VideoCover: Story = {
  * YouTube takes a cover only as an image: with it among the networks, Use this frame also draws the
  * frame to a JPEG and uploads it as media of its own ("harbour-cover.jpg"), and the cover in the
  * post's media carries its id (`imageId`), which `buildPostPayload` sends as YouTube's
- * `thumbnail_media_id`. TikTok takes the same cover as a time.
+ * `thumbnail_media_id`. TikTok takes the same cover as a time. The picker says when the image is in place.
  */
 export const VideoCoverAsImage: Story = {
   tags: ['!autodocs'],
@@ -458,6 +458,7 @@ export const VideoCoverAsImage: Story = {
   play: async ({ canvasElement, args }) => {
     await pickCoverAt2s(canvasElement, user);
     await waitFor(() => expect(args.onMediaChange).toHaveBeenLastCalledWith([expect.objectContaining({ cover: { timeMs: 2000, imageId: expect.any(String) } })]), { timeout: 30_000 });
+    await expect(await within(row(canvasElement, 'harbour.mp4')).findByText('The frame of harbour.mp4 is now the cover image for YouTube.')).toBeVisible();
   },
 };
 

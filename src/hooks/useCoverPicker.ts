@@ -56,8 +56,8 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
   // The preview's frames: loading, shown, or not for this browser (a codec it lacks, HEVC in
   // Chromium on Linux, or a damaged file), which the picker says rather than wait forever.
   const [frames, setFrames] = useState<'loading' | 'shown' | 'unplayable'>('loading');
-  // The frame as an image, for the chosen networks that take a cover only so: being uploaded, or failed.
-  const [image, setImage] = useState<'idle' | 'uploading' | 'failed'>('idle');
+  // The frame as an image, for the chosen networks that take a cover only so: being uploaded, done, or failed.
+  const [image, setImage] = useState<'idle' | 'uploading' | 'uploaded' | 'failed'>('idle');
   const statusId = `${pickerId}-status`;
   /** Each press of Use this frame; only the last one's image says how it went. */
   const latest = useRef(0);
@@ -91,7 +91,8 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
   const name = item?.name ?? '';
   const cover = item?.cover;
   const imageNetworks = imageNetworkNames(store.getOptions().networks, locale);
-  const imageText = image === 'idle' ? '' : t(image === 'uploading' ? m.mediaUploaderCoverImageUploading : m.mediaUploaderCoverImageFailed, { networks: imageNetworks });
+  const imageMessages = { uploading: m.mediaUploaderCoverImageUploading, uploaded: m.mediaUploaderCoverImageUploaded, failed: m.mediaUploaderCoverImageFailed };
+  const imageText = image === 'idle' ? '' : t(imageMessages[image], { name, networks: imageNetworks });
   const status = frames === 'loading' ? m.mediaUploaderCoverLoading : frames === 'unplayable' ? m.mediaUploaderCoverUnplayable : imageText;
   const timeText = t(m.mediaUploaderCoverSliderText, { time: seconds(time, locale), duration: seconds(duration, locale) });
   const place = (next: number) => setTime(Math.min(duration, Math.max(0, Math.round(next * 1000) / 1000)));
@@ -121,11 +122,11 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
       onClick: () => {
         // Opened again, the preview loads again: its status and length start over (the slider
         // waits for them, and the preview seeks to the slider's place once it has them), so a
-        // change is said; a failed cover image is not said again.
+        // change is said; how the last cover image went is not said again.
         if (!open) {
           setFrames('loading');
           setDuration(0);
-          setImage((now) => (now === 'failed' ? 'idle' : now));
+          setImage((now) => (now === 'uploading' ? now : 'idle'));
         }
         setOpen(!open);
       },
@@ -193,18 +194,19 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
         store.setCover(id, { timeMs });
         if (!networks || !video.current) return setImage('idle');
         setImage('uploading');
-        drawFrame(video.current, timeMs / 1000)
+        void drawFrame(video.current, timeMs / 1000)
           .then((image) => store.setCoverImage(id, { timeMs, image }))
           .then(
-            () => request === latest.current && setImage('idle'),
-            () => {
-              // A later press, or the file's removal, stopped it: that one says what happens.
-              if (request !== latest.current) return;
-              setImage('failed');
-              // The open picker's status line says it; once it is closed, the live region does.
-              if (!opened.current) announce(t(m.mediaUploaderCoverImageFailed, { networks }));
-            },
-          );
+            () => 'uploaded' as const,
+            () => 'failed' as const,
+          )
+          .then((outcome) => {
+            // A later press, or the file's removal, stopped it: that one says what happens.
+            if (request !== latest.current) return;
+            setImage(outcome);
+            // The open picker's status line says it; once it is closed, the live region does.
+            if (!opened.current) announce(t(imageMessages[outcome], { name, networks }));
+          });
       },
     }),
   };

@@ -25,7 +25,7 @@ export interface UseUploadResult {
    * text. A new array only when that changed (also told to `onMediaChange`).
    */
   media: readonly PostMedia[];
-  /** Something is running, queued to run, or waiting for an automatic retry. */
+  /** Something is running, queued to run, or waiting for an automatic retry, a video's cover image included. */
   isUploading: boolean;
   /** The browser is offline; the queue waits and resumes by itself. */
   isOffline: boolean;

@@ -13,7 +13,7 @@ const loadCoverUpload = /* @__PURE__ */ lazy(() => import('./coverImage.js'));
  * networks that take a cover only so (networks/options/covers.ts, coverImage.ts): one upload per
  * file at a time, the last frame picked winning.
  */
-export function createDescriptions(list: ReturnType<typeof createFileList>, options: () => UploadStoreOptions) {
+export function createDescriptions(list: ReturnType<typeof createFileList>, options: () => UploadStoreOptions, settle: () => void) {
   /** Each file's cover image on its way. */
   const uploading = new Map<string, AbortController>();
 
@@ -44,10 +44,20 @@ export function createDescriptions(list: ReturnType<typeof createFileList>, opti
     uploading.delete(id);
   }
 
+  /** Calls waiting for the cover image's chunk: uploading already, for `isUploading`. */
+  let loading = 0;
+
   async function setCoverImage(id: string, value: { timeMs: number; image: Blob }): Promise<string> {
     const current = options();
-    const context = { list, options: current, put: current.put ?? xhrPut, cover, uploading, abortCover };
-    return (await loadCoverUpload()).setCoverImage(context, id, value);
+    const context = { list, options: current, put: current.put ?? xhrPut, cover, uploading, abortCover, settle };
+    loading += 1;
+    settle();
+    const chunk = loadCoverUpload().finally(() => (loading -= 1));
+    try {
+      return await (await chunk).setCoverImage(context, id, value);
+    } finally {
+      settle();
+    }
   }
 
   return {
@@ -59,5 +69,7 @@ export function createDescriptions(list: ReturnType<typeof createFileList>, opti
     },
     setCoverImage,
     abortCover,
+    /** A cover image is on its way. */
+    coversBusy: () => loading > 0 || uploading.size > 0,
   };
 }

@@ -40,7 +40,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   });
   const { queue, network, release, halt } = runs;
   const admission = createAdmission();
-  const { abortCover, ...describing } = createDescriptions(list, () => options);
+  const { abortCover, coversBusy, ...describing } = createDescriptions(list, () => options, () => settle());
   const keeping = createKeeping({
     options: () => options,
     jobs: () => list.reads.getItemIds().map((id) => list.get(id)!),
@@ -81,10 +81,11 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
 
   /** Recomputes `isUploading`; tells list listeners when it or the list moved; reports a settled queue. */
   function settle(listChanged?: boolean) {
-    const busy = runs.busy();
+    // A cover image on its way counts, so a post waits for it; it makes no second `onComplete`.
+    const busy = runs.busy() || coversBusy();
     if (listChanged || busy !== uploading) list.listChanged();
     uploading = busy;
-    if (busy) completeReported = false;
+    if (runs.busy()) completeReported = false;
     if (busy || completeReported) return;
     const counted = list.reads.getItems().filter((item) => item.status !== 'canceled' && item.status !== 'refused');
     if (!counted.length || !counted.every((item) => item.status === 'done')) return;

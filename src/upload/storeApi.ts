@@ -26,7 +26,7 @@ export interface UploadStore {
   getMedia: () => readonly PostMedia[];
   /** The rejections of the last `add`, or of a refused `retry` (see UploadRejection.itemId). */
   getRejections: () => readonly UploadRejection[];
-  /** Something is running, queued to run, or waiting for an automatic retry. */
+  /** Something is running, queued to run, or waiting for an automatic retry, a video's cover image included. */
   isUploading: () => boolean;
   /** The browser said it is offline: nothing new starts until it is back. */
   isOffline: () => boolean;

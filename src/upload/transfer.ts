@@ -17,7 +17,8 @@ import { MAX_TIMER_MS } from './timer.js';
  */
 export const MAX_UPLOAD_RETRY_WAIT_MS = 120_000;
 
-const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+/** The browser says it is offline (never so where there is no browser). */
+export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * Moves a prepared file: each pass waits in line for the step it needs next (ticket, PUT,

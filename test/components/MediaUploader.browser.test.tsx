@@ -260,7 +260,15 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     expect([payload.youtube, payload.tiktok]).toEqual([{ thumbnail_media_id: video!.cover!.imageId }, { video_cover_timestamp_ms: 2000 }]);
     // The list holds the video alone: the cover image is no file of the post's.
     expect(test.root.querySelectorAll('[data-part="item"]')).toHaveLength(1);
-    expect(screen.getByRole('group', { name: 'Cover for harbour.mp4' })).not.toHaveAccessibleDescription(/./);
+    // Said once it is done, by the open picker's status line; closed and opened again, it is not said again.
+    const uploaded = 'The frame of harbour.mp4 is now the cover image for YouTube.';
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(uploaded), TRANSFER);
+    expect(screen.getByRole('group', { name: 'Cover for harbour.mp4' })).toHaveAccessibleDescription(uploaded);
+    expect(test.live()).not.toContain(uploaded);
+    const toggle = screen.getByRole('button', { name: 'Cover for harbour.mp4' });
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Cover for harbour.mp4' })).not.toHaveAccessibleDescription(/./), TRANSFER);
   });
 
   it('says once when the cover image does not upload, the frame kept for the networks that take a time', async () => {
@@ -268,7 +276,7 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     const test = setup({ onMediaChange, accept: 'video/*', networks: ['youtube', 'tiktok'] });
     await test.faults({ name: 'harbour-cover.jpg', status: 403, code: 'AccessDenied', message: 'Access Denied' });
     await pickCoverAt2s(test);
-    const failed = 'This frame could not be uploaded as the cover image for YouTube, so the video keeps its own cover there. Use this frame again to try again.';
+    const failed = 'The frame of harbour.mp4 could not be uploaded as the cover image for YouTube, so the video keeps its own cover there. Use this frame again to try again.';
     // Said once, by the open picker's status line (a live region); the uploader's stays out of it.
     await waitFor(() => expect(screen.getByRole('group', { name: 'Cover for harbour.mp4' })).toHaveAccessibleDescription(failed), TRANSFER);
     expect(screen.getByRole('status')).toHaveTextContent(failed);

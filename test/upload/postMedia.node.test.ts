@@ -155,6 +155,34 @@ describe('the post’s media', () => {
     expect(transport.called('confirm')).toHaveLength(4);
   });
 
+  it('tries a cover image cut off again, counts it as uploading until it is confirmed, and reports the upload complete once', async () => {
+    const transport = createFakeTransport();
+    const onComplete = vi.fn();
+    let cutOff = 0;
+    const put: PutFunction = (request) => {
+      if (!request.url.includes('cover') || cutOff++) return transport.put(request);
+      return Promise.reject(new SocialKitError({ kind: 'network', operation: 'upload', message: 'The connection was lost.' }));
+    };
+    const store = createUploadStore({ client: transport.client, put, retry: 1, retryDelay: () => 0, onComplete });
+    store.attach();
+    await store.add([new File([new Uint8Array(1000)], 'harbour.mp4', { type: 'video/mp4' })]);
+    await vi.waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    const video = store.getItemIds()[0]!;
+
+    transport.hold('confirm');
+    const uploaded = store.setCoverImage(video, { timeMs: 2000, image: new Blob([new Uint8Array(300)], { type: 'image/jpeg' }) });
+    expect(store.isUploading()).toBe(true);
+    await vi.waitFor(() => expect(transport.called('confirm')).toHaveLength(2));
+    // Sent twice: the first PUT was cut off, the second reached storage.
+    expect(cutOff).toBe(2);
+    expect(store.isUploading()).toBe(true);
+    transport.release('confirm');
+    const imageId = await uploaded;
+    expect(store.getItem(video)!.cover).toEqual({ timeMs: 2000, imageId });
+    expect(store.isUploading()).toBe(false);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
   it('moves a file to another place: the list, the post’s media and the app follow, and later files come after', async () => {
     const { store, told, settled, id } = setup();
     await store.add([png('a.png'), png('b.png'), png('c.png')]);

@@ -45,10 +45,16 @@ export const coverPickerMessages = {
    */
   mediaUploaderCoverImageUploading: 'Uploading this frame as the cover image for {networks}…',
   /**
-   * MediaUploader: in the cover picker, and said by screen readers, when that upload failed. The
-   * frame stays the cover for the other networks. `{networks}` = as above.
+   * MediaUploader: in the cover picker, and said by screen readers, once that upload is done.
+   * `{name}` = the video's file name, `{networks}` = as above.
    */
-  mediaUploaderCoverImageFailed: 'This frame could not be uploaded as the cover image for {networks}, so the video keeps its own cover there. Use this frame again to try again.',
+  mediaUploaderCoverImageUploaded: 'The frame of {name} is now the cover image for {networks}.',
+  /**
+   * MediaUploader: in the cover picker, and said by screen readers, when that upload failed (after
+   * the automatic retries). The frame stays the cover for the other networks. `{name}` = the
+   * video's file name, `{networks}` = as above.
+   */
+  mediaUploaderCoverImageFailed: 'The frame of {name} could not be uploaded as the cover image for {networks}, so the video keeps its own cover there. Use this frame again to try again.',
   /** MediaUploader: button in the picker that makes the frame shown the video's cover. Short. */
   mediaUploaderCoverUse: 'Use this frame',
   /**
