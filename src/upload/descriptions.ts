@@ -1,7 +1,8 @@
 import { lazy } from '../client/lazy.js';
 import type { createFileList } from './list.js';
 import type { UploadStoreOptions } from './options.js';
-import { xhrPut } from './put.js';
+import { asSocialKitError } from './errors.js';
+import { retryDelayFor, watchedPut } from './transfer.js';
 import type { VideoCover } from './types.js';
 
 /** The cover image's upload: loaded with the first one (only apps posting to YouTube or Facebook draw one). */
@@ -49,7 +50,16 @@ export function createDescriptions(list: ReturnType<typeof createFileList>, opti
 
   async function setCoverImage(id: string, value: { timeMs: number; image: Blob }): Promise<string> {
     const current = options();
-    const context = { list, options: current, put: current.put ?? xhrPut, cover, uploading, abortCover, settle };
+    const context = {
+      list,
+      options: current,
+      put: (controller: AbortController, request: Parameters<typeof watchedPut>[2]) => watchedPut(current, controller, request, () => {}),
+      retryDelay: (error: unknown, attempts: number) => retryDelayFor(asSocialKitError(error), attempts, current),
+      cover,
+      uploading,
+      abortCover,
+      settle,
+    };
     loading += 1;
     settle();
     const chunk = loadCoverUpload().finally(() => (loading -= 1));

@@ -3,7 +3,8 @@ import { isRetryableError, type SocialKitError } from '../client/errors.js';
 import { callback } from './callback.js';
 import { asSocialKitError, isUploadUrlExpiredError } from './errors.js';
 import type { Job, Queue, Run } from './job.js';
-import { xhrPut } from './put.js';
+import type { UploadStoreOptions } from './options.js';
+import { xhrPut, type PutRequest } from './put.js';
 import { nextStep, ticketOf } from './reducer.js';
 import { STALL_TIMEOUT_MS, watchStall } from './stall.js';
 import { MAX_TIMER_MS } from './timer.js';
@@ -17,8 +18,7 @@ import { MAX_TIMER_MS } from './timer.js';
  */
 export const MAX_UPLOAD_RETRY_WAIT_MS = 120_000;
 
-/** The browser says it is offline (never so where there is no browser). */
-export const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * Moves a prepared file: each pass waits in line for the step it needs next (ticket, PUT,
@@ -49,16 +49,13 @@ export async function transfer(run: Run, network: Network): Promise<void> {
       } else if (step === 'put') {
         const { id: mediaId, uploadUrl: url } = ticketOf(job.state)!;
         apply({ type: 'upload', mediaId });
-        await call((controller) => {
-          // A PUT that stops moving is given up (watchStall) and retried like a timeout.
-          const watch = watchStall(options().stallTimeout ?? STALL_TIMEOUT_MS, controller);
-          const onProgress = (loaded: number) => {
+        await call((controller) =>
+          watchedPut(options(), controller, { url, body: item.file, contentType: item.contentType }, (loaded, moved) => {
             if (job.controller !== controller) return;
-            if (watch.progress(loaded)) network.heard(controller);
+            if (moved) network.heard(controller);
             run.moved(loaded);
-          };
-          return watch.guard((options().put ?? xhrPut)({ url, body: item.file, contentType: item.contentType, signal: controller.signal, onProgress }));
-        });
+          }),
+        );
         // Storage has the whole file: that is true now, whenever the confirm gets to run.
         apply({ type: 'stored' });
       } else {
@@ -69,17 +66,16 @@ export async function transfer(run: Run, network: Network): Promise<void> {
       }
     } catch (caught) {
       const error = asSocialKitError(caught);
-      const { retry = 3, retryDelay = backoffDelay, onError } = options();
+      const { onError } = options();
       const waitUntil = asksToWaitLonger(error, MAX_UPLOAD_RETRY_WAIT_MS) ? now() + error.retryAfterMs! : undefined;
+      const delay = retryDelayFor(error, job.state.attempts, options());
       if (!job.state.refreshed && isUploadUrlExpiredError(error)) {
         // Storage's clock says the URL is spent (a slept laptop, a skewed clock): one fresh
         // ticket, a new media id, and the PUT again. Never a loop of them.
         apply({ type: 'expired' });
       } else if (network.waits(error)) {
         // A transfer cut while the browser is offline waits in line for the network instead of failing.
-      } else if (isRetryableError(error) && job.state.attempts < retry && waitUntil === undefined) {
-        // An app's retryDelay may ask for longer than a timer counts: it gets the longest one.
-        const delay = Math.min(MAX_TIMER_MS, Math.max(0, retryDelay(job.state.attempts + 1, error)));
+      } else if (delay !== undefined) {
         apply({ type: 'backoff', error, retryAt: now() + delay });
         await run.unlessHalted(run.queue.sleep(job, delay));
       } else {
@@ -87,6 +83,32 @@ export async function transfer(run: Run, network: Network): Promise<void> {
       }
     }
   }
+}
+
+/**
+ * How long to wait before trying a failed step again, or `undefined` when it is not tried again:
+ * a failure worth trying again (the network, a timeout, a 5xx, a rate limit), `attempts` fewer
+ * than `retry`, and no `Retry-After` past `MAX_UPLOAD_RETRY_WAIT_MS`. An app's `retryDelay` may
+ * ask for longer than a timer counts: it gets the longest one. The files' steps and a cover
+ * image's (coverImage.ts) follow it.
+ */
+export function retryDelayFor(error: SocialKitError, attempts: number, { retry = 3, retryDelay = backoffDelay }: UploadStoreOptions): number | undefined {
+  if (!isRetryableError(error) || attempts >= retry || asksToWaitLonger(error, MAX_UPLOAD_RETRY_WAIT_MS)) return undefined;
+  return Math.min(MAX_TIMER_MS, Math.max(0, retryDelay(attempts + 1, error)));
+}
+
+/**
+ * A PUT with the app's transport (or XMLHttpRequest), given up and retried like a timeout when it
+ * stops moving (stall.ts). `progress` hears each report, and whether bytes moved since the last.
+ */
+export function watchedPut(
+  options: UploadStoreOptions,
+  controller: AbortController,
+  request: Omit<PutRequest, 'signal' | 'onProgress'>,
+  progress: (loaded: number, moved: boolean) => void,
+): Promise<void> {
+  const watch = watchStall(options.stallTimeout ?? STALL_TIMEOUT_MS, controller);
+  return watch.guard((options.put ?? xhrPut)({ ...request, signal: controller.signal, onProgress: (loaded) => progress(loaded, watch.progress(loaded)) }));
 }
 
 /** The browser's online state, as the transfers follow it. */
