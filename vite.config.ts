@@ -31,14 +31,16 @@ const noteClientModules: Plugin = {
   },
 };
 
-// The image-fitting workers, as the apps that install the package bundle them: `new Worker(new
+// The image- and video-fitting workers, as the apps that install the package bundle them: `new Worker(new
 // URL('./fitWorker.js', import.meta.url), { type: 'module' })` is the pattern Vite, webpack 5 and
 // Next.js turn into a worker file of their own. Our library build must leave it as written (Vite
 // would bundle the worker itself, or inline it as a data: URL that a CSP refuses), with each
-// worker emitted beside it as an entry (dist/media/fitWorker.js, dist/media/heifWorker.js). So the
+// worker emitted beside it as an entry (dist/media/fitWorker.js, heifWorker.js, videoWorker.js). So the
 // URLs hide from Vite's worker and asset plugins while the build runs, and come back as written in
 // the output. Tests and Storybook leave them to Vite, which serves (or bundles) the TypeScript.
-const WORKERS = ['fitWorker', 'heifWorker'];
+/** Each module that starts workers, and the workers it starts. */
+const WORKERS: Record<string, readonly string[]> = { 'media/fit.ts': ['fitWorker', 'heifWorker'], 'media/videoFit.ts': ['videoWorker'] };
+const ALL_WORKERS = Object.values(WORKERS).flat();
 const workerUrl = (name: string) => `new URL('./${name}.js', import.meta.url)`;
 // As long as the string it stands for, so columns, and the source map, stay where they were.
 const hiddenUrl = (name: string) => `new URL(__sk${name}___, import.meta.url)`;
@@ -49,16 +51,17 @@ const keepWorkerUrls: Plugin = {
   apply: (config, { command }) => command === 'build' && Boolean(config.build?.lib && typeof config.build.lib.entry === 'object' && 'media/fitWorker' in config.build.lib.entry),
   enforce: 'pre',
   transform(code, id) {
-    if (id !== src('media/fit.ts')) return null;
+    const starter = Object.keys(WORKERS).find((file) => id === src(file));
+    if (!starter) return null;
     let hidden = code;
-    for (const name of WORKERS) {
-      if (!code.includes(workerUrl(name))) throw new Error(`src/media/fit.ts no longer starts a worker as ${workerUrl(name)}`);
+    for (const name of WORKERS[starter]!) {
+      if (!code.includes(workerUrl(name))) throw new Error(`src/${starter} no longer starts a worker as ${workerUrl(name)}`);
       hidden = hidden.replace(workerUrl(name), hiddenUrl(name));
     }
     return { code: hidden, map: null };
   },
   generateBundle(_options, bundle) {
-    const restore = (text: string) => WORKERS.reduce((out, name) => out.replaceAll(hiddenUrl(name), workerUrl(name)), text);
+    const restore = (text: string) => ALL_WORKERS.reduce((out, name) => out.replaceAll(hiddenUrl(name), workerUrl(name)), text);
     for (const output of Object.values(bundle)) {
       if (output.type === 'chunk') {
         output.code = restore(output.code);
@@ -119,6 +122,7 @@ export default defineConfig({
         // Not a package entry: the image fitter's worker, which dist/media/fit.js starts by URL.
         'media/fitWorker': src('media/fitWorker.ts'),
         'media/heifWorker': src('media/heifWorker.ts'),
+        'media/videoWorker': src('media/videoWorker.ts'),
         // Each language an entry of its own (@socialkit/react/locales/de), and the loader. Sorted: the
         // directory's order on disk differs between clones, and the build's bytes with it.
         ...Object.fromEntries(readdirSync(src('locales')).sort().map((file) => [`locales/${file.replace(/\.ts$/, '')}`, src(`locales/${file}`)])),

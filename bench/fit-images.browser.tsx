@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { fitImage, planImageFit, readMediaFacts } from '../src/core.js';
 import type { FitImageResult } from '../src/index.js';
 import { phonePhoto } from '../stories/support/pictures.js';
+import { watchMainThread } from './support/mainThread.js';
 import { MB, atMost, fixed, medianOf, printFigures } from './support/report.js';
 
 // Twenty 12-megapixel phone photos (4000 × 3000, EXIF rotation and location, about 6 MB each)
@@ -15,34 +16,6 @@ const PHOTOS = 20;
 const MAIN_THREAD_PHOTOS = 3;
 const BLUESKY = 2_000_000;
 const IDLE_MS = 15_000;
-
-/** Long tasks and the largest lateness of a 10 ms timer, from `start()` to `stop()`. */
-function watchMainThread() {
-  const tasks: number[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(entry.duration);
-  });
-  let late = 0;
-  let running = true;
-  let expected = performance.now() + 10;
-  const tick = () => {
-    if (!running) return;
-    const now = performance.now();
-    late = Math.max(late, now - expected);
-    expected = now + 10;
-    setTimeout(tick, 10);
-  };
-  observer.observe({ type: 'longtask' });
-  setTimeout(tick, 10);
-  return {
-    stop() {
-      running = false;
-      for (const entry of observer.takeRecords()) tasks.push(entry.duration);
-      observer.disconnect();
-      return { tasks, longest: Math.max(0, ...tasks), late };
-    },
-  };
-}
 
 async function fitAll(files: readonly File[], worker: boolean) {
   const facts = await readMediaFacts(files[0]!);

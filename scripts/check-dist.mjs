@@ -44,8 +44,14 @@ for (const worker of ['fitWorker', 'heifWorker']) {
   if (!fitter.includes(start)) problems.push(`media/fit.js: does not start its worker as ${start}`);
   if (!files('media').includes(`media/${worker}.js`)) problems.push(`media/${worker}.js: an image-fitting worker is missing`);
 }
+const videoFitter = read('media/videoFit.js');
+const videoStart = `new Worker(new URL('./videoWorker.js', import.meta.url), { type: "module" })`;
+if (!videoFitter.includes(videoStart)) problems.push(`media/videoFit.js: does not start its worker as ${videoStart}`);
+if (!files('media').includes('media/videoWorker.js')) problems.push('media/videoWorker.js: the video-fitting worker is missing');
 if (readdirSync(dist).includes('assets')) problems.push('dist/assets: the build bundled a worker or an asset of its own');
-if (/data:(text|application)\/javascript/.test(fitter)) problems.push('media/fit.js: inlines its worker as a data: URL');
+for (const [name, code] of [['media/fit.js', fitter], ['media/videoFit.js', videoFitter]]) {
+  if (/data:(text|application)\/javascript/.test(code)) problems.push(`${name}: inlines its worker as a data: URL`);
+}
 // libheif as two files (scripts/libheif.mjs): its JavaScript without the WebAssembly, and the
 // WebAssembly beside it, fetched by the module that loads it; no module names the libheif-js package.
 if (readFileSync(join(dist, 'media/libheif.wasm')).subarray(0, 4).toString('latin1') !== '\0asm') problems.push('media/libheif.wasm: not WebAssembly');
@@ -55,8 +61,9 @@ for (const file of files('.')) if (file.endsWith('.js') && /from ['"]libheif-js/
 
 // The fitter and its worker load on demand: nothing an app imports eagerly may import them statically.
 for (const file of files('.')) {
-  if (['media/fit.js', 'media/fitWorker.js', 'media/heifWorker.js'].includes(file)) continue;
+  if (['media/fit.js', 'media/fitWorker.js', 'media/heifWorker.js', 'media/videoFit.js', 'media/videoWorker.js'].includes(file)) continue;
   if (/^import[^;]*from ['"](\.\.?\/)+(media\/)?(fit|fitWorker|heifWorker|heifDecode)\.js['"]/m.test(read(file))) problems.push(`${file}: imports the image fitter eagerly`);
+  if (/^import[^;]*from ['"](\.\.?\/)+(media\/)?(videoFit|videoWorker|videoConvert)\.js['"]/m.test(read(file))) problems.push(`${file}: imports the video fitter eagerly`);
   if (/^import[^;]*from ['"](libheif-js|(\.\.?\/)+(media\/)?libheif(Module)?\.js)/m.test(read(file)) && !['media/heifDecode.js', 'media/libheifModule.js'].includes(file)) problems.push(`${file}: imports libheif, which only the HEIC decoder may`);
 }
 // The gallery's badge loads its checker on demand: no gallery module but that chunk may import the

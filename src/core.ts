@@ -11,3 +11,6 @@ export { createMediaFactsStore, readMediaFacts, type MediaFactsReader, type Medi
 export { fitImage } from './media/fitImage.js';
 export { planImageFit, type ImageFitPlan, type ImageFitRefusal } from './media/fitPlan.js';
 export type { ImageFitFailure } from './upload/errors.js';
+export { fitVideo } from './media/fitVideo.js';
+export { planVideoFit, type VideoFitPlan, type VideoFitRefusal, type VideoFitTarget } from './media/videoFitPlan.js';
+export type { FitVideoOptions, FitVideoResult, VideoFitErrorCode } from './media/videoFitTypes.js';

@@ -10,7 +10,8 @@ import type { MediaFacts } from './types.js';
  * (HEVC in Chromium on Linux) is read as well as one it can.
  */
 
-const FORMATS = [MP4, QTFF, WEBM, MATROSKA];
+/** The containers read: MP4, MOV, WebM and Matroska. */
+export const CONTAINER_FORMATS = [MP4, QTFF, WEBM, MATROSKA];
 
 /** Frames looked at for the frame rate: mediabunny's own advice for a reliable estimate. */
 const FRAME_RATE_PACKETS = 256;
@@ -45,7 +46,7 @@ async function indexFirst(file: Blob): Promise<boolean | undefined> {
  * parser's error.
  */
 export async function readContainer(file: File, base: MediaFacts, signal?: AbortSignal): Promise<MediaFacts | undefined> {
-  const input = new Input({ formats: FORMATS, source: new BlobSource(file) });
+  const input = new Input({ formats: CONTAINER_FORMATS, source: new BlobSource(file) });
   // Disposing stops the reads under way: a long WebM's clusters are not read to the end for nothing.
   const stop = () => input.dispose();
   signal?.addEventListener('abort', stop, { once: true });

@@ -27,6 +27,11 @@ export interface VideoRecipe {
   seconds?: number;
   /** Bits per second asked of the encoder (it may spend more on noise). */
   bitRate?: number;
+  /**
+   * `noise` (the default): every frame differs in every pixel, so every frame costs bytes.
+   * `plain`: a colour and a bar that move, quick to draw and to encode, for long videos.
+   */
+  picture?: 'noise' | 'plain';
   /** An Opus sound track at 48 kHz. */
   sound?: boolean;
   /**
@@ -35,6 +40,12 @@ export interface VideoRecipe {
    * are silence-sized zeros that no decoder would take, which a container reader never opens.
    */
   aac?: { objectType: 2 | 5 | 29; channels: number };
+  /**
+   * How long the video lasts, in seconds, when longer than `seconds`: the encoder's packets for
+   * `seconds` (one group of pictures from a key frame, at most 5 s) are written again one after
+   * another, so a long video costs what a short one does to make. Picture only.
+   */
+  lastFor?: number;
   /** MP4: the index first (`true`, the default) or after the data. */
   fastStart?: boolean;
   /** Mark the picture as HDR (BT.2020 primaries, PQ transfer) in the container, as a phone's HDR video is. */
@@ -56,6 +67,14 @@ function drawNoise(context: OffscreenCanvasRenderingContext2D, width: number, he
   context.putImageData(image, 0, 0);
 }
 
+/** A plain frame: its colour and a bar's place follow the frame's number. */
+function drawPlain(context: OffscreenCanvasRenderingContext2D, width: number, height: number, frame: number) {
+  context.fillStyle = `hsl(${frame % 360} 60% 45%)`;
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#fff';
+  context.fillRect((frame * 8) % width, 0, Math.max(2, width / 20), height);
+}
+
 /**
  * AAC's AudioSpecificConfig (ISO/IEC 14496-3, 1.6.2.1) at 48 kHz: the object type, the rate's index
  * (3), the channels; HE-AAC's explicit form names the 24 kHz core (6), the 48 kHz output and LC
@@ -73,7 +92,7 @@ const HDR_COLOUR = { primaries: 'bt2020', transfer: 'pq', matrix: 'bt2020-ncl', 
 
 /** A video as `makeVideo` makes it, with the bytes its picture stream came to, counted as the encoder gave them. */
 export async function encodeVideo(recipe: VideoRecipe): Promise<{ file: File; pictureBytes: number }> {
-  const { codec, container = 'mp4', width = 320, height = 240, frameRate = 30, seconds = 1, bitRate = 500_000, sound = false, fastStart = true, hdr = false } = recipe;
+  const { codec, container = 'mp4', width = 320, height = 240, frameRate = 30, seconds = 1, bitRate = 500_000, sound = false, fastStart = true, hdr = false, picture = 'noise' } = recipe;
   const format = container === 'webm' ? new WebMOutputFormat() : new Mp4OutputFormat({ fastStart: fastStart ? 'in-memory' : false });
   const output = new Output({ format, target: new BufferTarget() });
   const canvas = new OffscreenCanvas(width, height);
@@ -88,11 +107,13 @@ export async function encodeVideo(recipe: VideoRecipe): Promise<{ file: File; pi
     quality: new Quality({ bitrate: bitRate, bitrateMode: 'constant' }),
     onEncodedPacket: (packet, meta) => {
       pictureBytes += packet.byteLength;
-      if (hdr) packets.push([packet, meta]);
+      if (relay) packets.push([packet, meta]);
     },
   });
-  const passOn = hdr ? new EncodedVideoPacketSource(codec) : undefined;
-  const encoding = hdr ? new Output({ format: new WebMOutputFormat(), target: new BufferTarget() }) : output;
+  // HDR or repeated: the packets are kept, and written to the file from there.
+  const relay = hdr || recipe.lastFor !== undefined;
+  const passOn = relay ? new EncodedVideoPacketSource(codec) : undefined;
+  const encoding = relay ? new Output({ format: new Mp4OutputFormat(), target: new BufferTarget() }) : output;
   encoding.addVideoTrack(source, { frameRate });
   if (passOn) output.addVideoTrack(passOn, { frameRate });
 
@@ -105,7 +126,7 @@ export async function encodeVideo(recipe: VideoRecipe): Promise<{ file: File; pi
 
   const frames = Math.round(seconds * frameRate);
   for (let frame = 0; frame < frames; frame += 1) {
-    drawNoise(context, width, height, frame);
+    (picture === 'plain' ? drawPlain : drawNoise)(context, width, height, frame);
     await source.add(frame / frameRate, 1 / frameRate);
   }
   if (audio) {
@@ -124,9 +145,13 @@ export async function encodeVideo(recipe: VideoRecipe): Promise<{ file: File; pi
   }
   if (encoding !== output) {
     await encoding.finalize();
-    for (const [index, [packet, meta]] of packets.entries()) {
-      const described = index === 0 && meta?.decoderConfig ? { ...meta, decoderConfig: { ...meta.decoderConfig, colorSpace: HDR_COLOUR } } : meta;
-      await passOn!.add(packet, described);
+    const { lastFor = seconds } = recipe;
+    for (let start = 0; start < lastFor; start += seconds) {
+      for (const [index, [packet, meta]] of packets.entries()) {
+        if (start + packet.timestamp >= lastFor) break;
+        const described = start === 0 && index === 0 && hdr && meta?.decoderConfig ? { ...meta, decoderConfig: { ...meta.decoderConfig, colorSpace: HDR_COLOUR } } : start === 0 ? meta : undefined;
+        await passOn!.add(start === 0 ? packet : packet.clone({ timestamp: start + packet.timestamp }), described);
+      }
     }
   }
   await output.finalize();
