@@ -1,5 +1,6 @@
 import { createAdmission } from './admit.js';
 import { callback } from './callback.js';
+import { createCropping } from './cropping.js';
 import { createDescriptions } from './descriptions.js';
 import type { Job } from './job.js';
 import { createKeeping, restoredState } from './keep.js';
@@ -187,6 +188,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     },
 
     ...describing,
+    ...createCropping({ list, running: runs.running, release, halt, settle: () => settle(true) }),
     move: list.move,
 
     remove(id) {
