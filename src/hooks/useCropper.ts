@@ -86,17 +86,17 @@ export function useCropper({ store, id, announce, m, t, locale }: CropperOptions
       'aria-label': t(m.mediaUploaderCropUndoLabel, { name }),
       ...props,
       onClick: () => {
-        store.setCrop(id, undefined);
-        announce(t(m.mediaUploaderAnnounceUncrop, { name }));
         // The undo button leaves with the crop: the crop button keeps the keyboard's place.
         toggle.current?.focus();
+        // Taking a crop away is never refused.
+        void store.setCrop(id, undefined).then(() => announce(t(m.mediaUploaderAnnounceUncrop, { name })));
       },
     }),
     /** The panel, a group named by its button ("Crop for Instagram: panorama.jpg"). */
     getPanelProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ role: 'group', 'aria-labelledby': toggleId, ...props, id: panelId }),
-    /** Keeps `next` (throws as `setCrop` does for a rectangle it refuses), says so, and closes the panel. */
-    apply: (next: ImageCrop) => {
-      store.setCrop(id, next);
+    /** Keeps `next`, says so, and closes the panel; rejects as `setCrop` does for a rectangle it refuses, the panel left open. */
+    apply: async (next: ImageCrop) => {
+      await store.setCrop(id, next);
       announce(t(m.mediaUploaderAnnounceCrop, { name, ...sizeWords(next) }));
       close();
     },

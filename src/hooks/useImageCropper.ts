@@ -19,7 +19,7 @@ export interface ImageCropperOptions {
   m: CropperMessages;
   t: Translate;
   locale: string | undefined;
-  onApply: (crop: ImageCrop) => void;
+  onApply: (crop: ImageCrop) => Promise<void>;
   onCancel: () => void;
 }
 
@@ -78,12 +78,8 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
 
   const apply = () => {
     if (!area) return;
-    try {
-      onApply(area);
-    } catch (caught) {
-      // A rectangle the store refuses stays on screen with the reason; nothing is lost.
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
+    // A rectangle the store refuses stays on screen with the reason; nothing is lost.
+    onApply(area).catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
   };
 
   return {

@@ -46,7 +46,7 @@ export interface UseUploadResult {
   /** Sets a video's cover frame and uploads it drawn as a JPEG, for YouTube and Facebook; its media id goes in the cover (`imageId`). See the store's `setCoverImage`. */
   setCoverImage: (id: string, cover: { timeMs: number; image: Blob }) => Promise<string>;
   /** Crops an image to a rectangle of its upright pixels (`undefined` takes the crop away); it is checked, fitted and uploaded anew. See the store's `setCrop`. */
-  setCrop: (id: string, crop: ImageCrop | undefined) => void;
+  setCrop: (id: string, crop: ImageCrop | undefined) => Promise<void>;
   /** Puts a file at `index` in the list, and so in the post's media. */
   move: (id: string, index: number) => void;
   /** Takes a file off the list (aborting it if it runs). */

@@ -180,7 +180,7 @@ export type JobEvent =
   | { type: 'sized'; key: string; to?: { file: File; contentType: string; fitted: UploadFitted; facts: MediaFacts } }
   /**
    * The user drew a crop (or took it away): the file as added again, with no ticket, to be checked,
-   * fitted and uploaded anew; what it holds of an upload is dropped. A canceled file stays canceled.
+   * fitted and uploaded anew; what it holds of an upload is dropped. A canceled or interrupted file stays so, for its retry.
    */
   | { type: 'crop'; crop: ImageCrop | undefined }
   /** A ticket arrived: the PUT is next. */
@@ -236,7 +236,7 @@ export function jobReducer(state: JobState, event: JobEvent): JobState {
       const { item } = state;
       const added = addedFile(state);
       const { fit: _fit, ...rest } = state;
-      const status = item.status === 'canceled' ? 'canceled' : 'queued';
+      const status = item.status === 'canceled' || item.status === 'interrupted' ? item.status : 'queued';
       const next = {
         ...createItem(item.id, added.file, added.contentType),
         name: item.name,

@@ -1,6 +1,6 @@
 import type { MediaFacts, MediaFileCheck } from '../media/types.js';
 import type { ImageFitTarget } from '../media/fitPlan.js';
-import { croppedFacts, type ImageCrop } from '../media/crop.js';
+import type { ImageCrop } from '../media/crop.js';
 import type { FitImageResult } from '../media/fitTypes.js';
 import { isHeifType } from '../media/heifType.js';
 import { lazy } from '../client/lazy.js';
@@ -38,7 +38,8 @@ export async function checkUpload(file: File, options: UploadMediaOptions, signa
   // Facts go through the page's cache: a gallery or useMediaCheck with the same reader (the
   // browser's, by default) reads the file no second time.
   const known = facts ?? (await readMediaFacts(file, { signal, read: options.readMediaFacts }));
-  const [check] = checkMedia([croppedFacts(known, crop)], options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules }).files;
+  // Checked as cropped (media/crop.ts's `croppedFacts`, written out: that module loads with the cropper).
+  const [check] = checkMedia([crop ? { ...known, width: crop.width, height: crop.height } : known], options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules }).files;
   return { facts: known, verdicts: check!.networks, refused: check!.status === 'refused' };
 }
 

@@ -52,7 +52,7 @@ export function staticUpload(items: UploadItem[]): UseUploadResult {
     setAlt: () => {},
     setCover: () => {},
     setCoverImage: () => Promise.reject(new Error('A still list uploads nothing.')),
-    setCrop: () => {},
+    setCrop: () => Promise.resolve(),
     move: () => {},
     remove: () => {},
     clear: () => {},
