@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { jpegMetadata } from '../../stories/support/mediaBytes.js';
 import { phonePhoto } from '../../stories/support/pictures.js';
 import { expectNoViolations } from '../support/axe.js';
-import { renderUploader, until } from '../support/uploadHarness.js';
+import { renderUploader, setupUploadTest, until } from '../support/uploadHarness.js';
 import { FLOW, TRANSFER } from '../support/patience.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-uploader.css';
@@ -129,6 +129,35 @@ describe('MediaUploader cropping an image by hand to a network’s ratio', FLOW,
     expect(objects).toHaveLength(2);
     const shapes = await Promise.all(objects.map(async (object) => size(object.bytes)));
     expect(shapes.map(({ width, height }) => Math.round((width / height) * 100) / 100).sort()).toEqual([0.8, 1.91]);
+  });
+
+  it('refuses a rectangle outside the image with a reason that names it, the file left refused, and uploads an uploaded file again once cropped', async () => {
+    const test = setupUploadTest();
+    test.renderHarness({ networks: ['instagram'] });
+    const file = await panorama();
+    await act(() => test.handle.upload.add([file]));
+    const id = test.handle.upload.itemIds[0]!;
+    await until(() => test.row('panorama.jpg'), 'refused');
+
+    await expect(test.handle.upload.setCrop(id, { x: 2000, y: 0, width: 1910, height: 1000 })).rejects.toThrow(
+      new RangeError('setCrop: the crop (1910 × 1000 at 2000, 0) reaches outside the 3000 × 1000 image.'),
+    );
+    await expect(test.handle.upload.setCrop(id, { x: 0.5, y: 0, width: 1910, height: 1000 })).rejects.toThrow(RangeError);
+    expect(test.row('panorama.jpg')).toHaveAttribute('data-state', 'refused');
+    expect(test.handle.upload.store.getItem(id)?.crop).toBeUndefined();
+    expect(test.count('uploadTicket')).toBe(0);
+
+    await act(() => test.handle.upload.setCrop(id, { x: 545, y: 0, width: 1910, height: 1000 }));
+    await until(() => test.row('panorama.jpg'), 'done');
+    const first = test.handle.upload.store.getItem(id)!.mediaId;
+    // Cropped again once uploaded: a new ticket for the new bytes, and the post's media is the new one.
+    await act(() => test.handle.upload.setCrop(id, { x: 1100, y: 0, width: 800, height: 1000 }));
+    await until(() => test.row('panorama.jpg'), 'done');
+    const item = test.handle.upload.store.getItem(id)!;
+    expect(item.mediaId).not.toBe(first);
+    expect(item.fitted?.after).toMatchObject({ width: 800, height: 1000 });
+    expect(test.handle.upload.media).toEqual([{ id: item.mediaId }]);
+    expect(test.count('uploadTicket')).toBe(2);
   });
 
   describe.each(['light', 'dark'] as const)('axe, %s', (theme) => {
