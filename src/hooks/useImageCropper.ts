@@ -101,7 +101,9 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
         }
       },
     }),
-    getRootProps: () => ({ ...api.getRootProps(), 'aria-describedby': helpId, 'aria-description': undefined }),
+    // Zag's role descriptions ("Image cropper", "2d slider") are English words of its own: a plain
+    // group and slider are named in the user's language by our messages instead.
+    getRootProps: () => ({ ...api.getRootProps(), 'aria-describedby': helpId, 'aria-description': undefined, 'aria-roledescription': undefined }),
     getImageProps: (): ImgHTMLAttributes<HTMLImageElement> & { ref: typeof img } => {
       const props = api.getImageProps() as ImgHTMLAttributes<HTMLImageElement>;
       return {
@@ -120,6 +122,7 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
       'aria-valuetext': sizeText,
       'aria-describedby': helpId,
       'aria-description': undefined,
+      'aria-roledescription': undefined,
     }),
     getHelpProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ ...props, id: helpId }),
     /** A polite live region: loading, the crop's size as it moves, or why it could not be applied. */

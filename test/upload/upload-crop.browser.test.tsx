@@ -54,6 +54,8 @@ describe('MediaUploader cropping an image by hand to a network’s ratio', FLOW,
     expect(screen.getByRole('radio', { name: 'Instagram 1.91:1' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Instagram 4:5' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Free' })).not.toBeChecked();
+    expect(area).not.toHaveAttribute('aria-roledescription');
+    expect(area).toHaveAccessibleDescription('Arrow keys move the crop; Alt with the arrow keys resizes it, Shift for bigger steps. Enter applies it, Escape cancels.');
     expect(area).toHaveAttribute('aria-valuetext', expect.stringMatching(/^[\d,]+ × [\d,]+ pixels \(1\.9\d*:1\), from [\d,]+, [\d,]+$/));
 
     await userEvent.keyboard('{Enter}');
@@ -105,6 +107,15 @@ describe('MediaUploader cropping an image by hand to a network’s ratio', FLOW,
     expect(test.row('panorama.jpg')).toHaveAttribute('data-state', 'refused');
     expect(test.row('panorama.jpg')).not.toHaveTextContent(/Cropped to/);
     expect(test.tickets()).toEqual([]);
+  });
+
+  it('crops under StrictMode as it does without it', async () => {
+    const test = await refusedPanorama({ strict: true });
+    const { toggle } = await openCropper('panorama.jpg');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+    await until(() => test.row('panorama.jpg'), 'done');
+    expect(test.tickets()).toHaveLength(1);
   });
 
   it('undoes a crop: the whole panorama is checked again and refused, and its crop can be redone from it', async () => {
