@@ -62,9 +62,9 @@ export function useCropper({ store, id, announce, m, t, locale }: CropperOptions
     label,
     /** The file as added, which every crop is drawn on (never the fitted one). */
     file: item?.fitted?.original ?? item?.file,
-    /** The ratios of the chosen networks' rules, and the one to start from (the bound a refused image broke). */
+    /** The ratios of the chosen networks' rules, and the one to start from (the bound a refused image broke, else the crop's own). */
     presets,
-    start: startingPreset(verdicts, presets),
+    start: startingPreset(verdicts, presets) ?? (crop && presets.find(({ aspect }) => Math.abs(crop.width / crop.height - aspect[0] / aspect[1]) < 0.01)),
     /** The crop applied, if any. */
     crop,
     /** "Cropped to 1200 × 628 (1.91:1)" once cropped. */
