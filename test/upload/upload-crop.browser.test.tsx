@@ -109,6 +109,20 @@ describe('MediaUploader cropping an image by hand to a network’s ratio', FLOW,
     expect(test.tickets()).toEqual([]);
   });
 
+  it('resizes the crop by a pointer on its corner, saying the new size', async () => {
+    const test = await refusedPanorama();
+    const { area } = await openCropper('panorama.jpg');
+    await userEvent.click(screen.getByRole('radio', { name: 'Free' }));
+    const before = area.getAttribute('aria-valuetext')!;
+    const corner = test.row('panorama.jpg').querySelector<HTMLElement>('[data-part="crop-handle"][data-position="se"]')!;
+    // A real mouse (Playwright's): from the corner to the middle of the crop.
+    const middle = test.row('panorama.jpg').querySelector<HTMLElement>('[data-part="crop-grid"][data-axis="vertical"]')!;
+    await userEvent.dragAndDrop(corner, middle);
+    const widthOf = (text: string) => Number(/^([\d,]+) ×/.exec(text)![1]!.replace(',', ''));
+    await waitFor(() => expect(widthOf(area.getAttribute('aria-valuetext')!)).toBeLessThan(widthOf(before)));
+    expect(within(test.row('panorama.jpg')).getByRole('status')).toHaveTextContent(area.getAttribute('aria-valuetext')!);
+  });
+
   it('crops under StrictMode as it does without it', async () => {
     const test = await refusedPanorama({ strict: true });
     const { toggle } = await openCropper('panorama.jpg');
