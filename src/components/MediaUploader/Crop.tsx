@@ -33,7 +33,13 @@ export default function Crop({ id, c }: { id: string; c: RowContext }) {
       </div>
       {crop.open && (
         <div {...crop.getPanelProps(p('crop-panel'))}>
-          <Suspense fallback={<span {...p('crop-status')}>{m.mediaUploaderCropLoading}</span>}>
+          <Suspense
+            fallback={
+              <span {...p('crop-status')} role="status">
+                {m.mediaUploaderCropLoading}
+              </span>
+            }
+          >
             <CropPanel crop={crop} p={p} m={m} t={t} locale={locale} />
           </Suspense>
         </div>
