@@ -16,7 +16,7 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 
 // Peers and dependencies stay external, subpaths included (react/jsx-runtime), so the consumer's
 // bundler dedupes them and size-limit measures only our code against the budgets.
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-dropzone($|\/)/, /^mrmime($|\/)/, /^mediabunny($|\/)/, /^libheif-js($|\/)/, /^@tanstack\//, /^msw($|\/)/, /^node:/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^react-dropzone($|\/)/, /^mrmime($|\/)/, /^mediabunny($|\/)/, /^idb-keyval($|\/)/, /^libheif-js($|\/)/, /^@tanstack\//, /^@zag-js\//, /^msw($|\/)/, /^node:/];
 
 // 'use client' marks exactly the modules that use client-only React (scripts/clientModule.mjs):
 // everything else (the client, query keys and options, messages, the catalogue) stays callable

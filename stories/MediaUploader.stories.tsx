@@ -357,6 +357,34 @@ export const FitsPhotosForBluesky: Story = {
 };
 
 /**
+ * A 3:1 panorama for Instagram's feed, which takes 4:5 to 1.91:1: refused, its verdict offers Crop
+ * for Instagram. Done with the keyboard alone: Enter opens the cropper on 1.91:1 (the ratio it broke,
+ * beside 4:5 and Free), Shift with the arrows moves the crop, Enter applies it, and focus is back
+ * on the button. The file as added is cropped, turned upright and re-encoded without its EXIF or
+ * GPS location before its ticket, and it passes. Undo crop takes the whole panorama back.
+ */
+export const CropForInstagram: Story = {
+  tags: ['!autodocs'],
+  args: { networks: ['instagram'], accept: ['image/*'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await user.upload(input(canvasElement), await phonePhoto({ width: 1000, height: 3000, name: 'panorama.jpg' }));
+    const toggle = await canvas.findByRole('button', { name: 'Crop for Instagram: panorama.jpg' }, { timeout: 60_000 });
+    await expect(row(canvasElement, 'panorama.jpg')).toHaveAttribute('data-state', 'refused');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const area = await canvas.findByRole('slider', { name: 'Crop of panorama.jpg' }, { timeout: 30_000 });
+    await waitFor(() => expect(area).toHaveFocus(), { timeout: 30_000 });
+    await expect(canvas.getByRole('radio', { name: 'Instagram 1.91:1' })).toBeChecked();
+    await user.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{/Shift}{Enter}');
+    await waitFor(() => expect(toggle).toHaveFocus());
+    await waitFor(() => expect(row(canvasElement, 'panorama.jpg')).toHaveAttribute('data-state', 'done'), { timeout: 60_000 });
+    await waitFor(() => expect(row(canvasElement, 'panorama.jpg')).toHaveTextContent('Fits Instagram'));
+    await expect(row(canvasElement, 'panorama.jpg')).toHaveTextContent(/Cropped to [\d,]+ × [\d,]+ \(1\.9\d*:1\)/);
+  },
+};
+
+/**
  * A HEIC photo, as iPhones save them, for Instagram, which takes JPEG: no network takes HEIC, and
  * Chrome and Firefox cannot show it, so it is decoded in a worker by libheif (loaded only now),
  * turned upright, and uploaded as a JPEG without its EXIF or GPS location ("Converting…"), though

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createUploadStore } from '../upload/store.js';
 import type { UploadOptions } from '../upload/options.js';
 import type { UploadPersistence } from '../upload/keep.js';
-import type { PostMedia, UploadRejection, VideoCover } from '../upload/types.js';
+import type { ImageCrop, PostMedia, UploadRejection, VideoCover } from '../upload/types.js';
 import type { UploadStore } from '../upload/storeApi.js';
 import { useSocialKit } from './context.js';
 import { useExternalCore } from './useExternalCore.js';
@@ -45,6 +45,8 @@ export interface UseUploadResult {
   setCover: (id: string, cover: VideoCover | undefined) => void;
   /** Sets a video's cover frame and uploads it drawn as a JPEG, for YouTube and Facebook; its media id goes in the cover (`imageId`). See the store's `setCoverImage`. */
   setCoverImage: (id: string, cover: { timeMs: number; image: Blob }) => Promise<string>;
+  /** Crops an image to a rectangle of its upright pixels (`undefined` takes the crop away); it is checked, fitted and uploaded anew. See the store's `setCrop`. */
+  setCrop: (id: string, crop: ImageCrop | undefined) => Promise<void>;
   /** Puts a file at `index` in the list, and so in the post's media. */
   move: (id: string, index: number) => void;
   /** Takes a file off the list (aborting it if it runs). */
@@ -88,6 +90,7 @@ export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
     setAlt: store.setAlt,
     setCover: store.setCover,
     setCoverImage: store.setCoverImage,
+    setCrop: store.setCrop,
     move: store.move,
     remove: store.remove,
     clear: store.clear,

@@ -3,6 +3,7 @@ import type { CommonConnectMessages } from './en/common.js';
 import type { ConnectAccountButtonMessages } from './en/connectAccountButton.js';
 import type { ConnectCallbackMessages } from './en/connectCallback.js';
 import type { CoverPickerMessages } from './en/coverPicker.js';
+import type { CropperMessages } from './en/cropper.js';
 import type { ErrorMessages } from './en/errors.js';
 import type { HandleAppPasswordFormMessages } from './en/handleAppPasswordForm.js';
 import type { MediaCheckMessages } from './en/mediaCheck.js';
@@ -31,6 +32,7 @@ export interface SocialKitMessages
     MediaGalleryMessages,
     MediaUploaderMessages,
     CoverPickerMessages,
+    CropperMessages,
     PagePickerMessages,
     PlatformOptionsPanelMessages,
     PostOptionMessages {}

@@ -4,6 +4,7 @@ import { commonConnectMessages } from '../i18n/en/common.js';
 import { connectAccountButtonMessages } from '../i18n/en/connectAccountButton.js';
 import { connectCallbackMessages } from '../i18n/en/connectCallback.js';
 import { coverPickerMessages } from '../i18n/en/coverPicker.js';
+import { cropperMessages } from '../i18n/en/cropper.js';
 import { errorMessages } from '../i18n/en/errors.js';
 import { handleAppPasswordFormMessages } from '../i18n/en/handleAppPasswordForm.js';
 import { mediaCheckMessages } from '../i18n/en/mediaCheck.js';
@@ -32,6 +33,7 @@ export const en: SocialKitLocalePack = {
   ...mediaGalleryMessages,
   ...mediaUploaderMessages,
   ...coverPickerMessages,
+  ...cropperMessages,
   ...pagePickerMessages,
   ...platformOptionsPanelMessages,
   ...postOptionMessages,

@@ -120,12 +120,18 @@ export async function fitEncode(file: Blob, target: ImageFitTarget, environment:
   try {
     const sourceWidth = source.width;
     const sourceHeight = source.height;
-    if (target.accepts.includes(file.type) && file.size <= (target.maxBytes ?? Infinity) && meets(sourceWidth, sourceHeight, target)) {
+    const { crop } = target;
+    if (!crop && target.accepts.includes(file.type) && file.size <= (target.maxBytes ?? Infinity) && meets(sourceWidth, sourceHeight, target)) {
       return { sourceWidth, sourceHeight, width: sourceWidth, height: sourceHeight, encodes: 0 };
     }
     await environment.pause();
 
-    let { width, height } = fitDimensions(sourceWidth, sourceHeight, target);
+    // A crop is cut from the upright source: only its rectangle is scaled and drawn.
+    const area = crop ?? { x: 0, y: 0, width: sourceWidth, height: sourceHeight };
+    if (area.x < 0 || area.y < 0 || area.width < 1 || area.height < 1 || area.x + area.width > sourceWidth || area.y + area.height > sourceHeight) {
+      throw new FitError('unreadable', `The crop (${area.width} × ${area.height} at ${area.x}, ${area.y}) reaches outside the ${sourceWidth} × ${sourceHeight} image.`);
+    }
+    let { width, height } = fitDimensions(area.width, area.height, target);
     let type: ImageFitType = target.types[0]!;
     let transparent: boolean | undefined;
     let encodes = 0;
@@ -136,7 +142,10 @@ export async function fitEncode(file: Blob, target: ImageFitTarget, environment:
       const context: Context | null = 'convertToBlob' in canvas ? canvas.getContext('2d') : canvas.getContext('2d');
       if (!context) throw new FitError('encode', 'The browser gave no canvas to draw the image on.');
       // 'high' resamples with a wide filter, so a large step down does not alias.
-      const scaled = width === sourceWidth && height === sourceHeight ? source : await createImageBitmap(source, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+      const scaled =
+        !crop && width === sourceWidth && height === sourceHeight
+          ? source
+          : await createImageBitmap(source, area.x, area.y, area.width, area.height, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
       const draw = async () => {
         context.clearRect(0, 0, width, height);
         // JPEG has no transparency: what was transparent turns white, not black.

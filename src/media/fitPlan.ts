@@ -2,6 +2,7 @@ import type { NetworkId } from '../client/types.js';
 import { getPostKindRules } from '../networks/media/merge.js';
 import type { MediaFileRule } from '../networks/media/types.js';
 import { checkMedia, type CheckMediaOptions, type MediaCheckTarget } from './check.js';
+import { croppedFacts, type ImageCrop } from './crop.js';
 import type { MediaFacts } from './types.js';
 
 /** What fitting writes: the two lossy types a canvas encodes that networks take. */
@@ -26,6 +27,11 @@ export interface ImageFitTarget {
   maxHeight?: number;
   /** Largest width × height. */
   maxPixels?: number;
+  /**
+   * Only this rectangle of the image (upright pixels) is kept, then fitted to the limits above:
+   * a cropped image is always encoded anew, whatever its type and size.
+   */
+  crop?: ImageCrop;
 }
 
 /** Why a file cannot be fitted, as data. */
@@ -93,8 +99,26 @@ export function planImageFit(facts: MediaFacts, networks: Iterable<MediaCheckTar
     if (verdict.status === 'refused') return { status: 'cannot', reason: { code: 'refused', network: verdict.network } };
     if (verdict.status === 'unknown' || verdict.status === 'pending') return { status: 'cannot', reason: { code: 'unknown', network: verdict.network } };
   }
-  // Every verdict is ok or fixable: the image rule of each network's chosen post kind exists.
+  return targetOf(verdicts, options);
+}
+
+/** Every verdict is ok or fixable: the image rule of each network's chosen post kind exists. */
+function targetOf(verdicts: { network: NetworkId; postKind: string }[], options: CheckMediaOptions): ImageFitPlan {
   const rules = verdicts.map((verdict) => getPostKindRules(verdict.network, verdict.postKind, options.rules)!.rules.image!);
   const target = imageFitTarget(rules);
   return target ? { status: 'fit', target } : { status: 'cannot', reason: { code: 'no-common-type' } };
+}
+
+/**
+ * Plans a crop the user drew (`crop`, upright pixels): judged as the cropped image, which is
+ * always encoded anew (the crop in the target), within every chosen network's limits even when
+ * the crop alone makes it fit. Why it cannot be, as `planImageFit` says.
+ */
+export function planImageCrop(facts: MediaFacts, crop: ImageCrop, networks: Iterable<MediaCheckTarget>, options: CheckMediaOptions = {}): ImageFitPlan {
+  const cropped = croppedFacts(facts, crop);
+  const plan = planImageFit(cropped, networks, options);
+  if (plan.status === 'cannot') return plan;
+  const verdicts = Object.values(checkMedia([cropped], networks, options).files[0]!.networks).filter((verdict) => verdict !== undefined);
+  const planned = targetOf(verdicts, options);
+  return planned.status === 'fit' ? { status: 'fit', target: { ...planned.target, accepts: [], crop } } : planned;
 }

@@ -11,6 +11,13 @@ export const takesAltText = (item: UploadItem): boolean => item.contentType.star
 export const isHeicConversion = (item: UploadItem): boolean =>
   item.fitted ? isHeifType(item.fitted.before.type) && item.fitted.after.type === 'image/jpeg' : isHeifType(item.contentType);
 
+/**
+ * An image the chosen networks judged as an image (not an animation) gets a cropper, unless it goes
+ * into no post for another reason (failed for good). A refused one gets it too: a crop may make it pass.
+ */
+export const takesCrop = (item: UploadItem): boolean =>
+  item.contentType.startsWith('image/') && Object.values(item.verdicts ?? {}).some((verdict) => verdict?.kind === 'image') && (item.status !== 'error' || item.canRetry);
+
 /** A video gets a cover, unless it goes into no post: refused, or failed for good. */
 export const takesCover = (item: UploadItem): boolean =>
   item.contentType.startsWith('video/') && item.status !== 'refused' && (item.status !== 'error' || item.canRetry);

@@ -1,6 +1,7 @@
 import type { SocialKitError } from '../client/errors.js';
 import type { VideoCover } from '../client/postPayload.js';
 import type { MediaRecord, UploadTicket } from '../client/types.js';
+import type { ImageCrop } from '../media/crop.js';
 import type { MediaFacts } from '../media/types.js';
 import type { UploadFitted, UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
 import type { UploadCheck } from './verdicts.js';
@@ -114,7 +115,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
   }
   const { type, ...payload } = event;
   // Built afresh, so what belongs to one state (the error, its step and retry time, the media) leaves with it.
-  const { id, file, name, size, contentType, mediaId, verdicts, fitted, alt, cover } = item;
+  const { id, file, name, size, contentType, mediaId, verdicts, fitted, alt, cover, crop } = item;
   return {
     id,
     file,
@@ -126,6 +127,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
     ...(fitted && { fitted }),
     ...(alt && { alt }),
     ...(cover && { cover }),
+    ...(crop && { crop }),
     ...payload,
     ...(type === 'fail' && { step: STEPS[item.status] }),
     status,
@@ -176,6 +178,11 @@ export type JobEvent =
   | { type: 'checked'; check?: UploadCheck & { key: string } }
   /** Fitted under the choice `key` (`to`: the file to send, what it was, and its facts), or found not to need it. */
   | { type: 'sized'; key: string; to?: { file: File; contentType: string; fitted: UploadFitted; facts: MediaFacts } }
+  /**
+   * The user drew a crop (or took it away): the file as added again, with no ticket, to be checked,
+   * fitted and uploaded anew; what it holds of an upload is dropped. A canceled or interrupted file stays so, for its retry.
+   */
+  | { type: 'crop'; crop: ImageCrop | undefined }
   /** A ticket arrived: the PUT is next. */
   | { type: 'ticketed'; ticket: UploadTicket }
   /** Storage has the whole file: the confirm is next, now or after any failure. */
@@ -224,6 +231,23 @@ export function jobReducer(state: JobState, event: JobEvent): JobState {
       if (to) return withItem(state, { type: 'fitted', file: to.file, contentType: to.contentType, fitted: to.fitted }, { fit: { key, fitted: { original: addedFile(state), facts: to.facts } } });
       // Fitted under an earlier choice that this one does not need: the file as added again.
       return state.fit?.fitted ? withItem(state, { type: 'fitted', ...addedFile(state) }, { fit: { key } }) : { ...state, fit: { key } };
+    }
+    case 'crop': {
+      const { item } = state;
+      const added = addedFile(state);
+      const { fit: _fit, ...rest } = state;
+      const status = item.status === 'canceled' || item.status === 'interrupted' ? item.status : 'queued';
+      const next = {
+        ...createItem(item.id, added.file, added.contentType),
+        name: item.name,
+        ...(item.verdicts && { verdicts: item.verdicts }),
+        ...(item.alt && { alt: item.alt }),
+        ...(item.cover && { cover: item.cover }),
+        ...(event.crop && { crop: event.crop }),
+        status,
+        ...actionsOf(status),
+      } as UploadItem;
+      return { ...rest, item: next, reach: { step: 'ticket' }, attempts: 0, refreshed: false };
     }
     case 'ticketed':
       // A step that went through starts the count of automatic retries again.

@@ -99,6 +99,8 @@ export function createRuns(host: RunsHost) {
     network,
     release,
     halt,
+    /** The file has a run (released, not yet ended). */
+    running: (job: Job) => running.has(job),
     /** Something is on its way. */
     busy: () => running.size > 0,
 

@@ -12,6 +12,10 @@ import type { UploadRejection } from './types.js';
 import type { UploadStore } from './storeApi.js';
 import { checkKey } from './verdicts.js';
 import { fileKey } from './checks.js';
+import { lazy } from '../client/lazy.js';
+
+/** A crop's restart of its file, loaded with the first crop. */
+const loadCropping = /* @__PURE__ */ lazy(() => import('./cropping.js'));
 
 let sequence = 0;
 
@@ -188,6 +192,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     },
 
     ...describing,
+    setCrop: async (id, crop) => (await loadCropping()).setCrop({ list, running: runs.running, release, halt, settle: () => settle(true) }, id, crop),
     move: list.move,
 
     remove(id) {

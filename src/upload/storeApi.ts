@@ -1,6 +1,6 @@
 import type { UploadPersistence } from './keep.js';
 import type { UploadClient, UploadOptions } from './options.js';
-import type { PostMedia, UploadItem, UploadRejection, UploadTotals, VideoCover } from './types.js';
+import type { ImageCrop, PostMedia, UploadItem, UploadRejection, UploadTotals, VideoCover } from './types.js';
 
 /** Unsubscribes. */
 export type Unsubscribe = () => void;
@@ -73,6 +73,16 @@ export interface UploadStore {
    * the upload's error (an abort's too), the cover's time kept. Throws for an unknown `id`.
    */
   setCoverImage: (id: string, cover: { timeMs: number; image: Blob }) => Promise<string>;
+  /**
+   * An image's crop, in upright pixels of the file as added (`undefined` takes it away), with
+   * `networks`: the file starts over from the file as added, checked as cropped, then fitted with
+   * only that rectangle drawn (upright, no metadata, within the networks' limits) before a new
+   * ticket. A refused file runs again; one already uploaded is uploaded again, cropped. Resolves
+   * once the file has started over (the crop's code loads with the first crop); rejects with a
+   * `TypeError` for a file that is not a still image and a `RangeError` for a rectangle that is
+   * not whole pixels inside the image, the file left as it was.
+   */
+  setCrop: (id: string, crop: ImageCrop | undefined) => Promise<void>;
   /** Puts the item at `index` in the list (and in the post's media), the others keeping their order. */
   move: (id: string, index: number) => void;
   /** Cancels if needed, then drops the item from the list. */

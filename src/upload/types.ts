@@ -1,6 +1,7 @@
 import type { SocialKitError } from '../client/errors.js';
 import type { PostMedia, VideoCover } from '../client/postPayload.js';
 import type { MediaRecord } from '../client/types.js';
+import type { ImageCrop } from '../media/crop.js';
 import type { FittedImageSize } from '../media/fitTypes.js';
 import type { MediaFileCheck } from '../media/types.js';
 
@@ -78,6 +79,11 @@ interface UploadItemBase {
   alt?: string;
   /** A video's cover frame as the user picked it (`setCover`), kept as the alt text is. */
   cover?: VideoCover;
+  /**
+   * An image's crop as the user drew it (`setCrop`), in upright pixels of the file as added: the
+   * file is checked as cropped, and `file` is the cropped one once fitted (`fitted.original` the file as added).
+   */
+  crop?: ImageCrop;
 }
 
 export type UploadItem =
@@ -163,4 +169,4 @@ export interface UploadTotals {
   counts: Record<UploadStatus, number>;
 }
 
-export type { PostMedia, VideoCover };
+export type { ImageCrop, PostMedia, VideoCover };

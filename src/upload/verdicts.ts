@@ -1,5 +1,6 @@
 import type { MediaFacts, MediaFileCheck } from '../media/types.js';
 import type { ImageFitTarget } from '../media/fitPlan.js';
+import type { ImageCrop } from '../media/crop.js';
 import type { FitImageResult } from '../media/fitTypes.js';
 import { isHeifType } from '../media/heifType.js';
 import { lazy } from '../client/lazy.js';
@@ -29,14 +30,16 @@ const loadChecker = /* @__PURE__ */ lazy(() => Promise.all([import('../media/che
 
 /**
  * Reads `file`'s facts (once: `facts` when already read) and checks them against the chosen
- * networks. Rejects only when `signal` aborts or the checker's chunk fails to load.
+ * networks, as `crop` would leave it when one is drawn (its facts stay the file's as added).
+ * Rejects only when `signal` aborts or the checker's chunk fails to load.
  */
-export async function checkUpload(file: File, options: UploadMediaOptions, signal: AbortSignal, facts?: MediaFacts): Promise<UploadCheck> {
+export async function checkUpload(file: File, options: UploadMediaOptions, signal: AbortSignal, facts?: MediaFacts, crop?: ImageCrop): Promise<UploadCheck> {
   const [{ checkMedia }, { readMediaFacts }] = await loadChecker();
   // Facts go through the page's cache: a gallery or useMediaCheck with the same reader (the
   // browser's, by default) reads the file no second time.
   const known = facts ?? (await readMediaFacts(file, { signal, read: options.readMediaFacts }));
-  const [check] = checkMedia([known], options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules }).files;
+  // Checked as cropped (media/crop.ts's `croppedFacts`, written out: that module loads with the cropper).
+  const [check] = checkMedia([crop ? { ...known, width: crop.width, height: crop.height } : known], options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules }).files;
   return { facts: known, verdicts: check!.networks, refused: check!.status === 'refused' };
 }
 
@@ -51,11 +54,13 @@ export const fitsBeforeTicket = (options: UploadMediaOptions, facts: MediaFacts)
 /**
  * The target `file` must be fitted to for the chosen networks (`planImageFit`), or `undefined` when
  * it goes as it is (every network takes it, or fitting would not help: a refusal, a video, an
- * unreadable file). The planner loads the first time a file may be fitted.
+ * unreadable file). The planner loads the first time a file may be fitted. A file with a `crop` is
+ * always fitted, the crop in its target.
  */
-export async function planUpload(facts: MediaFacts, options: UploadMediaOptions): Promise<ImageFitTarget | undefined> {
-  const { planImageFit } = await import('../media/fitPlan.js');
-  const plan = planImageFit(facts, options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules });
+export async function planUpload(facts: MediaFacts, options: UploadMediaOptions, crop?: ImageCrop): Promise<ImageFitTarget | undefined> {
+  const { planImageFit, planImageCrop } = await import('../media/fitPlan.js');
+  const checking = { postKind: options.postKind, rules: options.mediaRules };
+  const plan = crop ? planImageCrop(facts, crop, options.networks ?? [], checking) : planImageFit(facts, options.networks ?? [], checking);
   return plan.status === 'fit' ? plan.target : undefined;
 }
 

@@ -8,7 +8,7 @@ import { filesOnDisk } from '../support/filesOnDisk.js';
 import { jpegMetadata, withOrientation } from '../../stories/support/mediaBytes.js';
 import { chooseFiles, rowStates, tileNames } from './files.js';
 import { itBrowsesTheGalleryByKeyboard } from './gallery.js';
-import { visitExampleInFirefox } from './visit.js';
+import { byRole, isFocused, visitExampleInFirefox } from './visit.js';
 
 // examples/vite-express in Firefox ESR: installed from the packed tarball and built as its users
 // do (test/examples/), its Express server in front of the simulated service. One app and one
@@ -115,6 +115,33 @@ describe('uploads', () => {
     const turned = () =>
       page.$$eval('[data-scope="media-uploader"][data-part="item"]', (items) => items.find((item) => item.querySelector('[data-part="name"]')?.textContent === 'turned.jpg')?.textContent);
     await expect.poll(turned, TRANSFER).toContain('9:16 is taller than Instagram feed allows (4:5)');
+  });
+
+  it('crops a 3:1 panorama refused for Instagram’s feed by keyboard alone: Enter opens the cropper at 1.91:1, Enter applies it, and it uploads', async () => {
+    const { page } = visit;
+    await page.goto(`${visit.app}/?networks=instagram`);
+    const wide = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(1500, 500);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = 'hsl(30 60% 50%)';
+      context.fillRect(0, 0, 1500, 500);
+      return [...new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 })).arrayBuffer())];
+    });
+    await chooseFiles(page, [fileOf('panorama.jpg', Uint8Array.from(wide)).path]);
+    await expect.poll(() => rowStates(page), TRANSFER).toEqual(['refused']);
+    const toggle = await byRole(page, 'button', 'Crop for Instagram: panorama.jpg').waitHandle();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const area = await byRole(page, 'slider', 'Crop of panorama.jpg').waitHandle();
+    await expect.poll(() => isFocused(area), TRANSFER).toBe(true);
+    expect(await byRole(page, 'radio', 'Instagram 1.91:1').map((radio) => (radio as HTMLInputElement).checked).wait()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(toggle)).toBe(true);
+    await expect.poll(() => rowStates(page), TRANSFER).toEqual(['done']);
+    const row = () => page.$eval('[data-scope="media-uploader"][data-part="item"]', (item) => item.textContent);
+    await expect.poll(row, TRANSFER).toMatch(/Cropped to [\d,]+ × [\d,]+ \(1\.9\d*:1\)/);
+    const requests = await visit.control<Entry[]>('/requests');
+    expect([count(requests, 'uploadTicket'), puts('panorama.jpg'), count(requests, 'confirmUpload')]).toEqual([1, 1, 1]);
   });
 
   it('sends a PUT that storage cut off again, and stores the file once', async () => {

@@ -59,9 +59,12 @@ describe.each(TAGS.filter((tag) => tag !== 'en'))('%s', (tag) => {
   // label (WCAG 2.5.3, label in name), so a speech user who says what they see reaches it.
   it('speaks each button by a name that contains its visible label', () => {
     // A visible word (no placeholder) beside its spoken name, which adds what the button acts on.
+    // A name that takes its visible text as `{label}` (a button whose text varies) has it by
+    // construction, the placeholders test holding every pack to `{label}`.
     const spoken = Object.keys(english).filter((key) => {
       const visible = english[key.slice(0, -'Label'.length)];
-      return key.endsWith('Label') && visible !== undefined && !placeholders(visible).length && placeholders(english[key]!).length > 0;
+      const named = placeholders(english[key] ?? '');
+      return key.endsWith('Label') && visible !== undefined && !placeholders(visible).length && named.length > 0 && !named.includes('label');
     });
     expect(spoken.length).toBeGreaterThan(3);
     const wrong = spoken.filter((key) => !pack[key]!.toLocaleLowerCase(tag).includes(pack[key.slice(0, -'Label'.length)]!.toLocaleLowerCase(tag)));

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useId } from 'react';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
-import { isHeicConversion, takesAltText, takesCover } from '../../upload/media.js';
+import { isHeicConversion, takesAltText, takesCover, takesCrop } from '../../upload/media.js';
 import type { UploadItem } from '../../upload/types.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
 import { uploadStatusText } from '../../media/status.js';
@@ -16,6 +16,8 @@ import { FIELD } from '../shared/anatomy.js';
 const Verdicts = /* @__PURE__ */ lazy(() => import('./Verdicts.js'));
 /** A video's cover picker: loaded with the first video row. */
 const Cover = /* @__PURE__ */ lazy(() => import('./Cover.js'));
+/** An image's crop button (the cropper itself loads once it is pressed): with the first image row the networks checked. */
+const Crop = /* @__PURE__ */ lazy(() => import('./Crop.js'));
 
 
 /** The row says why a file failed, and that a queued one waits for the network. */
@@ -58,6 +60,12 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
         {item.verdicts && (
           <Suspense fallback={null}>
             <Verdicts p={p} verdicts={item.verdicts} />
+          </Suspense>
+        )}
+        {/* Under the verdict that says why: "Crop for Instagram". */}
+        {takesCrop(item) && (
+          <Suspense fallback={null}>
+            <Crop id={id} c={c} />
           </Suspense>
         )}
       </div>

@@ -1,0 +1,59 @@
+import { useImageCropper } from '../../hooks/useImageCropper.js';
+import type { useCropper } from '../../hooks/useCropper.js';
+import type { CropperMessages } from '../../i18n/en/cropper.js';
+import type { Translate } from '../../upload/sentences.js';
+import type { PartProps } from './anatomy.js';
+
+const HANDLES = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'] as const;
+
+interface CropPanelProps {
+  crop: ReturnType<typeof useCropper>;
+  p: PartProps;
+  m: CropperMessages;
+  t: Translate;
+  locale: string | undefined;
+}
+
+/**
+ * The cropper: the image with the crop rectangle over it (Zag's parts, with our scope and part
+ * names), the ratios, the size said as it moves, and Apply / Cancel. Its own chunk, with Zag.
+ */
+export default function CropPanel({ crop, p, m, t, locale }: CropPanelProps) {
+  const cropper = useImageCropper({ file: crop.file, name: crop.file?.name ?? '', presets: crop.presets, start: crop.start, m, t, locale, onApply: crop.apply, onCancel: crop.cancel });
+  return (
+    <div {...cropper.getPanelProps(p('crop-body'))}>
+      <fieldset {...p('crop-ratios')}>
+        <legend {...p('crop-ratios-legend')}>{m.mediaUploaderCropRatio}</legend>
+        {cropper.ratios.map((ratio) => (
+          <label {...p('crop-ratio')} key={ratio.key}>
+            <input {...cropper.getRatioProps(ratio.index)} />
+            {ratio.text}
+          </label>
+        ))}
+      </fieldset>
+      {/* Zag's parts keep their ids (the machine finds them so); their scope and part are ours, for our stylesheet. */}
+      <div {...cropper.getRootProps()} {...p('crop-area')} hidden={cropper.unreadable}>
+        <div {...cropper.api.getViewportProps()} {...p('crop-viewport')}>
+          <img {...cropper.getImageProps()} {...p('crop-image')} />
+          <div {...cropper.getSelectionProps()} {...p('crop-selection')}>
+            {HANDLES.map((position) => (
+              <div {...cropper.api.getHandleProps({ position })} {...p('crop-handle')} key={position} />
+            ))}
+            <div {...cropper.api.getGridProps({ axis: 'horizontal' })} {...p('crop-grid')} />
+            <div {...cropper.api.getGridProps({ axis: 'vertical' })} {...p('crop-grid')} />
+          </div>
+        </div>
+      </div>
+      <p {...cropper.getHelpProps(p('crop-help'))}>{m.mediaUploaderCropHelp}</p>
+      <span {...cropper.getStatusProps(p('crop-status'))}>{cropper.status}</span>
+      <div {...p('crop-actions')}>
+        <button {...cropper.getApplyProps(p('crop-apply'))} data-variant="primary" data-size="sm">
+          {m.mediaUploaderCropApply}
+        </button>
+        <button {...cropper.getCancelProps(p('crop-cancel'))} data-variant="secondary" data-size="sm">
+          {m.mediaUploaderCropCancel}
+        </button>
+      </div>
+    </div>
+  );
+}

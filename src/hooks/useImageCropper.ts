@@ -1,0 +1,154 @@
+import * as imageCropper from '@zag-js/image-cropper';
+import { normalizeProps, useMachine } from '@zag-js/react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type ImgHTMLAttributes, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import type { ImageCrop } from '../media/crop.js';
+import { snapCrop, type CropPreset } from '../media/cropPresets.js';
+import { formatAspect, formatRatio } from '../media/describe.js';
+import { getNetwork } from '../networks/catalogue.js';
+import type { CropperMessages } from '../i18n/en/cropper.js';
+import type { Translate } from '../upload/sentences.js';
+
+export interface ImageCropperOptions {
+  /** The image as added. */
+  file: File | undefined;
+  /** The file's name, for the crop rectangle's accessible name. */
+  name: string;
+  presets: readonly CropPreset[];
+  /** The preset to start from; free cropping when none. */
+  start: CropPreset | undefined;
+  m: CropperMessages;
+  t: Translate;
+  locale: string | undefined;
+  onApply: (crop: ImageCrop) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * Zag's image cropper machine (`@zag-js/image-cropper`), adapted: the crop rectangle a pointer drags
+ * and resizes by its handles, and the keyboard moves (arrows) and resizes (Alt with the arrows), a
+ * slider that says its size and place in pixels of the image; a choice of the networks' ratios or
+ * free; Enter applies and Escape cancels anywhere in the panel. Loaded with the panel's chunk, so
+ * only a user who opens a cropper downloads Zag.
+ */
+export function useImageCropper({ file, name, presets, start, m, t, locale, onApply, onCancel }: ImageCropperOptions) {
+  const [preset, setPreset] = useState(() => (start ? presets.indexOf(start) : -1));
+  // The panel mounts afresh each time it opens: the image loads again.
+  const [image, setImage] = useState<'loading' | 'shown' | 'unreadable'>('loading');
+  const [error, setError] = useState<string>();
+  const selection = useRef<HTMLDivElement>(null);
+  const img = useRef<HTMLImageElement>(null);
+  const statusId = useId();
+  const helpId = useId();
+  const chosen = presets[preset];
+
+  // The file as the image's source while the panel is open, revoked when it closes. Set on the
+  // element (rendered with the panel, before this runs), not kept in state.
+  useEffect(() => {
+    if (!file) return;
+    const src = URL.createObjectURL(file);
+    if (img.current) img.current.src = src;
+    return () => URL.revokeObjectURL(src);
+  }, [file]);
+
+  const service = useMachine(imageCropper.machine, {
+    id: useId(),
+    aspectRatio: chosen ? chosen.aspect[0] / chosen.aspect[1] : undefined,
+    translations: { rootLabel: t(m.mediaUploaderCropArea, { name }), selectionLabel: () => t(m.mediaUploaderCropArea, { name }), selectionInstructions: m.mediaUploaderCropHelp, previewLoading: m.mediaUploaderCropLoading },
+  });
+  const api = imageCropper.connect(service, normalizeProps);
+  const ready = image === 'shown' && api.naturalSize.width > 0;
+  const { width: naturalWidth, height: naturalHeight } = api.naturalSize;
+
+  /** The crop in whole pixels of the image, inside it and inside the chosen network's range. */
+  const current = (): ImageCrop => {
+    const data = api.getCropData();
+    const snapped = snapCrop(data, chosen);
+    const width = Math.min(snapped.width, naturalWidth);
+    const height = Math.min(snapped.height, naturalHeight);
+    return { x: Math.max(0, Math.min(snapped.x, naturalWidth - width)), y: Math.max(0, Math.min(snapped.y, naturalHeight - height)), width, height };
+  };
+  const area = ready ? current() : undefined;
+  const sizeText = area ? t(m.mediaUploaderCropSize, { width: area.width, height: area.height, ratio: formatRatio(area.width, area.height, locale), x: area.x, y: area.y }) : '';
+  const status = image === 'loading' ? m.mediaUploaderCropLoading : image === 'unreadable' ? m.mediaUploaderCropUnreadable : (error ?? sizeText);
+
+  // Once the image shows, the keyboard starts on the crop rectangle.
+  useEffect(() => {
+    if (ready) selection.current?.focus();
+  }, [ready]);
+
+  const apply = () => {
+    if (!area) return;
+    // A rectangle the store refuses stays on screen with the reason; nothing is lost.
+    onApply(area).catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
+  };
+
+  return {
+    api,
+    ready,
+    unreadable: image === 'unreadable',
+    status,
+    /** The panel: Enter applies (but not on a button, which does its own), Escape cancels. */
+    getPanelProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({
+      'aria-describedby': statusId,
+      ...props,
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
+          event.preventDefault();
+          apply();
+        }
+      },
+    }),
+    // Zag's role descriptions ("Image cropper", "2d slider") are English words of its own: a plain
+    // group and slider are named in the user's language by our messages instead.
+    getRootProps: () => ({ ...api.getRootProps(), 'aria-describedby': helpId, 'aria-description': undefined, 'aria-roledescription': undefined }),
+    getImageProps: (): ImgHTMLAttributes<HTMLImageElement> & { ref: typeof img } => {
+      const props = api.getImageProps() as ImgHTMLAttributes<HTMLImageElement>;
+      return {
+        ...props,
+        ref: img,
+        onLoad: (event) => {
+          props.onLoad?.(event);
+          setImage('shown');
+        },
+        onError: () => setImage('unreadable'),
+      };
+    },
+    getSelectionProps: () => ({
+      ...api.getSelectionProps(),
+      ref: selection,
+      'aria-valuetext': sizeText,
+      'aria-describedby': helpId,
+      'aria-description': undefined,
+      'aria-roledescription': undefined,
+    }),
+    getHelpProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ ...props, id: helpId }),
+    /** A polite live region: loading, the crop's size as it moves, or why it could not be applied. */
+    getStatusProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ role: error ? 'alert' : 'status', ...props, id: statusId }),
+    /** The ratios, as radio buttons: each network's, then free. */
+    ratios: [
+      ...presets.map((each, index) => ({ key: `${each.network}-${index}`, index, text: t(m.mediaUploaderCropPreset, { network: getNetwork(each.network).name, ratio: formatAspect(each.aspect, locale) }) })),
+      { key: 'free', index: -1, text: m.mediaUploaderCropFree },
+    ],
+    getRatioProps: (index: number, props: InputHTMLAttributes<HTMLInputElement> = {}): InputHTMLAttributes<HTMLInputElement> => ({
+      type: 'radio',
+      name: statusId,
+      checked: preset === index,
+      ...props,
+      onChange: () => {
+        setError(undefined);
+        setPreset(index);
+      },
+    }),
+    getApplyProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}): ButtonHTMLAttributes<HTMLButtonElement> => ({
+      type: 'button',
+      // Kept focusable while the image loads (React Aria's pending button): it says so when pressed.
+      'aria-disabled': !ready || undefined,
+      ...props,
+      onClick: apply,
+    }),
+    getCancelProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}): ButtonHTMLAttributes<HTMLButtonElement> => ({ type: 'button', ...props, onClick: onCancel }),
+  };
+}
