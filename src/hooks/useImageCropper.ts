@@ -93,7 +93,9 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
       ...props,
       onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
         if (event.key === 'Escape') {
+          // The cropper's Escape is its own: a dialog the app put the uploader in stays open.
           event.preventDefault();
+          event.stopPropagation();
           onCancel();
         } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
           event.preventDefault();

@@ -51,7 +51,9 @@ function inWorker(file: Blob, target: VideoFitTarget, { signal, onProgress, trim
       if ('ready' in data) {
         started = true;
         worker.postMessage({ file, target, ...(trim && { trim }) });
-      } else if ('progress' in data) onProgress?.(data.progress);
+      } else if ('progress' in data) {
+        if (!signal?.aborted) onProgress?.(data.progress);
+      }
       else {
         end();
         if ('outcome' in data) resolve(data.outcome);

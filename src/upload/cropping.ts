@@ -6,6 +6,8 @@ import type { createFileList } from './list.js';
 export interface CroppingHost {
   list: ReturnType<typeof createFileList>;
   running: (job: Job) => boolean;
+  /** Whether the upload has `networks`: a crop is drawn on the way to their checks. */
+  checks: () => boolean;
   release: (job: Job) => void;
   halt: (job: Job) => void;
   settle: () => void;
@@ -20,9 +22,10 @@ const same = (a: ImageCrop | undefined, b: ImageCrop | undefined) => a === b || 
  * reached: checked as cropped, fitted with the crop drawn, then a new ticket and PUT. A refused
  * file runs again (its crop may make it pass); an uploaded one is uploaded again, cropped.
  */
-export function setCrop({ list, running, release, halt, settle }: CroppingHost, id: string, crop: ImageCrop | undefined): void {
+export function setCrop({ list, running, checks, release, halt, settle }: CroppingHost, id: string, crop: ImageCrop | undefined): void {
   const job = list.get(id);
-  if (!job) return;
+  if (!job) throw new Error(`setCrop: no file ${id}.`);
+  if (crop && !checks()) throw new TypeError('setCrop: a crop is drawn for the chosen networks; give the upload `networks`.');
   const { item, check } = job.state;
   if (crop) {
     if (!item.contentType.startsWith('image/') || check?.facts.animated) throw new TypeError(`setCrop: ${item.name} is not a still image; only still images are cropped.`);

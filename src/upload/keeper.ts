@@ -1,3 +1,4 @@
+import type { ImageCrop } from '../media/crop.js';
 import { createStore, delMany, getMany, keys, setMany, clear, set, type UseStore } from 'idb-keyval';
 import type { UploadReach } from './reducer.js';
 import type { VideoCover } from './types.js';
@@ -13,6 +14,8 @@ export interface KeptFile {
   contentType: string;
   alt?: string;
   cover?: VideoCover;
+  /** The crop the user drew: a restored file is cropped again, never sent whole. */
+  crop?: ImageCrop;
   /** The ticket it holds and whether storage has its bytes: a stored file is only confirmed. */
   reach: UploadReach;
 }

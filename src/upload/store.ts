@@ -192,7 +192,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     },
 
     ...describing,
-    setCrop: async (id, crop) => (await loadCropping()).setCrop({ list, running: runs.running, release, halt, settle: () => settle(true) }, id, crop),
+    setCrop: async (id, crop) => (await loadCropping()).setCrop({ list, running: runs.running, checks: () => Boolean(options.networks), release, halt, settle: () => settle(true) }, id, crop),
     move: list.move,
 
     remove(id) {

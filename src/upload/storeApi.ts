@@ -79,8 +79,10 @@ export interface UploadStore {
    * only that rectangle drawn (upright, no metadata, within the networks' limits) before a new
    * ticket. A refused file runs again; one already uploaded is uploaded again, cropped. Resolves
    * once the file has started over (the crop's code loads with the first crop); rejects with a
-   * `TypeError` for a file that is not a still image and a `RangeError` for a rectangle that is
-   * not whole pixels inside the image, the file left as it was.
+   * `TypeError` for a file that is not a still image or an upload without `networks`, a
+   * `RangeError` for a rectangle that is not whole pixels inside the image, and an `Error` for an
+   * unknown id, the file left as it was. A crop is kept with the file (`persist`), and always
+   * drawn by the library's fitter, even where the app fits images itself.
    */
   setCrop: (id: string, crop: ImageCrop | undefined) => Promise<void>;
   /** Puts the item at `index` in the list (and in the post's media), the others keeping their order. */

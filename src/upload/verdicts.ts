@@ -61,7 +61,10 @@ export async function planUpload(facts: MediaFacts, options: UploadMediaOptions,
   const { planImageFit, planImageCrop } = await import('../media/fitPlan.js');
   const checking = { postKind: options.postKind, rules: options.mediaRules };
   const plan = crop ? planImageCrop(facts, crop, options.networks ?? [], checking) : planImageFit(facts, options.networks ?? [], checking);
-  return plan.status === 'fit' ? plan.target : undefined;
+  if (plan.status === 'fit') return plan.target;
+  // A crop is always drawn: one the networks still refuse (sent with `onRefused: 'warn'`) or cannot
+  // judge goes cropped, as a JPEG, never whole.
+  return crop ? { types: ['image/jpeg'], accepts: [], crop } : undefined;
 }
 
 /**
@@ -72,7 +75,8 @@ export async function planUpload(facts: MediaFacts, options: UploadMediaOptions,
 export async function fitUpload(file: File, target: ImageFitTarget, options: UploadMediaOptions, signal: AbortSignal): Promise<FitImageResult> {
   let result: FitImageResult;
   try {
-    const fit = typeof options.fitImages === 'function' ? options.fitImages : (await import('../media/fitImage.js')).fitImage;
+    // A crop is drawn by the library's fitter: an app's own may not know `target.crop`.
+    const fit = typeof options.fitImages === 'function' && !target.crop ? options.fitImages : (await import('../media/fitImage.js')).fitImage;
     result = await fit(file, target, { signal });
   } catch (error) {
     if (signal.aborted) throw error;

@@ -1,3 +1,4 @@
+import { canEncodeAudio } from 'mediabunny';
 import { fitVideo } from '../../src/media/fitVideo.js';
 import { planVideoFit } from '../../src/media/videoFitPlan.js';
 import { readMediaFacts } from '../../src/media/store.js';
@@ -65,16 +66,24 @@ describe('fitVideo', FLOW, () => {
     expect(facts.audio?.codec).toBe('opus');
     const plan = planVideoFit(facts, ['x']);
     if (plan.status !== 'fit') throw new Error(`planned ${plan.status}`);
+    // This Chromium has no AAC encoder; where a browser has one, the sound is re-encoded.
+    if (await canEncodeAudio('aac')) {
+      expect((await readMediaFacts((await fitVideo(file, plan.target)).file)).audio?.codec).toBe('aac');
+      return;
+    }
     await expect(fitVideo(file, plan.target)).rejects.toMatchObject({ name: 'VideoFitError', code: 'audio-encoder', message: 'This browser cannot encode aac sound, which the video needs.' });
   });
 
   it('stops at once when canceled, and the next video fits', async () => {
     const file = await makeVideo({ codec: 'vp9', width: 640, height: 360, seconds: 6, picture: 'plain', name: 'long.webm', container: 'webm' });
     const controller = new AbortController();
-    const fitting = fitVideo(file, { videoCodecs: ['avc'] }, { signal: controller.signal, onProgress: (value) => value > 0.1 && controller.abort() });
+    const heard: number[] = [];
+    const fitting = fitVideo(file, { videoCodecs: ['avc'] }, { signal: controller.signal, onProgress: (value) => (heard.push(value), value > 0.1 && controller.abort()) });
     await expect(fitting).rejects.toMatchObject({ name: 'AbortError' });
-    const result = await fitVideo(file, { videoCodecs: ['avc'] });
-    expect(result.videoCodec).toBe('avc');
-    expect((await readMediaFacts(result.file)).duration).toBeCloseTo(6, 0);
+    const atCancel = heard.length;
+    // The worker ended with the cancel: nothing more is heard of it while the next video is made.
+    const next = await makeVideo({ codec: 'vp9', width: 640, height: 360, seconds: 2, picture: 'plain', name: 'next.webm', container: 'webm' });
+    expect(heard).toHaveLength(atCancel);
+    expect((await fitVideo(next, { videoCodecs: ['avc'] })).videoCodec).toBe('avc');
   });
 });
