@@ -69,11 +69,15 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
   };
   const area = ready ? current() : undefined;
   const sizeText = area ? t(m.mediaUploaderCropSize, { width: area.width, height: area.height, ratio: formatRatio(area.width, area.height, locale), x: area.x, y: area.y }) : '';
-  const status = image === 'loading' ? m.mediaUploaderCropLoading : image === 'unreadable' ? m.mediaUploaderCropUnreadable : (error ?? sizeText);
+  // Said when it changes: loading, unreadable, or why a crop was not applied. The size as the crop
+  // moves is the rectangle's own value (said at each key), shown beside it, not said twice.
+  const status = image === 'loading' ? m.mediaUploaderCropLoading : image === 'unreadable' ? m.mediaUploaderCropUnreadable : (error ?? '');
 
-  // Once the image shows, the keyboard starts on the crop rectangle.
+  // Once the image shows, the keyboard starts on the crop rectangle, unless it went somewhere else
+  // meanwhile (the ratios, say): only from the page or the button that opened the panel.
   useEffect(() => {
-    if (ready) selection.current?.focus();
+    const from = document.activeElement;
+    if (ready && (!from || from === document.body || from.getAttribute('aria-expanded') === 'true')) selection.current?.focus();
   }, [ready]);
 
   const apply = () => {
@@ -87,6 +91,8 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
     ready,
     unreadable: image === 'unreadable',
     status,
+    /** The crop's size and place in the image's pixels, shown beside it ("1,910 × 1,000 (1.91:1) from 545, 0"). */
+    sizeText,
     /** The panel: Enter applies (but not on a button, which does its own), Escape cancels. */
     getPanelProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({
       'aria-describedby': statusId,
@@ -127,8 +133,8 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
       'aria-roledescription': undefined,
     }),
     getHelpProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ ...props, id: helpId }),
-    /** A polite live region: loading, the crop's size as it moves, or why it could not be applied. */
-    getStatusProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ role: error ? 'alert' : 'status', ...props, id: statusId }),
+    /** A polite live region, always there: loading, unreadable, or why the crop could not be applied (`data-error`). */
+    getStatusProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> & { 'data-error'?: '' } => ({ role: 'status', ...(error && { 'data-error': '' as const }), ...props, id: statusId }),
     /** The ratios, as radio buttons: each network's, then free. */
     ratios: [
       ...presets.map((each, index) => ({ key: `${each.network}-${index}`, index, text: t(m.mediaUploaderCropPreset, { network: getNetwork(each.network).name, ratio: formatAspect(each.aspect, locale) }) })),
@@ -146,7 +152,7 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
     }),
     getApplyProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}): ButtonHTMLAttributes<HTMLButtonElement> => ({
       type: 'button',
-      // Kept focusable while the image loads (React Aria's pending button): it says so when pressed.
+      // Kept focusable while the image loads (React Aria's pending button); the status line says it loads.
       'aria-disabled': !ready || undefined,
       ...props,
       onClick: apply,

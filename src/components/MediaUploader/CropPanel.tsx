@@ -45,6 +45,7 @@ export default function CropPanel({ crop, p, m, t, locale }: CropPanelProps) {
         </div>
       </div>
       <p {...cropper.getHelpProps(p('crop-help'))}>{m.mediaUploaderCropHelp}</p>
+      <span {...p('crop-size')}>{cropper.sizeText}</span>
       <span {...cropper.getStatusProps(p('crop-status'))}>{cropper.status}</span>
       <div {...p('crop-actions')}>
         <button {...cropper.getApplyProps(p('crop-apply'))} data-variant="primary" data-size="sm">

@@ -63,6 +63,7 @@ export type MediaUploaderPart =
   | 'crop-handle'
   | 'crop-grid'
   | 'crop-help'
+  | 'crop-size'
   | 'crop-status'
   | 'crop-actions'
   | 'crop-apply'
