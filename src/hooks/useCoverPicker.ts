@@ -9,6 +9,7 @@ import type { CoverPickerMessages } from '../i18n/en/coverPicker.js';
 import type { Translate } from '../upload/sentences.js';
 import type { UploadStore } from '../upload/storeApi.js';
 import type { UploadOptions } from '../upload/options.js';
+import { useFileSource } from './useFileSource.js';
 import { useLatest } from './useLatest.js';
 import { useUploadItem } from './useUploadItem.js';
 
@@ -65,22 +66,17 @@ export function useCoverPicker({ store, id, announce, m, t, locale }: CoverPicke
   const video = useRef<HTMLVideoElement>(null);
   const file = item?.file;
 
-  // The file as the preview's source while the picker is open, revoked when it closes; its frame rate from its facts
+  // The file as the preview's source while the picker is open; its frame rate from its facts
   // (read once per file for the page, usually already read for the networks' checks).
+  useFileSource(video, open ? file : undefined);
   useEffect(() => {
     if (!open || !file) return;
-    const objectUrl = URL.createObjectURL(file);
-    // Set on the element (rendered with the picker, before this runs), not kept in state.
-    if (video.current) video.current.src = objectUrl;
     const controller = new AbortController();
     readMediaFacts(file, { signal: controller.signal }).then(
       (facts) => facts.video?.frameRate && setFrameRate(facts.video.frameRate),
       () => undefined,
     );
-    return () => {
-      controller.abort();
-      URL.revokeObjectURL(objectUrl);
-    };
+    return () => controller.abort();
   }, [open, file]);
 
   // The preview shows the frame the slider is on.

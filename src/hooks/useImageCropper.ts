@@ -7,6 +7,7 @@ import { formatAspect, formatRatio } from '../media/describe.js';
 import { getNetwork } from '../networks/catalogue.js';
 import type { CropperMessages } from '../i18n/en/cropper.js';
 import type { Translate } from '../upload/sentences.js';
+import { useFileSource } from './useFileSource.js';
 
 export interface ImageCropperOptions {
   /** The image as added. */
@@ -41,14 +42,8 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
   const helpId = useId();
   const chosen = presets[preset];
 
-  // The file as the image's source while the panel is open, revoked when it closes. Set on the
-  // element (rendered with the panel, before this runs), not kept in state.
-  useEffect(() => {
-    if (!file) return;
-    const src = URL.createObjectURL(file);
-    if (img.current) img.current.src = src;
-    return () => URL.revokeObjectURL(src);
-  }, [file]);
+  // The file as the image's source while the panel is open.
+  useFileSource(img, file);
 
   const service = useMachine(imageCropper.machine, {
     id: useId(),
