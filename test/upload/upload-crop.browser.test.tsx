@@ -163,8 +163,9 @@ describe('MediaUploader cropping an image by hand to a network’s ratio', FLOW,
     test.renderHarness({ networks: ['instagram'] });
     const file = await panorama();
     await act(() => test.handle.upload.add([file]));
-    const id = test.handle.upload.itemIds[0]!;
     await until(() => test.row('panorama.jpg'), 'refused');
+    // Read once the row shows: the handle is the hook's value from the latest render.
+    const id = test.handle.upload.itemIds[0]!;
 
     await expect(test.handle.upload.setCrop(id, { x: 2000, y: 0, width: 1910, height: 1000 })).rejects.toThrow(
       new RangeError('setCrop: the crop (1910 × 1000 at 2000, 0) reaches outside the 3000 × 1000 image.'),
