@@ -10,7 +10,7 @@ export { createConnectController, type ConnectActions, type ConnectController, t
 export { createMediaFactsStore, readMediaFacts, type MediaFactsReader, type MediaFactsStore, type MediaFactsStoreOptions } from './media/store.js';
 export { fitImage } from './media/fitImage.js';
 export { planImageFit, type ImageFitPlan, type ImageFitRefusal } from './media/fitPlan.js';
-export type { ImageFitFailure } from './upload/errors.js';
+export type { FitFailure } from './upload/errors.js';
 export { fitVideo } from './media/fitVideo.js';
 export { planVideoFit, type VideoFitPlan, type VideoFitRefusal, type VideoFitTarget } from './media/videoFitPlan.js';
 export type { FitVideoOptions, FitVideoResult, VideoFitErrorCode } from './media/videoFitTypes.js';

@@ -35,11 +35,12 @@ import { pickCoverAt2s } from './support/coverPicker.js';
  * Uploads](?path=/story/components-mediauploader--interrupted-uploads)). With the networks of the
  * post (`networks`, `postKind`, `onRefused`), each file is checked before its ticket, and
  * `fitImages` fits a photo they take once fitted ([Fits Photos For
- * Bluesky](?path=/story/components-mediauploader--fits-photos-for-bluesky)).
+ * Bluesky](?path=/story/components-mediauploader--fits-photos-for-bluesky)), `fitVideos` a video
+ * ([Fits Videos For X](?path=/story/components-mediauploader--fits-videos-for-x)).
  *
  * **States:** the root's `data-state` is `idle` or `uploading`, with `data-drag-active`,
  * `data-drag-reject` and `data-offline`; the drop zone's is `idle`, `accept` or `reject`; each
- * row's is its file's status, and with `networks` also `refused` and, with `fitImages`, `fitting`;
+ * row's is its file's status, and with `networks` also `refused` and, with `fitImages` or `fitVideos`, `fitting`;
  * with `persist`, a file a reload cut off comes back `interrupted` (Interrupted Uploads reloads its
  * frame to show it). Uploading, Refused and Fitting open in their state with files added as they
  * open, and stay there (a ticket held on a service of the story's own, a PDF Instagram refuses, an
@@ -353,6 +354,59 @@ export const FitsPhotosForBluesky: Story = {
     await expect(size).toHaveTextContent(/^([\d.]+ MB) → ([\d.]+ MB)resized from \1 to \2$/);
     // The verdict line is the fitted file's.
     await waitFor(() => expect(row(canvasElement, 'IMG_0001.jpg')).toHaveTextContent('Fits Bluesky'));
+  },
+};
+
+/**
+ * A 150-second 1080p60 H.264 video for X, which takes 140 seconds at most, made here by the
+ * browser's own encoder: with `fitVideos` its verdict says "It can be trimmed to fit.", it is
+ * trimmed to 140 seconds in a worker before its ticket ("Fitting, 42%", with a bar; its packets are
+ * copied, not encoded again), and the fitted MP4 is the one uploaded: the row reads both sizes.
+ */
+export const FitsVideosForX: Story = {
+  tags: ['!autodocs'],
+  args: { networks: ['x'], fitVideos: true, accept: ['video/*'] },
+  play: async ({ canvasElement }) => {
+    const video = await makeVideo({ codec: 'avc', width: 1920, height: 1080, frameRate: 60, seconds: 2, lastFor: 150, picture: 'plain', name: 'match.mp4' });
+    await user.upload(input(canvasElement), video);
+    await waitFor(() => expect(row(canvasElement, 'match.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 60_000 });
+    await expect(row(canvasElement, 'match.mp4').querySelector('[data-part="size"]')).toHaveAttribute('data-fitted');
+    await waitFor(() => expect(row(canvasElement, 'match.mp4')).toHaveTextContent('Fits X'));
+  },
+};
+
+/** A video X takes only once it is encoded again (VP9, where X takes H.264), made here by the browser's own encoder. */
+const vp9ForX = () => makeVideo({ codec: 'vp9', width: 1280, height: 720, frameRate: 60, seconds: 6, name: 'launch-teaser.webm', container: 'webm' });
+
+/**
+ * A VP9 video for X, which takes H.264: with `fitVideos` it is encoded again in a worker before
+ * its ticket, and the row says how far it is ("Fitting, 42%", with a bar, and Cancel); screen
+ * readers hear "Fitting launch-teaser.webm for the chosen networks." once.
+ */
+export const FittingVideo: Story = {
+  tags: ['!autodocs'],
+  parameters: { showsState: ['item:fitting'] },
+  args: { networks: ['x'], fitVideos: true, accept: ['video/*'] },
+  render: (args) => <AddedAsItOpens {...args} files={async () => [await vp9ForX()]} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(row(canvasElement, 'launch-teaser.webm')).toHaveTextContent(/Fitting, \d+%/), { timeout: 60_000 });
+    await expect(within(row(canvasElement, 'launch-teaser.webm')).getByRole('progressbar')).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Fitting, \d+%$/));
+  },
+};
+
+/**
+ * The same VP9 video canceled while it is encoded again: its worker ends at once, the row is
+ * Canceled with the file as added, and Retry fits it again from the start.
+ */
+export const FittingVideoCanceled: Story = {
+  tags: ['!autodocs'],
+  args: { networks: ['x'], fitVideos: true, accept: ['video/*'] },
+  render: (args) => <AddedAsItOpens {...args} files={async () => [await vp9ForX()]} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(row(canvasElement, 'launch-teaser.webm')).toHaveTextContent(/Fitting, \d+%/), { timeout: 60_000 });
+    await user.click(within(row(canvasElement, 'launch-teaser.webm')).getByRole('button', { name: 'Cancel launch-teaser.webm' }));
+    await waitFor(() => expect(row(canvasElement, 'launch-teaser.webm')).toHaveAttribute('data-state', 'canceled'));
+    await expect(within(row(canvasElement, 'launch-teaser.webm')).getByRole('button', { name: 'Retry launch-teaser.webm' })).toBeVisible();
   },
 };
 

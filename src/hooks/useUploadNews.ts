@@ -4,12 +4,16 @@ import { isHeicConversion } from '../upload/media.js';
 import { watchUploadNews } from '../upload/news.js';
 import { failureText, rejectionMessage, type UploaderMessages } from '../upload/sentences.js';
 import type { UploadStore } from '../upload/storeApi.js';
-import type { UploadRejection } from '../upload/types.js';
+import type { UploadItem, UploadRejection } from '../upload/types.js';
 import type { useAnnouncer } from './useAnnouncer.js';
 import type { UseMessagesResult } from './useMessages.js';
 
 /** The sentences of a refusal by a chosen network: loaded with the first one (an app without `networks` never does). */
 const loadVerdictLines = /* @__PURE__ */ lazy(() => import('../upload/verdictLines.js'));
+
+/** What starting to fit a file is, said: a HEIC photo is converted, a video fitted (its progress counts), an image resized. */
+const fittingNews = (item: UploadItem, m: UploaderMessages) =>
+  isHeicConversion(item) ? m.mediaUploaderAnnounceConverting : item.status === 'fitting' && item.fitProgress !== undefined ? m.mediaUploaderAnnounceFittingVideo : m.mediaUploaderAnnounceFitting;
 
 /**
  * What useMediaUploader's live region says of its files: each file's news as the store moves it,
@@ -36,7 +40,7 @@ export function useUploadNews(
         const { name } = news.item;
         if (news.type === 'added') announce(news.key, t(m.mediaUploaderAnnounceAdded, { name }), (count) => plural('mediaUploaderAnnounceAddedMany', count));
         else if (news.type === 'uploaded') announce(news.key, t(m.mediaUploaderAnnounceUploaded, { name }));
-        else if (news.type === 'fitting') announce(news.key, t(isHeicConversion(news.item) ? m.mediaUploaderAnnounceConverting : m.mediaUploaderAnnounceFitting, { name }));
+        else if (news.type === 'fitting') announce(news.key, t(fittingNews(news.item, m), { name }));
         else if (news.type === 'failed') announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason: failureText(news.item, m, t, locale) }));
         else
           void loadVerdictLines().then(({ verdictLines }) =>

@@ -17,6 +17,11 @@ export interface CheckMediaOptions {
   postKind?: Readonly<Partial<Record<NetworkId, string>>>;
   /** The rules to check against: `MEDIA_RULES`, or an app's `extendMediaRules(...)`. */
   rules?: MediaRulesTable;
+  /**
+   * Videos are fitted in the browser (`fitVideo`): what fitting changes (length, size, frame rate,
+   * bytes, codecs, sound, the index's place) is `fixable`, not `refused`, for a network that takes MP4.
+   */
+  fitVideos?: boolean;
 }
 
 import { networkIds, type MediaCheckTarget } from './targets.js';
@@ -58,15 +63,22 @@ function compareAspect(width: number, height: number, [w, h]: AspectRatio): numb
 const canFit = (facts: MediaFacts, kind: MediaFileKind, rule: MediaFileRule) =>
   kind === 'image' && !facts.animated && facts.status === 'read' && rule.types.some((type) => type === 'image/jpeg' || type === 'image/webp');
 
+/**
+ * Whether fitting a video (`fitVideo`: trimmed, scaled, re-encoded, written as an MP4) can make it
+ * fit: one whose container was read, for a network that takes MP4, when the app fits videos.
+ */
+const canFitVideo = (facts: MediaFacts, kind: MediaFileKind, rule: MediaFileRule, fitVideos: boolean) =>
+  fitVideos && kind === 'video' && facts.status === 'read' && facts.video !== undefined && rule.types.includes('video/mp4');
+
 /** One file against one post kind's rules: the reasons it does not fit, empty when it does. */
-function fileReasons(facts: MediaFacts, rules: PostKindMediaRules): { kind: MediaFileKind | undefined; reasons: MediaFileReason[] } {
+function fileReasons(facts: MediaFacts, rules: PostKindMediaRules, fitVideos = false): { kind: MediaFileKind | undefined; reasons: MediaFileReason[] } {
   const kind = kindOf(facts, rules);
   const accepted = [...new Set([rules.image, rules.animation, rules.video].flatMap((rule) => rule?.types ?? []))];
   if (!kind) return { kind, reasons: [{ code: 'type', type: facts.type, accepted, fixable: false }] };
   const rule = rules[kind];
   if (!rule) return { kind, reasons: [{ code: 'kind', kind, fixable: false }] };
 
-  const fits = canFit(facts, kind, rule);
+  const fits = canFit(facts, kind, rule) || canFitVideo(facts, kind, rule, fitVideos);
   const reasons: MediaFileReason[] = [];
   if (!rule.types.includes(facts.type)) reasons.push({ code: 'type', type: facts.type, accepted: rule.types, fixable: fits });
   if (rule.maxBytes !== undefined && facts.size > rule.maxBytes) reasons.push({ code: 'too-large', bytes: facts.size, maxBytes: rule.maxBytes, fixable: fits });
@@ -92,10 +104,10 @@ function fileReasons(facts: MediaFacts, rules: PostKindMediaRules): { kind: Medi
   if (rule.maxAspect && compareAspect(width, height, rule.maxAspect) > 0) reasons.push({ code: 'aspect-too-wide', width, height, limit: rule.maxAspect, fixable: false });
   if (kind === 'video' && duration !== undefined) {
     if (rule.minDuration !== undefined && duration < rule.minDuration) reasons.push({ code: 'too-short', duration, minDuration: rule.minDuration, fixable: false });
-    if (rule.maxDuration !== undefined && duration > rule.maxDuration) reasons.push({ code: 'too-long', duration, maxDuration: rule.maxDuration, fixable: false });
+    if (rule.maxDuration !== undefined && duration > rule.maxDuration) reasons.push({ code: 'too-long', duration, maxDuration: rule.maxDuration, fixable: fits });
   }
   if (rule.maxFrames !== undefined && frames !== undefined && frames > rule.maxFrames) reasons.push({ code: 'too-many-frames', frames, maxFrames: rule.maxFrames, fixable: false });
-  if (kind === 'video') reasons.push(...streamReasons(facts, rule));
+  if (kind === 'video') reasons.push(...streamReasons(facts, rule, fits));
   return { kind, reasons };
 }
 
@@ -104,26 +116,26 @@ function fileReasons(facts: MediaFacts, rules: PostKindMediaRules): { kind: Medi
  * Only what the container was read for: facts without `video` (made by hand, a container the
  * reader does not know) leave these to the network.
  */
-function streamReasons({ video, audio, fastStart }: MediaFacts, rule: MediaFileRule): MediaFileReason[] {
+function streamReasons({ video, audio, fastStart }: MediaFacts, rule: MediaFileRule, fits: boolean): MediaFileReason[] {
   if (!video) return [];
   const reasons: MediaFileReason[] = [];
   const { codec, frameRate, bitRate, hdr, transfer } = video;
-  if (rule.videoCodecs && !rule.videoCodecs.includes(codec)) reasons.push({ code: 'video-codec', codec, accepted: rule.videoCodecs, fixable: false });
+  if (rule.videoCodecs && !rule.videoCodecs.includes(codec)) reasons.push({ code: 'video-codec', codec, accepted: rule.videoCodecs, fixable: fits });
   // Within 0.1%: "24 fps" footage runs at 24000/1001 (23.976), and networks that say 24 take it.
   if (frameRate !== undefined && rule.maxFrameRate !== undefined && frameRate > rule.maxFrameRate * 1.001)
-    reasons.push({ code: 'frame-rate-high', frameRate, maxFrameRate: rule.maxFrameRate, fixable: false });
+    reasons.push({ code: 'frame-rate-high', frameRate, maxFrameRate: rule.maxFrameRate, fixable: fits });
   if (frameRate !== undefined && rule.minFrameRate !== undefined && frameRate < rule.minFrameRate * 0.999)
     reasons.push({ code: 'frame-rate-low', frameRate, minFrameRate: rule.minFrameRate, fixable: false });
-  if (bitRate !== undefined && rule.maxBitRate !== undefined && bitRate > rule.maxBitRate) reasons.push({ code: 'bit-rate', bitRate, maxBitRate: rule.maxBitRate, fixable: false });
+  if (bitRate !== undefined && rule.maxBitRate !== undefined && bitRate > rule.maxBitRate) reasons.push({ code: 'bit-rate', bitRate, maxBitRate: rule.maxBitRate, fixable: fits });
   if (rule.hdr === false && hdr) reasons.push({ code: 'hdr', transfer: transfer ?? '', fixable: false });
-  if (audio && rule.audioCodecs && !rule.audioCodecs.includes(audio.codec)) reasons.push({ code: 'audio-codec', codec: audio.codec, accepted: rule.audioCodecs, fixable: false });
+  if (audio && rule.audioCodecs && !rule.audioCodecs.includes(audio.codec)) reasons.push({ code: 'audio-codec', codec: audio.codec, accepted: rule.audioCodecs, fixable: fits });
   else if (audio?.codec === 'aac' && audio.profile && rule.aacProfiles && !rule.aacProfiles.includes(audio.profile))
-    reasons.push({ code: 'audio-profile', profile: audio.profile, accepted: rule.aacProfiles, fixable: false });
+    reasons.push({ code: 'audio-profile', profile: audio.profile, accepted: rule.aacProfiles, fixable: fits });
   if (audio && rule.maxSampleRate !== undefined && audio.sampleRate > rule.maxSampleRate)
-    reasons.push({ code: 'sample-rate', sampleRate: audio.sampleRate, maxSampleRate: rule.maxSampleRate, fixable: false });
+    reasons.push({ code: 'sample-rate', sampleRate: audio.sampleRate, maxSampleRate: rule.maxSampleRate, fixable: fits });
   if (audio && rule.maxChannels !== undefined && audio.channels > rule.maxChannels)
-    reasons.push({ code: 'audio-channels', channels: audio.channels, maxChannels: rule.maxChannels, fixable: false });
-  if (rule.fastStart && fastStart === false) reasons.push({ code: 'not-fast-start', fixable: false });
+    reasons.push({ code: 'audio-channels', channels: audio.channels, maxChannels: rule.maxChannels, fixable: fits });
+  if (rule.fastStart && fastStart === false) reasons.push({ code: 'not-fast-start', fixable: fits });
   return reasons;
 }
 
@@ -159,7 +171,7 @@ function postReasons(kinds: readonly (MediaFileKind | undefined)[], rules: PostK
  * stored metadata.
  */
 export function checkMedia(facts: readonly MediaFacts[], networks: Iterable<MediaCheckTarget>, options: CheckMediaOptions = {}): MediaCheckResult {
-  const { postKind = {}, rules: table } = options;
+  const { postKind = {}, rules: table, fitVideos } = options;
   const ids = networkIds(networks);
   const byNetwork = facts.map((): Partial<Record<NetworkId, MediaFileVerdict>> => ({}));
   const files: MediaFileCheck[] = facts.map((fileFacts, index) => ({ facts: fileFacts, status: 'ok', networks: byNetwork[index]! }));
@@ -184,12 +196,12 @@ export function checkMedia(facts: readonly MediaFacts[], networks: Iterable<Medi
     const kinds: (MediaFileKind | undefined)[] = [];
     let status: MediaVerdictStatus = 'ok';
     files.forEach((file, index) => {
-      const { kind, reasons } = fileReasons(file.facts, chosen.rules);
+      const { kind, reasons } = fileReasons(file.facts, chosen.rules, fitVideos);
       const fileStatus = statusOf(reasons);
       // Where else the file would go: "Post it as a Reel or a Story".
       const alternatives =
         fileStatus === 'refused'
-          ? others.filter(([, rules]) => SEVERITY[statusOf(fileReasons(file.facts, rules).reasons)] <= SEVERITY.fixable).map(([id]) => id)
+          ? others.filter(([, rules]) => SEVERITY[statusOf(fileReasons(file.facts, rules, fitVideos).reasons)] <= SEVERITY.fixable).map(([id]) => id)
           : [];
       byNetwork[index]![network] = { network, postKind: chosen.postKind, status: fileStatus, kind, reasons, alternatives };
       file.status = worseStatus(file.status, fileStatus);

@@ -146,9 +146,20 @@ const aacName = (profile: string) => (profile.includes('AAC') ? profile : `AAC-$
 /** A video's stream reasons, which another export of the video solves (and no other post kind: they share the codecs). */
 const STREAM_CODES: ReadonlySet<MediaFileReason['code']> = new Set(['video-codec', 'audio-codec', 'frame-rate-high', 'frame-rate-low', 'bit-rate', 'sample-rate', 'audio-channels', 'audio-profile', 'hdr']);
 
+/** What fitting does about a fixable reason; the rest of a video's are re-encoded (`mediaCheckFixEncode`). */
+const FIXES: Partial<Record<MediaFileReason['code'], keyof MediaCheckMessages>> = {
+  type: 'mediaCheckFixConvert',
+  'too-large': 'mediaCheckFixCompress',
+  'too-wide': 'mediaCheckFixScale',
+  'too-tall': 'mediaCheckFixScale',
+  'too-many-pixels': 'mediaCheckFixScale',
+  'too-long': 'mediaCheckFixTrim',
+  'not-fast-start': 'mediaCheckFixConvert',
+};
+
 /** What to do about a reason, if anything: fitting, cropping, another post kind. */
 function remedy(reason: MediaFileReason, alternatives: readonly string[], target: string, messages: MediaCheckMessages, locale?: string): string | undefined {
-  if (reason.fixable) return reason.code === 'type' ? messages.mediaCheckFixConvert : reason.code === 'too-large' ? messages.mediaCheckFixCompress : messages.mediaCheckFixScale;
+  if (reason.fixable) return FIXES[reason.code] ? messages[FIXES[reason.code]!] : messages.mediaCheckFixEncode;
   const elsewhere = alternatives.length ? alternativesText(alternatives, messages, locale) : undefined;
   if (reason.code === 'aspect-too-tall' || reason.code === 'aspect-too-wide')
     return elsewhere ? formatMessage(messages.mediaCheckPostAsOrCrop, { alternatives: elsewhere }, locale) : messages.mediaCheckCrop;

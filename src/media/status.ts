@@ -6,11 +6,13 @@ import type { MediaStatusMessages } from '../i18n/en/mediaStatus.js';
 
 /**
  * An upload's state as its message says it, its percentage filled in; a failure with a retry to
- * come says so, and a HEIC photo being fitted is being converted.
+ * come says so, a HEIC photo being fitted is being converted, and a video's fitting says how far it is.
  */
 export const uploadStatusText = (item: UploadItem, m: MediaStatusMessages, locale: string | undefined) =>
   item.status === 'error' && item.retryAt !== undefined
     ? m.mediaStatusRetrying
     : item.status === 'fitting' && isHeicConversion(item)
       ? m.mediaStatus_converting
-      : formatMessage(m[`mediaStatus_${item.status}`], { percent: formatPercent(item.progress, locale) }, locale);
+      : item.status === 'fitting' && item.fitProgress !== undefined
+        ? formatMessage(m.mediaStatusFittingVideo, { percent: formatPercent(item.fitProgress, locale) }, locale)
+        : formatMessage(m[`mediaStatus_${item.status}`], { percent: formatPercent(item.progress, locale) }, locale);

@@ -80,7 +80,8 @@ export type MediaVerdictStatus = 'ok' | 'fixable' | 'pending' | 'unknown' | 'ref
 /**
  * Why a file does not fit, with the numbers to say it. `fixable` reasons are those that scaling
  * down and re-encoding a still image can solve (bytes, pixels, a type the network takes as
- * JPEG or WebP).
+ * JPEG or WebP), and, with `fitVideos`, those fitting a video solves (length, size, frame rate,
+ * bytes, codecs, sound, the index's place).
  */
 export type MediaFileReason =
   | { code: 'type'; type: string; accepted: readonly string[]; fixable: boolean }
@@ -93,21 +94,21 @@ export type MediaFileReason =
   | { code: 'aspect-too-tall'; width: number; height: number; limit: AspectRatio; fixable: false }
   | { code: 'aspect-too-wide'; width: number; height: number; limit: AspectRatio; fixable: false }
   | { code: 'too-short'; duration: number; minDuration: number; fixable: false }
-  | { code: 'too-long'; duration: number; maxDuration: number; fixable: false }
+  | { code: 'too-long'; duration: number; maxDuration: number; fixable: boolean }
   | { code: 'too-many-frames'; frames: number; maxFrames: number; fixable: false }
-  | { code: 'video-codec'; codec: string; accepted: readonly string[]; fixable: false }
-  | { code: 'audio-codec'; codec: string; accepted: readonly string[]; fixable: false }
+  | { code: 'video-codec'; codec: string; accepted: readonly string[]; fixable: boolean }
+  | { code: 'audio-codec'; codec: string; accepted: readonly string[]; fixable: boolean }
   /** An AAC sound of a profile the network does not take (`HE-AAC` where it takes `LC`). */
-  | { code: 'audio-profile'; profile: string; accepted: readonly string[]; fixable: false }
-  | { code: 'frame-rate-high'; frameRate: number; maxFrameRate: number; fixable: false }
+  | { code: 'audio-profile'; profile: string; accepted: readonly string[]; fixable: boolean }
+  | { code: 'frame-rate-high'; frameRate: number; maxFrameRate: number; fixable: boolean }
   | { code: 'frame-rate-low'; frameRate: number; minFrameRate: number; fixable: false }
-  | { code: 'bit-rate'; bitRate: number; maxBitRate: number; fixable: false }
-  | { code: 'sample-rate'; sampleRate: number; maxSampleRate: number; fixable: false }
-  | { code: 'audio-channels'; channels: number; maxChannels: number; fixable: false }
+  | { code: 'bit-rate'; bitRate: number; maxBitRate: number; fixable: boolean }
+  | { code: 'sample-rate'; sampleRate: number; maxSampleRate: number; fixable: boolean }
+  | { code: 'audio-channels'; channels: number; maxChannels: number; fixable: boolean }
   /** An HDR video for a network that takes standard dynamic range only. */
   | { code: 'hdr'; transfer: string; fixable: false }
   /** An MP4 or MOV whose index comes after its data, for a network that needs it first. */
-  | { code: 'not-fast-start'; fixable: false }
+  | { code: 'not-fast-start'; fixable: boolean }
   /** The browser could not read it, so the limits that need its numbers cannot be checked. */
   | { code: 'unreadable'; fixable: false }
   /** Not read yet. */

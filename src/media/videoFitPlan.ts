@@ -1,7 +1,7 @@
 import { getPostKindRules } from '../networks/media/merge.js';
 import type { MediaFileRule } from '../networks/media/types.js';
 import { checkMedia, type CheckMediaOptions, type MediaCheckTarget } from './check.js';
-import type { MediaFacts, MediaFileReason } from './types.js';
+import type { MediaFacts } from './types.js';
 
 /**
  * What a fitted video must meet to go to every chosen network: the strictest of their video rules.
@@ -43,24 +43,6 @@ export type VideoFitRefusal =
 
 export type VideoFitPlan = { status: 'ok' } | { status: 'fit'; target: VideoFitTarget } | { status: 'cannot'; reason: VideoFitRefusal };
 
-/** What fitting a video in the browser can change: its length, size, frame rate, bytes, codecs, sound and index. */
-const FITTABLE: ReadonlySet<MediaFileReason['code']> = new Set([
-  'type',
-  'too-long',
-  'too-wide',
-  'too-tall',
-  'too-many-pixels',
-  'too-large',
-  'frame-rate-high',
-  'bit-rate',
-  'video-codec',
-  'audio-codec',
-  'audio-profile',
-  'audio-channels',
-  'sample-rate',
-  'not-fast-start',
-]);
-
 const least = (values: readonly (number | undefined)[]): number | undefined => {
   const known = values.filter((value): value is number => value !== undefined);
   return known.length ? Math.min(...known) : undefined;
@@ -100,12 +82,13 @@ export function videoFitTarget(rules: readonly MediaFileRule[]): VideoFitTarget 
 export function planVideoFit(facts: MediaFacts, networks: Iterable<MediaCheckTarget>, options: CheckMediaOptions = {}): VideoFitPlan {
   if (!facts.type.startsWith('video/')) return { status: 'cannot', reason: { code: 'not-video' } };
   if (facts.status !== 'read' || !facts.video) return { status: 'cannot', reason: { code: 'unknown' } };
-  const { files } = checkMedia([facts], networks, options);
+  // Checked as fitting would see it: what fitting changes is `fixable` (check.ts, canFitVideo).
+  const { files } = checkMedia([facts], networks, { ...options, fitVideos: true });
   const verdicts = Object.values(files[0]!.networks).filter((verdict) => verdict !== undefined);
   if (verdicts.every((verdict) => verdict.status === 'ok')) return { status: 'ok' };
   for (const verdict of verdicts) {
     if (verdict.status === 'unknown' || verdict.status === 'pending') return { status: 'cannot', reason: { code: 'unknown', network: verdict.network } };
-    if (verdict.kind !== 'video' || verdict.reasons.some((reason) => !FITTABLE.has(reason.code))) return { status: 'cannot', reason: { code: 'refused', network: verdict.network } };
+    if (verdict.kind !== 'video' || verdict.status === 'refused') return { status: 'cannot', reason: { code: 'refused', network: verdict.network } };
   }
   const rules = verdicts.map((verdict) => getPostKindRules(verdict.network, verdict.postKind, options.rules)!.rules.video!);
   const target = videoFitTarget(rules);

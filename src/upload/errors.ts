@@ -3,15 +3,17 @@ import { FIT_OPERATION, SocialKitError, UPLOAD_OPERATION, hasErrorCode, isSocial
 export { FIT_OPERATION, UPLOAD_OPERATION };
 
 /**
- * Why fitting an image failed, as the row says it: `unreadable` (the browser could not decode it),
+ * Why fitting a file failed, as the row says it: `unreadable` (the browser could not decode it),
  * `encode` (it could not write the new file, or an app's fitter failed), `too-large` (not even the
- * smallest size tried meets the byte limit).
+ * smallest size or lowest bit rate tried meets the byte limit); a video's also `unsupported` (no
+ * WebCodecs), `video-encoder` and `audio-encoder` (no encoder for a picture or a sound the networks
+ * take: a video is never made silent), `trim` (the part asked to keep is empty).
  */
-export type ImageFitFailure = 'unreadable' | 'encode' | 'too-large';
+export type FitFailure = 'unreadable' | 'encode' | 'too-large' | 'unsupported' | 'video-encoder' | 'audio-encoder' | 'trim';
 
-const FIT_FAILURES: readonly string[] = ['unreadable', 'encode', 'too-large'] satisfies ImageFitFailure[];
+const FIT_FAILURES: readonly string[] = ['unreadable', 'encode', 'too-large', 'unsupported', 'video-encoder', 'audio-encoder', 'trim'] satisfies FitFailure[];
 
-/** A fitter's failure (`ImageFitError` and its `code`, or whatever an app's fitter threw) as the one error type. */
+/** A fitter's failure (`ImageFitError` or `VideoFitError` and its `code`, or whatever an app's fitter threw) as the one error type. */
 export function fitFailure(error: unknown): SocialKitError {
   const code = (error as { code?: unknown } | undefined)?.code;
   return new SocialKitError({
@@ -24,8 +26,8 @@ export function fitFailure(error: unknown): SocialKitError {
   });
 }
 
-/** Fitting the image failed (`fitImages`); `reason` says why (`ImageFitFailure`). The file can be retried or removed. */
-export const isImageFitError = (error: unknown): boolean => isSocialKitError(error) && error.operation === FIT_OPERATION;
+/** Fitting the file failed (`fitImages`, `fitVideos`); `reason` says why (`FitFailure`). The file can be retried or removed. */
+export const isFitError = (error: unknown): boolean => isSocialKitError(error) && error.operation === FIT_OPERATION;
 
 /** `reason` of a storage 403, normalised from the XML error body. */
 export type UploadErrorReason = 'SignatureDoesNotMatch' | 'RequestExpired';

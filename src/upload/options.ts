@@ -149,6 +149,17 @@ export interface UploadMediaOptions {
    * @default false
    */
   fitImages?: boolean | ImageFitter;
+  /**
+   * Fits videos to the chosen networks before their tickets, in the browser (`fitVideo`, with
+   * WebCodecs, in a worker loaded on demand): a video every chosen network takes once fitted is
+   * trimmed to the shortest longest length, scaled, its frame rate brought down, re-encoded under
+   * the byte and bit-rate limits or to a codec they all take, and written as an MP4 whose index
+   * comes first; sound that fits is copied. The item shows `fitting` with its `fitProgress`
+   * meanwhile, Cancel ends the worker, and a failure keeps the file as added for a retry. A browser
+   * without WebCodecs checks the video as it is (its verdicts say why it is refused). Needs `networks`.
+   * @default false
+   */
+  fitVideos?: boolean;
 }
 
 export type UploadOptions = UploadRules & UploadCallbacks & UploadQueueOptions & UploadMediaOptions;

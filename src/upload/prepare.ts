@@ -3,13 +3,13 @@ import { asSocialKitError } from './errors.js';
 import type { Job, Run } from './job.js';
 import type { UploadStoreOptions } from './options.js';
 import { addedFile, type JobEvent } from './reducer.js';
-import { checkKey, checkUpload, fitsBeforeTicket, fitUpload, fittedFacts, planUpload } from './verdicts.js';
-import type { FitImageResult } from '../media/fitTypes.js';
+import { fitsBeforeTicket, fitUpload, planUpload, type UploadFitResult } from './fitting.js';
+import { checkKey, checkUpload } from './verdicts.js';
 
 /**
  * Prepares a file before anything is asked for it (with `networks`): checks it under the choice
  * of networks of the moment (again if the choice changes meanwhile), stops it when a chosen
- * network refuses it, and with `fitImages` fits it to that choice, once per choice. Resolves with
+ * network refuses it, and with `fitImages` or `fitVideos` fits it to that choice, once per choice. Resolves with
  * whether the file goes on to its transfer; when not, the run has ended.
  */
 export async function prepare(run: Run): Promise<boolean> {
@@ -30,7 +30,7 @@ export async function prepare(run: Run): Promise<boolean> {
       run.end({ type: 'refuse', verdicts }, () => callback(options().onRejected, [refused]));
       return false;
     }
-    // With `fitImages` (a HEIC always), an image the chosen networks take once fitted is fitted now, before its
+    // With `fitImages` (a HEIC always) or `fitVideos`, a file the chosen networks take once fitted is fitted now, before its
     // ticket (never after: the ticket is signed for the type sent), from the file as added, to
     // the choice it was checked under, once its turn in the fitting line comes. A fitting that
     // fails stops the file in `error` (step `fit`), where retry fits again; a choice changed
@@ -42,7 +42,7 @@ export async function prepare(run: Run): Promise<boolean> {
     let sized: JobEvent;
     try {
       const target = await call(() => planUpload(check.facts, options(), crop));
-      let result: FitImageResult | undefined;
+      let result: UploadFitResult | undefined;
       if (target) {
         await run.take(() => 'fit');
         // The choice may have changed while the file waited its turn: checked (and planned) again.
@@ -50,16 +50,17 @@ export async function prepare(run: Run): Promise<boolean> {
           run.queue.leave(job);
           continue;
         }
-        apply({ type: 'fit' });
-        result = await call(({ signal }) => fitUpload(added.file, target, options(), signal));
+        apply({ type: 'fit', ...(target.kind === 'video' && { fitProgress: 0 }) });
+        const progress = (fitProgress: number) => apply({ type: 'fitProgress', fitProgress });
+        result = await call(({ signal }) => fitUpload(added.file, check.facts, target, options(), signal, progress));
         run.queue.leave(job);
       }
-      const to = result?.fitted && {
+      const to = result && {
         file: result.file,
         contentType: result.file.type || added.contentType,
         // A type the browser left empty is the one the file was added as (sniffed, or by its name).
         fitted: { original: added.file, before: { ...result.before, type: result.before.type || added.contentType }, after: result.after },
-        facts: fittedFacts(result),
+        facts: result.facts,
       };
       sized = { type: 'sized', key: check.key, ...(to && { to }) };
     } catch (caught) {

@@ -8,8 +8,10 @@ import type { UploadCheck } from './verdicts.js';
 import { sameCover } from './media.js';
 
 export type UploadEvent =
-  /** Fitting the image to the chosen networks, before its ticket (`fitImages`). */
-  | { type: 'fit' }
+  /** Fitting the file to the chosen networks, before its ticket (`fitImages`, `fitVideos`): a video's from 0. */
+  | { type: 'fit'; fitProgress?: number }
+  /** How far fitting a video is, from 0 to 1. */
+  | { type: 'fitProgress'; fitProgress: number }
   /**
    * The file to upload from now on: the fitted one, with what it was (`fitted`), or the file as
    * added again (no `fitted`) when a new choice of networks takes it as it is.
@@ -38,6 +40,7 @@ export type UploadEvent =
 /** Each event: the state it leads to, and the states it may come from. Any other ignores it. */
 const MOVES: Record<UploadEvent['type'], [UploadStatus, UploadStatus[]]> = {
   fit: ['fitting', ['queued']],
+  fitProgress: ['fitting', ['fitting']],
   fitted: ['queued', ['queued', 'fitting']],
   request: ['requesting', ['queued']],
   upload: ['uploading', ['queued', 'requesting']],
@@ -110,7 +113,8 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
     // The file sent from now on, and its size; the name stays the one the user added. Queued
     // again from queued or fitting, it can do what it could (actionsOf).
     const { file, contentType, fitted } = event;
-    const { fitted: _previous, ...rest } = item;
+    // What the fitting said of itself (a video's progress) leaves with it.
+    const { fitted: _previous, fitProgress: _progress, ...rest } = item as UploadItem & { fitProgress?: number };
     return { ...rest, file, contentType, ...(fitted && { fitted }), size: file.size, status, loaded: 0, progress: 0 } as UploadItem;
   }
   const { type, ...payload } = event;

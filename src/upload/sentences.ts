@@ -2,7 +2,7 @@ import type { SocialKitError } from '../client/errors.js';
 import { isHeifType } from '../media/heifType.js';
 import { describeError, pluralMessage } from '../i18n/messages.js';
 import { errorMessages, type ErrorMessages } from '../i18n/en/errors.js';
-import { isImageFitError, isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from './errors.js';
+import { isFitError, isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from './errors.js';
 import type { UploadItem, UploadRejection } from './types.js';
 import { formatBytes, formatBytesApart } from '../media/format.js';
 import { describeAccept } from '../media/accept.js';
@@ -66,9 +66,20 @@ const FIT_FAILURES = {
   encode: 'mediaUploaderErrorFitEncode',
 } as const satisfies Record<string, keyof UploaderMessages>;
 
+/** Why fitting a video failed, by `fitVideo`'s code. */
+const VIDEO_FIT_FAILURES = {
+  unreadable: 'mediaUploaderErrorFitVideoUnreadable',
+  unsupported: 'mediaUploaderErrorFitVideoUnsupported',
+  'video-encoder': 'mediaUploaderErrorFitVideoEncoder',
+  'audio-encoder': 'mediaUploaderErrorFitAudioEncoder',
+  'too-large': 'mediaUploaderErrorFitVideoTooLarge',
+  trim: 'mediaUploaderErrorFitTrim',
+  encode: 'mediaUploaderErrorFitVideo',
+} as const satisfies Record<string, keyof UploaderMessages>;
+
 /** Why an upload failed: a failed fitting, storage's two refusals and a stalled transfer by the uploader's own messages, the rest as every other error. */
 export function uploadErrorText(error: unknown, m: UploaderMessages): string {
-  if (isImageFitError(error)) return m[FIT_FAILURES[(error as SocialKitError).reason as keyof typeof FIT_FAILURES] ?? FIT_FAILURES.encode];
+  if (isFitError(error)) return m[FIT_FAILURES[(error as SocialKitError).reason as keyof typeof FIT_FAILURES] ?? FIT_FAILURES.encode];
   if (isSignatureMismatchError(error)) return m.mediaUploaderErrorSignature;
   if (isUploadUrlExpiredError(error)) return m.mediaUploaderErrorExpired;
   if (isUploadStalledError(error)) return m.mediaUploaderErrorStalled;
@@ -77,7 +88,7 @@ export function uploadErrorText(error: unknown, m: UploaderMessages): string {
 
 /**
  * What a failed row says: until when the server asked us to wait, when it did, else why it failed
- * (a HEIC photo that could not be decoded, with what to do instead).
+ * (a HEIC photo that could not be decoded, with what to do instead; a video that could not be fitted, by its own words).
  */
 export function failureText(
   { error, waitUntil, contentType }: Pick<Extract<UploadItem, { status: 'error' }>, 'error' | 'waitUntil' | 'contentType'>,
@@ -85,7 +96,8 @@ export function failureText(
   t: Translate,
   locale?: string,
 ): string {
-  if (isImageFitError(error) && error.reason === 'unreadable' && isHeifType(contentType)) return m.mediaUploaderErrorFitHeic;
+  if (isFitError(error) && error.reason === 'unreadable' && isHeifType(contentType)) return m.mediaUploaderErrorFitHeic;
+  if (isFitError(error) && contentType.startsWith('video/')) return m[VIDEO_FIT_FAILURES[error.reason as keyof typeof VIDEO_FIT_FAILURES] ?? VIDEO_FIT_FAILURES.encode];
   if (waitUntil === undefined) return uploadErrorText(error, m);
   return t(m.mediaUploaderErrorWaitUntil, { time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(waitUntil) });
 }

@@ -19,7 +19,7 @@ export type UploadStatus = 'queued' | 'fitting' | 'requesting' | 'uploading' | '
 export type UploadVerdicts = MediaFileCheck['networks'];
 
 /**
- * The steps of a file's way: fitting an image (with `fitImages`), then the three of an upload,
+ * The steps of a file's way: fitting it (with `fitImages` or `fitVideos`), then the three of an upload,
  * ticket, PUT and confirm (docs/service/interface.md, "Uploads"). The engine's queue has a line
  * for each; an error names the one it happened in, and retry resumes from there (a failed
  * confirm never PUTs again). `fit`: fitting the image to the chosen networks failed, before any
@@ -27,12 +27,20 @@ export type UploadVerdicts = MediaFileCheck['networks'];
  */
 export type UploadStep = 'fit' | 'ticket' | 'put' | 'confirm';
 
-/** What fitting made of a file (`fitImages`): the file as it was added, and both sides' bytes, type and pixels. */
+/** A side of a fitting: bytes, type and pixels, and a video's length and frame rate. */
+export interface UploadFittedSize extends FittedImageSize {
+  /** A video's seconds. */
+  duration?: number;
+  /** A video's frames per second, where its container says. */
+  frameRate?: number;
+}
+
+/** What fitting made of a file (`fitImages`, `fitVideos`): the file as it was added, and both sides' bytes, type and pixels. */
 export interface UploadFitted {
   /** The file as it was added; the item's `file` is the fitted one. */
   original: File;
-  before: FittedImageSize;
-  after: FittedImageSize;
+  before: UploadFittedSize;
+  after: UploadFittedSize;
 }
 
 interface UploadItemBase {
@@ -91,8 +99,12 @@ export type UploadItem =
       /** `queued`, `fitting`, `requesting` (the ticket), `uploading` (the PUT), `confirming`, `done`, `error`, `canceled`, `refused` or `interrupted`. Render it as `data-state`. */
       status: 'queued';
     })
-  /** With `fitImages`: the image is scaled down and re-encoded for the chosen networks, before its ticket. */
-  | (UploadItemBase & { status: 'fitting' })
+  /** With `fitImages` or `fitVideos`: the file is fitted to the chosen networks, before its ticket. */
+  | (UploadItemBase & {
+      status: 'fitting';
+      /** A video's fitting: how far it is, from 0 to 1 (an image's says nothing until it ends). */
+      fitProgress?: number;
+    })
   | (UploadItemBase & { status: 'requesting' })
   | (UploadItemBase & { status: 'uploading'; mediaId: string })
   | (UploadItemBase & { status: 'confirming'; mediaId: string })

@@ -58,9 +58,21 @@ describe('checkMedia at the edges of the rules', () => {
     );
   });
 
-  it('refuses a video over a limit, since videos are never transcoded', () => {
+  it('refuses a video over a limit when videos are not fitted', () => {
     const result = checkMedia([video(1080, 1920, 60, { size: 100_000_001 })], ['bluesky']);
     expect(result.files[0]!.networks.bluesky).toMatchObject({ status: 'refused', reasons: [{ code: 'too-large', fixable: false }] });
+  });
+
+  it('with fitVideos, calls fixable what fitting a video changes for a network that takes MP4, and says what it does', () => {
+    const stream: Partial<MediaFacts> = { video: { codec: 'avc', frameRate: 60, hdr: false, rotation: 0 } };
+    const long = video(1920, 1080, 150, stream);
+    expect(checkMedia([long], ['x']).files[0]!.networks.x).toMatchObject({ status: 'refused', reasons: [{ code: 'too-long', fixable: false }] });
+    const fitting = checkMedia([long, video(1920, 1080, 60, { video: { codec: 'vp9', frameRate: 60, hdr: false, rotation: 0 } }), video(1920, 1080, 0.2, stream)], ['x'], { fitVideos: true });
+    expect(fitting.files.map((file) => file.networks.x!.status)).toEqual(['fixable', 'fixable', 'refused']);
+    expect(describeMediaVerdict(fitting.files[0]!.networks.x!, mediaCheckMessages, 'en')).toEqual(['At 2.5 minutes, it is longer than X allows (2.3 minutes). It can be trimmed to fit.']);
+    expect(describeMediaVerdict(fitting.files[1]!.networks.x!, mediaCheckMessages, 'en')).toEqual([expect.stringMatching(/It can be re-encoded to fit\.$/)]);
+    // Without its container read, nothing says fitting would help.
+    expect(checkMedia([video(1920, 1080, 150)], ['x'], { fitVideos: true }).files[0]!.networks.x!.status).toBe('refused');
   });
 
   it('checks durations at the edges: 3 s passes a Reel, less does not; 15 minutes passes, a second more does not', () => {

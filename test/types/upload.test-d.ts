@@ -1,5 +1,5 @@
 import { expectTypeOf } from 'vitest';
-import type { FittedImageSize, MediaRecord, SocialKitError, UploadItem, UploadRejection, UploadRejectionCode, UploadStore, UseUploadOptions, UseUploadResult } from '../../src/index.js';
+import type { FittedImageSize, MediaRecord, UploadFittedSize, SocialKitError, UploadItem, UploadRejection, UploadRejectionCode, UploadStore, UseUploadOptions, UseUploadResult } from '../../src/index.js';
 import { useUploadItem } from '../../src/index.js';
 import { fitImage } from '../../src/core.js';
 
@@ -43,7 +43,11 @@ describe('upload types', () => {
     const bad: UseUploadOptions = { fitImages: (file: File) => Promise.resolve(new Blob([file])) };
     void bad;
     const item = {} as UploadItem;
-    expectTypeOf(item.fitted?.before).toEqualTypeOf<FittedImageSize | undefined>();
+    expectTypeOf(item.fitted?.before).toEqualTypeOf<UploadFittedSize | undefined>();
+    // A fitted image's sides are an image fitter's own.
+    expectTypeOf<FittedImageSize>().toExtend<UploadFittedSize>();
+    // A video's fitting says how far it is; no other state does.
+    expectTypeOf<Extract<UploadItem, { status: 'fitting' }>['fitProgress']>().toEqualTypeOf<number | undefined>();
     expectTypeOf(item.fitted?.original).toEqualTypeOf<File | undefined>();
   });
 });

@@ -1,6 +1,6 @@
 import { restoredState } from '../../src/upload/keep.js';
 import { createUploadStore } from '../../src/upload/store.js';
-import { planUpload } from '../../src/upload/verdicts.js';
+import { planUpload } from '../../src/upload/fitting.js';
 import type { MediaFacts } from '../../src/media/types.js';
 import { createFakeTransport } from './fakes.js';
 
@@ -31,7 +31,7 @@ describe('setCrop', () => {
   it('draws a crop the networks still refuse, as a JPEG, rather than send the whole image', async () => {
     // Still 3:1: Instagram's feed refuses it; with `onRefused: 'warn'` the app sends it anyway.
     const target = await planUpload(panorama, { networks: ['instagram'] }, { x: 0, y: 0, width: 3000, height: 1000 });
-    expect(target).toEqual({ types: ['image/jpeg'], accepts: [], crop: { x: 0, y: 0, width: 3000, height: 1000 } });
+    expect(target).toEqual({ kind: 'image', target: { types: ['image/jpeg'], accepts: [], crop: { x: 0, y: 0, width: 3000, height: 1000 } } });
     // Without a crop, nothing to fit for a refusal.
     expect(await planUpload(panorama, { networks: ['instagram'] })).toBeUndefined();
   });

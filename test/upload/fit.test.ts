@@ -1,7 +1,7 @@
 import type { ImageFitTarget } from '../../src/media/fitPlan.js';
 import type { FitImageResult } from '../../src/media/fitTypes.js';
 import type { MediaFactsReader } from '../../src/media/store.js';
-import { isImageFitError } from '../../src/upload/errors.js';
+import { isFitError } from '../../src/upload/errors.js';
 import type { ImageFitter, UploadStoreOptions } from '../../src/upload/options.js';
 import { createSocialClient } from '../../src/client/createSocialClient.js';
 import { SocialKitError } from '../../src/client/errors.js';
@@ -176,7 +176,7 @@ describe('fitting images before their tickets (fitImages)', () => {
     const id = store.getItemIds()[0]!;
     const failed = await waitFor(id, 'error');
     expect(failed.step).toBe('fit');
-    expect(isImageFitError(failed.error)).toBe(true);
+    expect(isFitError(failed.error)).toBe(true);
     expect(failed.error).toMatchObject({ reason: 'too-large', message: 'Even the smallest size is 2.1 MB.', kind: 'validation' });
     expect(failed.retryAt).toBeUndefined();
     expect(onError).toHaveBeenCalledExactlyOnceWith(failed.error, failed);

@@ -47,7 +47,7 @@ describe('what useUpload loads up front', () => {
     return { statics, dynamics };
   };
 
-  it('reaches mrmime, the media checker, the fit planner, the image fitter, the cover image’s upload, a crop’s restart and the device’s store of kept files (idb-keyval) only through dynamic imports', () => {
+  it('reaches mrmime, the media checker, the fit planners, the image and video fitters, the cover image’s upload, a crop’s restart and the device’s store of kept files (idb-keyval) only through dynamic imports', () => {
     const seen = new Set<string>();
     const packages = new Set<string>();
     const dynamic = new Set<string>();
@@ -64,10 +64,23 @@ describe('what useUpload loads up front', () => {
     visit(resolve(root, 'hooks/useUpload.ts'));
     expect(seen).toContain(resolve(root, 'upload/store.ts'));
     expect([...packages]).toEqual(['react']);
-    expect([...dynamic].sort()).toEqual(['../media/check.js', '../media/fitImage.js', '../media/fitPlan.js', '../media/store.js', './coverImage.js', './cropping.js', './keeping.js', 'mrmime']);
+    expect([...dynamic].sort()).toEqual([
+      '../media/check.js',
+      '../media/fitImage.js',
+      '../media/fitPlan.js',
+      '../media/store.js',
+      './coverImage.js',
+      './cropping.js',
+      './keeping.js',
+      './videoFitting.js',
+      'mrmime',
+    ]);
     expect(seen).not.toContain(resolve(root, 'media/check.ts'));
     expect(seen).not.toContain(resolve(root, 'media/fitPlan.ts'));
     expect(seen).not.toContain(resolve(root, 'media/fit.ts'));
+    expect(seen).not.toContain(resolve(root, 'media/videoFitPlan.ts'));
+    expect(seen).not.toContain(resolve(root, 'media/videoFit.ts'));
+    expect(seen).not.toContain(resolve(root, 'upload/videoFitting.ts'));
     expect(seen).not.toContain(resolve(root, 'upload/cropping.ts'));
     expect(seen).not.toContain(resolve(root, 'networks/media/rules.ts'));
     expect(seen).not.toContain(resolve(root, 'upload/coverImage.ts'));

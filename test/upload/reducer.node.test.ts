@@ -26,6 +26,15 @@ describe('uploadReducer', () => {
     expect(progressOf(2000, 1000)).toBe(PUT_SHARE);
   });
 
+  it('says how far a video’s fitting is while it runs, and forgets it once the fitting ends', () => {
+    const fitting = run({ type: 'fit', fitProgress: 0 }, { type: 'fitProgress', fitProgress: 0.42 });
+    expect(fitting).toMatchObject({ status: 'fitting', fitProgress: 0.42, progress: 0, canCancel: true });
+    const canceled = uploadReducer(fitting, { type: 'cancel' });
+    expect(canceled).not.toHaveProperty('fitProgress');
+    expect(uploadReducer(canceled, { type: 'fitProgress', fitProgress: 0.5 })).toBe(canceled);
+    expect(uploadReducer(fitting, { type: 'fitted', file, contentType: 'video/mp4' })).not.toHaveProperty('fitProgress');
+  });
+
   it('returns the same object for moves the state does not allow', () => {
     const queued = run();
     expect(uploadReducer(queued, { type: 'progress', loaded: 10 })).toBe(queued);

@@ -73,8 +73,8 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
         <progress
           {...p('progress')}
           max={1}
-          // Indeterminate while a server step runs: bytes say nothing then.
-          value={item.status === 'uploading' || item.status === 'queued' ? item.progress : undefined}
+          // Indeterminate while a server step runs (bytes say nothing then), and while an image is fitted.
+          value={item.status === 'uploading' || item.status === 'queued' ? item.progress : item.status === 'fitting' ? item.fitProgress : undefined}
           aria-label={label(m.mediaUploaderProgressLabel)}
           aria-valuetext={
             item.status === 'uploading'

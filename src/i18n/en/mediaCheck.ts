@@ -226,6 +226,16 @@ export const mediaCheckMessages = {
    */
   mediaCheckFixScale: 'It can be scaled down to fit.',
   /**
+   * After a too-long reason for a video, when the app fits videos: cutting the video to the
+   * network's longest length would make it fit. A sentence of its own.
+   */
+  mediaCheckFixTrim: 'It can be trimmed to fit.',
+  /**
+   * After a video reason that encoding the video again solves (its frame rate, bit rate, video or
+   * sound format), when the app fits videos. A sentence of its own.
+   */
+  mediaCheckFixEncode: 'It can be re-encoded to fit.',
+  /**
    * After a shape (aspect ratio) reason when no other post kind fits: an instruction to crop the
    * picture. A sentence of its own.
    */

@@ -24,6 +24,12 @@ export const mediaStatusMessages = {
    */
   mediaStatus_converting: 'Converting…',
   /**
+   * Status while a video is fitted (cut shorter, scaled down or encoded again) so that every
+   * network chosen for the post takes it, before it uploads. `{percent}` = how far it is, formatted
+   * for the locale ("42%"). Very short.
+   */
+  mediaStatusFittingVideo: 'Fitting, {percent}',
+  /**
    * Status while the app's server is asked where to upload the file, before any bytes move. Very
    * short; ends with an ellipsis (…).
    */

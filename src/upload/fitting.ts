@@ -1,0 +1,98 @@
+import type { ImageFitTarget } from '../media/fitPlan.js';
+import type { ImageCrop } from '../media/crop.js';
+import type { FitImageResult } from '../media/fitTypes.js';
+import { isHeifType } from '../media/heifType.js';
+import type { MediaFacts } from '../media/types.js';
+import type { VideoFitTarget } from '../media/videoFitPlan.js';
+import { fitFailure } from './errors.js';
+import type { UploadMediaOptions } from './options.js';
+import type { UploadFittedSize } from './types.js';
+
+// What happens to a file between its check and its ticket: whether it is fitted, to what, and how.
+// The planners and fitters are chunks of their own, imported the first time a file may be fitted.
+
+/** What a file is fitted to: an image's target (`planImageFit`), or a video's (`planVideoFit`). */
+export type UploadFitTarget = { kind: 'image'; target: ImageFitTarget } | { kind: 'video'; target: VideoFitTarget };
+
+/** What fitting made: the file to send, both sides of it, and the fitted file's facts. */
+export interface UploadFitResult {
+  file: File;
+  before: UploadFittedSize;
+  after: UploadFittedSize;
+  facts: MediaFacts;
+}
+
+const isVideo = (facts: MediaFacts) => facts.type.startsWith('video/');
+
+/** This browser fits videos: it has WebCodecs (`fitVideo` needs both sides). */
+export const canFitVideos = (): boolean => typeof VideoDecoder === 'function' && typeof VideoEncoder === 'function';
+
+/** The uploader fits this file's kind: videos with `fitVideos` where WebCodecs is. */
+export const fitsVideos = (options: UploadMediaOptions): boolean => Boolean(options.fitVideos) && canFitVideos();
+
+/**
+ * Whether a checked file is fitted before its ticket: an image with `fitImages`, a video with
+ * `fitVideos` (where the browser can), and a HEIC photo always. No network takes HEIC as it is,
+ * so one goes as a JPEG whatever the app chose, and is never uploaded for a network that refuses it
+ * (a file the chosen networks take as it is goes untouched).
+ */
+export const fitsBeforeTicket = (options: UploadMediaOptions, facts: MediaFacts): boolean =>
+  isVideo(facts) ? fitsVideos(options) : Boolean(options.fitImages) || isHeifType(facts.type);
+
+/**
+ * The target `file` must be fitted to for the chosen networks, or `undefined` when it goes as it is
+ * (every network takes it, or fitting would not help: a refusal, an unreadable file). A file with
+ * a `crop` is always fitted, the crop in its target.
+ */
+export async function planUpload(facts: MediaFacts, options: UploadMediaOptions, crop?: ImageCrop): Promise<UploadFitTarget | undefined> {
+  if (isVideo(facts)) {
+    const target = (await import('./videoFitting.js')).planVideoUpload(facts, options);
+    return target && { kind: 'video', target };
+  }
+  const checking = { postKind: options.postKind, rules: options.mediaRules };
+  const { planImageFit, planImageCrop } = await import('../media/fitPlan.js');
+  const plan = crop ? planImageCrop(facts, crop, options.networks ?? [], checking) : planImageFit(facts, options.networks ?? [], checking);
+  if (plan.status === 'fit') return { kind: 'image', target: plan.target };
+  // A crop is always drawn: one the networks still refuse (sent with `onRefused: 'warn'`) or cannot
+  // judge goes cropped, as a JPEG, never whole.
+  return crop ? { kind: 'image', target: { types: ['image/jpeg'], accepts: [], crop } } : undefined;
+}
+
+/**
+ * Fits `file` (read as `facts`) to `fit`: an image with the app's fitter or `fitImage`, a video with
+ * `fitVideo`, which tells `onProgress` how far it is. Resolves with `undefined` when the file
+ * already met the target. Rejects with an `AbortError` when `signal` aborts, and with the fitter's
+ * failure as a SocialKitError (`isFitError`) otherwise.
+ */
+export async function fitUpload(
+  file: File,
+  facts: MediaFacts,
+  fit: UploadFitTarget,
+  options: UploadMediaOptions,
+  signal: AbortSignal,
+  onProgress: (progress: number) => void,
+): Promise<UploadFitResult | undefined> {
+  try {
+    if (fit.kind === 'video') return await (await import('./videoFitting.js')).fitVideoUpload(file, facts, fit.target, options, signal, onProgress);
+    return await fitImageUpload(file, fit.target, options, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw fitFailure(error);
+  }
+}
+
+async function fitImageUpload(file: File, target: ImageFitTarget, options: UploadMediaOptions, signal: AbortSignal): Promise<UploadFitResult | undefined> {
+  // A crop is drawn by the library's fitter: an app's own may not know `target.crop`.
+  const fit = typeof options.fitImages === 'function' && !target.crop ? options.fitImages : (await import('../media/fitImage.js')).fitImage;
+  const result = await fit(file, target, { signal });
+  if (!result.fitted) return undefined;
+  const facts = fittedFacts(result);
+  // Told to the page's cache before the item shows the fitted file: a gallery showing it never decodes it.
+  (await import('../media/store.js')).knowFacts(result.file, facts, options.readMediaFacts);
+  return { file: result.file, before: result.before, after: result.after, facts };
+}
+
+/** A fitted image's facts, from its fitting: its bytes, type and pixels (drawn upright, one frame). */
+function fittedFacts({ file, after }: FitImageResult): MediaFacts {
+  return { name: file.name, type: file.type || after.type, size: file.size, status: 'read', width: after.width, height: after.height };
+}

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ALL_FORMATS, BufferSource, canEncodeAudio, Input } from 'mediabunny';
+import { userEvent } from 'vitest/browser';
+import { makeVideo } from '../../stories/support/videos.js';
+import { expectNoViolations } from '../support/axe.js';
+import { deferred } from '../support/deferred.js';
+import { renderUploader, until } from '../support/uploadHarness.js';
+import { FLOW, TRANSFER } from '../support/patience.js';
+import '../../src/styles/tokens.css';
+import '../../src/styles/media-uploader.css';
+
+// Fitting videos inside the uploader (`fitVideos`), end to end in Chromium: videos made here by the
+// browser's own encoder, checked by the browser's reader, fitted by the worker the package ships,
+// and PUT to the loopback storage, which keeps the bytes so the test reads back what went, with
+// mediabunny's own reader rather than the library's.
+
+/** The stored file's header: its length and its picture's frame rate. */
+async function header(bytes: Uint8Array) {
+  const input = new Input({ formats: ALL_FORMATS, source: new BufferSource(bytes) });
+  const track = await input.getPrimaryVideoTrack();
+  const duration = await input.computeDuration();
+  const { averagePacketRate } = await track!.computePacketStats();
+  return { duration, frameRate: averagePacketRate, codec: track!.codec, mimeType: await input.getMimeType() };
+}
+
+/**
+ * The page's workers, watched: which were made and ended, and (while `hold` is set) the video
+ * worker's outcome kept from the page, so a test can act while a fitting is certainly running.
+ */
+function watchWorkers() {
+  const made: { url: string; ended: boolean }[] = [];
+  const held: (() => void)[] = [];
+  const started = deferred<void>();
+  const watch = { made, hold: true, started: started.promise, release: () => held.splice(0).forEach((deliver) => deliver()) };
+  const Native = globalThis.Worker;
+  class Watched extends Native {
+    readonly record: { url: string; ended: boolean };
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.record = { url: String(url), ended: false };
+      made.push(this.record);
+    }
+    override terminate() {
+      this.record.ended = true;
+      super.terminate();
+    }
+    override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]) {
+      super.postMessage(message, options as StructuredSerializeOptions);
+      started.resolve();
+    }
+    override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+      if (type !== 'message' || typeof listener !== 'function') return super.addEventListener(type, listener, options);
+      super.addEventListener(type, (event) => {
+        const { data } = event as MessageEvent<object>;
+        if (watch.hold && 'outcome' in data) held.push(() => listener.call(this, event));
+        else listener.call(this, event);
+      }, options);
+    }
+  }
+  vi.stubGlobal('Worker', Watched);
+  return watch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('MediaUploader fitting videos to the chosen networks (fitVideos)', FLOW, () => {
+  it('trims a 150 s 1080p60 H.264 MP4 chosen for X to 140 s at 60 fps before its ticket, says how far it is, and storage gets an MP4 whose header says so', async () => {
+    // Two seconds encoded by this browser, their packets written again to last 150 s.
+    const video = await makeVideo({ codec: 'avc', width: 1920, height: 1080, frameRate: 60, seconds: 2, lastFor: 150, bitRate: 1_000_000, picture: 'plain', name: 'match.mp4' });
+    const watch = watchWorkers();
+    const { input, row, live, tickets, stored, keepBytes } = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
+    await keepBytes();
+    await userEvent.upload(input(), video);
+
+    // Held at its end: the row says how far the fitting is, with a bar, and Cancel is there.
+    await until(() => row('match.mp4'), 'fitting');
+    await watch.started;
+    await waitFor(() => expect(row('match.mp4')).toHaveTextContent(/Fitting, \d+%/), TRANSFER);
+    const bar = within(row('match.mp4')).getByRole('progressbar', { name: 'Upload of match.mp4' });
+    expect(bar).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Fitting, \d+%$/));
+    expect(within(row('match.mp4')).getByRole('button', { name: 'Cancel match.mp4' })).toBeEnabled();
+    expect(tickets()).toEqual([]);
+    // Its verdict says what the fitting does about it.
+    await waitFor(() => expect(row('match.mp4')).toHaveTextContent(/At 2\.5 minutes, it is longer than X allows \(2\.3 minutes\)\. It can be trimmed to fit\./), TRANSFER);
+    expect(live()).toContain('Fitting match.mp4 for the chosen networks.');
+    await expectNoViolations(row('match.mp4'));
+    watch.hold = false;
+    watch.release();
+
+    await until(() => row('match.mp4'), 'done');
+    // One ticket, for an MP4; the object stored is the fitted file, whose own header says 140 s at 60 fps.
+    expect(tickets()).toEqual([{ filename: 'match.mp4', content_type: 'video/mp4' }]);
+    const [object, ...others] = await stored();
+    expect(others).toEqual([]);
+    expect(object!.contentType).toBe('video/mp4');
+    const fitted = await header(object!.bytes);
+    expect(fitted.duration).toBeGreaterThan(139);
+    expect(fitted.duration).toBeLessThanOrEqual(140.05);
+    expect(fitted.frameRate).toBeGreaterThan(59);
+    expect(fitted.frameRate).toBeLessThanOrEqual(60.06);
+    expect(fitted.codec).toBe('avc');
+    expect(object!.size).toBeLessThan(video.size);
+    // Its worker ended with it.
+    expect(watch.made.filter(({ url }) => url.includes('videoWorker'))).toEqual([expect.objectContaining({ ended: true })]);
+    // The verdict line is the fitted file's: what X gets.
+    await waitFor(() => expect(row('match.mp4')).toHaveTextContent('Fits X'), TRANSFER);
+  });
+
+  it('says before it starts that a video too long for X can be trimmed, and without fitVideos refuses it as before', async () => {
+    const video = await makeVideo({ codec: 'avc', width: 640, height: 360, frameRate: 30, seconds: 2, lastFor: 150, picture: 'plain', name: 'long.mp4' });
+    const { input, row, tickets } = renderUploader({ networks: ['x'], accept: ['video/*'] });
+    await userEvent.upload(input(), video);
+    await until(() => row('long.mp4'), 'refused');
+    expect(row('long.mp4')).toHaveTextContent(/longer than X allows/);
+    expect(row('long.mp4')).not.toHaveTextContent('It can be trimmed to fit.');
+    expect(tickets()).toEqual([]);
+  });
+
+  it('cancels a running fitting at once: its worker ends, no ticket is asked for, and Retry fits the file as added again', async () => {
+    const video = await makeVideo({ codec: 'avc', width: 1280, height: 720, frameRate: 60, seconds: 2, lastFor: 150, picture: 'plain', name: 'match.mp4' });
+    const watch = watchWorkers();
+    const { input, row, tickets, service } = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
+    await userEvent.upload(input(), video);
+    await until(() => row('match.mp4'), 'fitting');
+    await watch.started;
+    const [worker] = watch.made;
+    expect(worker).toMatchObject({ ended: false });
+
+    await userEvent.click(within(row('match.mp4')).getByRole('button', { name: 'Cancel match.mp4' }));
+    await until(() => row('match.mp4'), 'canceled');
+    expect(worker!.ended).toBe(true);
+    // What it held of the fitting is gone: the row shows the file as added, no bar, and Retry.
+    expect(row('match.mp4')).toHaveTextContent('Canceled');
+    expect(within(row('match.mp4')).queryByRole('progressbar')).toBeNull();
+    expect(row('match.mp4').querySelector('[data-part="size"]')).not.toHaveAttribute('data-fitted');
+    watch.release();
+    expect(tickets()).toEqual([]);
+
+    watch.hold = false;
+    await userEvent.click(within(row('match.mp4')).getByRole('button', { name: 'Retry match.mp4' }));
+    await until(() => row('match.mp4'), 'done');
+    expect(watch.made).toHaveLength(2);
+    expect(watch.made.every(({ ended }) => ended)).toBe(true);
+    expect(tickets()).toEqual([{ filename: 'match.mp4', content_type: 'video/mp4' }]);
+    expect(service.requests.filter((request) => request.operation === 'confirmUpload')).toHaveLength(1);
+  });
+
+  it('stops a video whose sound would have to be dropped with the reason, and keeps the file as added for a retry', async () => {
+    // Opus sound in an MP4: X takes AAC only, and this Chromium has no AAC encoder.
+    const video = await makeVideo({ codec: 'avc', seconds: 2, sound: true, name: 'talk.mp4' });
+    if (await canEncodeAudio('aac')) return;
+    const { input, row, tickets } = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
+    await userEvent.upload(input(), video);
+    await until(() => row('talk.mp4'), 'error');
+    expect(row('talk.mp4')).toHaveTextContent(
+      'Failed: This browser cannot encode the sound for the chosen networks, and the video is never made silent. Export it with AAC sound, then add it again.',
+    );
+    expect(within(row('talk.mp4')).getByRole('button', { name: 'Retry talk.mp4' })).toBeEnabled();
+    expect(row('talk.mp4').querySelector('[data-part="size"]')).not.toHaveAttribute('data-fitted');
+    expect(tickets()).toEqual([]);
+    expect(screen.queryByText(/Uploaded/)).toBeNull();
+  });
+});
