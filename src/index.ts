@@ -110,6 +110,7 @@ export type { ImageFitter, UploadCallbacks, UploadClient, UploadMediaOptions, Up
 export type { Unsubscribe, UploadStore } from './upload/storeApi.js';
 export type { UploadPersistence } from './upload/keep.js';
 export type { ImageCrop } from './media/crop.js';
+export type { VideoTrim } from './media/trim.js';
 export type { UploadFitted, UploadFittedSize, UploadItem, UploadRejection, UploadRejectionCode, UploadStatus, UploadStep, UploadTotals, UploadVerdicts } from './upload/types.js';
 export { useMediaGallery, type MediaGalleryCellProps, type MediaGalleryEmptyProps, type MediaGalleryGridProps, type MediaGalleryRowProps, type MediaGallerySelectionMode, type UseMediaGalleryOptions, type UseMediaGalleryResult } from './hooks/useMediaGallery.js';
 export type { MediaGalleryColumns } from './gallery/columns.js';

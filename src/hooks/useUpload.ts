@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createUploadStore } from '../upload/store.js';
 import type { UploadOptions } from '../upload/options.js';
 import type { UploadPersistence } from '../upload/keep.js';
-import type { ImageCrop, PostMedia, UploadRejection, VideoCover } from '../upload/types.js';
+import type { ImageCrop, PostMedia, UploadRejection, VideoCover, VideoTrim } from '../upload/types.js';
 import type { UploadStore } from '../upload/storeApi.js';
 import { useSocialKit } from './context.js';
 import { useExternalCore } from './useExternalCore.js';
@@ -47,6 +47,8 @@ export interface UseUploadResult {
   setCoverImage: (id: string, cover: { timeMs: number; image: Blob }) => Promise<string>;
   /** Crops an image to a rectangle of its upright pixels (`undefined` takes the crop away); it is checked, fitted and uploaded anew. See the store's `setCrop`. */
   setCrop: (id: string, crop: ImageCrop | undefined) => Promise<void>;
+  /** Trims a video to a part of it, in seconds (`undefined` takes the trim away); it is checked, fitted and uploaded anew. Needs `fitVideos`. See the store's `setTrim`. */
+  setTrim: (id: string, trim: VideoTrim | undefined) => Promise<void>;
   /** Puts a file at `index` in the list, and so in the post's media. */
   move: (id: string, index: number) => void;
   /** Takes a file off the list (aborting it if it runs). */
@@ -91,6 +93,7 @@ export function useUpload(options: UseUploadOptions = {}): UseUploadResult {
     setCover: store.setCover,
     setCoverImage: store.setCoverImage,
     setCrop: store.setCrop,
+    setTrim: store.setTrim,
     move: store.move,
     remove: store.remove,
     clear: store.clear,

@@ -1,18 +1,17 @@
 import type { ImageFitTarget } from '../media/fitPlan.js';
-import type { ImageCrop } from '../media/crop.js';
 import type { FitImageResult } from '../media/fitTypes.js';
 import { isHeifType } from '../media/heifType.js';
 import type { MediaFacts } from '../media/types.js';
-import type { VideoFitTarget } from '../media/videoFitPlan.js';
+import type { VideoUploadTarget } from './videoFitting.js';
 import { fitFailure } from './errors.js';
 import type { UploadMediaOptions } from './options.js';
-import type { UploadFittedSize } from './types.js';
+import type { UploadEdits, UploadFittedSize } from './types.js';
 
 // What happens to a file between its check and its ticket: whether it is fitted, to what, and how.
 // The planners and fitters are chunks of their own, imported the first time a file may be fitted.
 
-/** What a file is fitted to: an image's target (`planImageFit`), or a video's (`planVideoFit`). */
-export type UploadFitTarget = { kind: 'image'; target: ImageFitTarget } | { kind: 'video'; target: VideoFitTarget };
+/** What a file is fitted to: an image's target (`planImageFit`), or a video's (videoFitting.ts's `VideoUploadTarget`). */
+export type UploadFitTarget = { kind: 'image'; target: ImageFitTarget } | VideoUploadTarget;
 
 /** What fitting made: the file to send, both sides of it, and the fitted file's facts. */
 export interface UploadFitResult {
@@ -42,13 +41,10 @@ export const fitsBeforeTicket = (options: UploadMediaOptions, facts: MediaFacts)
 /**
  * The target `file` must be fitted to for the chosen networks, or `undefined` when it goes as it is
  * (every network takes it, or fitting would not help: a refusal, an unreadable file). A file with
- * a `crop` is always fitted, the crop in its target.
+ * a `crop` or a `trim` is always fitted, the crop in its target, the trim beside it.
  */
-export async function planUpload(facts: MediaFacts, options: UploadMediaOptions, crop?: ImageCrop): Promise<UploadFitTarget | undefined> {
-  if (isVideo(facts)) {
-    const target = (await import('./videoFitting.js')).planVideoUpload(facts, options);
-    return target && { kind: 'video', target };
-  }
+export async function planUpload(facts: MediaFacts, options: UploadMediaOptions, { crop, trim }: UploadEdits = {}): Promise<UploadFitTarget | undefined> {
+  if (isVideo(facts)) return (await import('./videoFitting.js')).planVideoUpload(facts, options, trim);
   const checking = { postKind: options.postKind, rules: options.mediaRules };
   const { planImageFit, planImageCrop } = await import('../media/fitPlan.js');
   const plan = crop ? planImageCrop(facts, crop, options.networks ?? [], checking) : planImageFit(facts, options.networks ?? [], checking);
@@ -73,7 +69,7 @@ export async function fitUpload(
   onProgress: (progress: number) => void,
 ): Promise<UploadFitResult | undefined> {
   try {
-    if (fit.kind === 'video') return await (await import('./videoFitting.js')).fitVideoUpload(file, facts, fit.target, options, signal, onProgress);
+    if (fit.kind === 'video') return await (await import('./videoFitting.js')).fitVideoUpload(file, facts, fit, options, signal, onProgress);
     return await fitImageUpload(file, fit.target, options, signal);
   } catch (error) {
     if (signal.aborted) throw error;

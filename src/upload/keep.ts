@@ -20,11 +20,11 @@ const loadKeeping = /* @__PURE__ */ lazy(() => import('./keeping.js'));
 export const clearPersistedUploads = (): Promise<void> => loadKeeping().then((module) => module.clearKept());
 
 /** The store's side of a kept file: its job, listed `interrupted` until resumed. */
-export function restoredState(id: string, { contentType, alt, cover, crop, reach }: KeptFile, file: File): JobState {
+export function restoredState(id: string, { contentType, alt, cover, crop, trim, reach }: KeptFile, file: File): JobState {
   const item = createItem(id, file, contentType);
   const loaded = reach.step === 'confirm' ? item.size : 0;
   return {
-    ...createJob({ ...item, ...(alt && { alt }), ...(cover && { cover }), ...(crop && { crop }), mediaId: reach.step === 'ticket' ? undefined : reach.ticket.id, status: 'interrupted', ...actionsOf('interrupted'), loaded, progress: progressOf(loaded, item.size) }),
+    ...createJob({ ...item, ...(alt && { alt }), ...(cover && { cover }), ...(crop && { crop }), ...(trim && { trim }), mediaId: reach.step === 'ticket' ? undefined : reach.ticket.id, status: 'interrupted', ...actionsOf('interrupted'), loaded, progress: progressOf(loaded, item.size) }),
     reach,
   };
 }

@@ -1,4 +1,5 @@
 import type { ImageCrop } from '../media/crop.js';
+import type { VideoTrim } from '../media/trim.js';
 import { createStore, delMany, getMany, keys, setMany, clear, set, type UseStore } from 'idb-keyval';
 import type { UploadReach } from './reducer.js';
 import type { VideoCover } from './types.js';
@@ -16,6 +17,8 @@ export interface KeptFile {
   cover?: VideoCover;
   /** The crop the user drew: a restored file is cropped again, never sent whole. */
   crop?: ImageCrop;
+  /** The trim the user chose: a restored file is trimmed again, never sent whole. */
+  trim?: VideoTrim;
   /** The ticket it holds and whether storage has its bytes: a stored file is only confirmed. */
   reach: UploadReach;
 }

@@ -90,7 +90,7 @@ export function keep(host: KeepingHost, scope: string) {
     const added = host.added(job);
     // What is kept is the file as added: a ticket for a fitted one (another type and size) is not
     // its, so a fitted file resumes from the start, fitted again under the choice of the moment.
-    return { id: (job.keptAs ??= crypto.randomUUID()), order, contentType: added.contentType, alt: item.alt, cover: item.cover, crop: item.crop, reach: added.file === item.file ? reach : { step: 'ticket' } };
+    return { id: (job.keptAs ??= crypto.randomUUID()), order, contentType: added.contentType, alt: item.alt, cover: item.cover, crop: item.crop, trim: item.trim, reach: added.file === item.file ? reach : { step: 'ticket' } };
   }
 
   /**

@@ -20,7 +20,7 @@ export async function prepare(run: Run): Promise<boolean> {
     // through with a warning.
     for (let key = ''; options().networks && key !== checkKey(options()); ) {
       key = checkKey(options());
-      const check = await call(({ signal }) => checkUpload(addedFile(job.state).file, options(), signal, job.state.check?.facts, job.state.item.crop));
+      const check = await call(({ signal }) => checkUpload(addedFile(job.state).file, options(), signal, job.state.check?.facts, job.state.item));
       apply({ type: 'checked', check: { ...check, key } });
     }
     const { check: checked, item } = job.state;
@@ -34,19 +34,19 @@ export async function prepare(run: Run): Promise<boolean> {
     // ticket (never after: the ticket is signed for the type sent), from the file as added, to
     // the choice it was checked under, once its turn in the fitting line comes. A fitting that
     // fails stops the file in `error` (step `fit`), where retry fits again; a choice changed
-    // meanwhile checks and fits again. A crop is drawn by fitting, `fitImages` or not.
-    const { crop } = item;
-    const check = options().networks && checked && (crop || fitsBeforeTicket(options(), checked.facts)) && job.state.reach.step === 'ticket' ? checked : undefined;
+    // meanwhile checks and fits again. A crop is drawn and a trim cut by fitting, `fitImages` or not.
+    const edited = Boolean(item.crop || item.trim);
+    const check = options().networks && checked && (edited || fitsBeforeTicket(options(), checked.facts)) && job.state.reach.step === 'ticket' ? checked : undefined;
     if (!check || job.state.fit?.key === check.key) break;
     const added = addedFile(job.state);
     let sized: JobEvent;
     try {
-      const target = await call(() => planUpload(check.facts, options(), crop));
+      const target = await call(() => planUpload(check.facts, options(), item));
       let result: UploadFitResult | undefined;
       if (target) {
         await run.take(() => 'fit');
         // The choice may have changed while the file waited its turn: checked (and planned) again.
-        if (!(crop || fitsBeforeTicket(options(), check.facts)) || checkKey(options()) !== check.key) {
+        if (!(edited || fitsBeforeTicket(options(), check.facts)) || checkKey(options()) !== check.key) {
           run.queue.leave(job);
           continue;
         }
@@ -94,7 +94,7 @@ export function checkAgain(job: Job, options: UploadStoreOptions, current: (key:
   const key = checkKey(options);
   const { facts } = check;
   const fitted = job.state.fit?.fitted?.facts;
-  void checkUpload(job.state.item.file, options, new AbortController().signal, fitted ?? facts, fitted ? undefined : job.state.item.crop).then(
+  void checkUpload(job.state.item.file, options, new AbortController().signal, fitted ?? facts, fitted ? undefined : job.state.item).then(
     (next) => {
       if (!current(key)) return;
       // The verdicts are the file's as it goes (fitted or not); the facts stay the file's as

@@ -1,9 +1,8 @@
 import type { SocialKitError } from '../client/errors.js';
 import type { VideoCover } from '../client/postPayload.js';
 import type { MediaRecord, UploadTicket } from '../client/types.js';
-import type { ImageCrop } from '../media/crop.js';
 import type { MediaFacts } from '../media/types.js';
-import type { UploadFitted, UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
+import type { UploadEdits, UploadFitted, UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
 import type { UploadCheck } from './verdicts.js';
 import { sameCover } from './media.js';
 
@@ -119,7 +118,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
   }
   const { type, ...payload } = event;
   // Built afresh, so what belongs to one state (the error, its step and retry time, the media) leaves with it.
-  const { id, file, name, size, contentType, mediaId, verdicts, fitted, alt, cover, crop } = item;
+  const { id, file, name, size, contentType, mediaId, verdicts, fitted, alt, cover, crop, trim } = item;
   return {
     id,
     file,
@@ -132,6 +131,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
     ...(alt && { alt }),
     ...(cover && { cover }),
     ...(crop && { crop }),
+    ...(trim && { trim }),
     ...payload,
     ...(type === 'fail' && { step: STEPS[item.status] }),
     status,
@@ -183,10 +183,11 @@ export type JobEvent =
   /** Fitted under the choice `key` (`to`: the file to send, what it was, and its facts), or found not to need it. */
   | { type: 'sized'; key: string; to?: { file: File; contentType: string; fitted: UploadFitted; facts: MediaFacts } }
   /**
-   * The user drew a crop (or took it away): the file as added again, with no ticket, to be checked,
-   * fitted and uploaded anew; what it holds of an upload is dropped. A canceled or interrupted file stays so, for its retry.
+   * The user drew a crop or chose a trim (or took it away): the file as added again, with these
+   * edits (only those given: no key left undefined) and no ticket, to be checked, fitted and uploaded anew; what it holds of an upload is
+   * dropped. A canceled or interrupted file stays so, for its retry.
    */
-  | { type: 'crop'; crop: ImageCrop | undefined }
+  | { type: 'edit'; edits: UploadEdits }
   /** A ticket arrived: the PUT is next. */
   | { type: 'ticketed'; ticket: UploadTicket }
   /** Storage has the whole file: the confirm is next, now or after any failure. */
@@ -236,7 +237,7 @@ export function jobReducer(state: JobState, event: JobEvent): JobState {
       // Fitted under an earlier choice that this one does not need: the file as added again.
       return state.fit?.fitted ? withItem(state, { type: 'fitted', ...addedFile(state) }, { fit: { key } }) : { ...state, fit: { key } };
     }
-    case 'crop': {
+    case 'edit': {
       const { item } = state;
       const added = addedFile(state);
       const { fit: _fit, ...rest } = state;
@@ -247,7 +248,7 @@ export function jobReducer(state: JobState, event: JobEvent): JobState {
         ...(item.verdicts && { verdicts: item.verdicts }),
         ...(item.alt && { alt: item.alt }),
         ...(item.cover && { cover: item.cover }),
-        ...(event.crop && { crop: event.crop }),
+        ...event.edits,
         status,
         ...actionsOf(status),
       } as UploadItem;

@@ -11,11 +11,12 @@ import { createRuns } from './runs.js';
 import type { UploadRejection } from './types.js';
 import type { UploadStore } from './storeApi.js';
 import { checkKey } from './verdicts.js';
+import { fitsVideos } from './fitting.js';
 import { fileKey } from './checks.js';
 import { lazy } from '../client/lazy.js';
 
-/** A crop's restart of its file, loaded with the first crop. */
-const loadCropping = /* @__PURE__ */ lazy(() => import('./cropping.js'));
+/** An edit's restart of its file (a crop, a trim), loaded with the first edit. */
+const loadEditing = /* @__PURE__ */ lazy(() => import('./editing.js'));
 
 let sequence = 0;
 
@@ -96,6 +97,12 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     completeReported = true;
     callback(options.onComplete, counted.map((item) => item.media));
   }
+
+  /** `setCrop` or `setTrim`, from editing.ts, with what they borrow of the store. */
+  const edit =
+    <K extends 'setCrop' | 'setTrim'>(name: K) =>
+    async (id: string, value: Parameters<UploadStore[K]>[1]) =>
+      (await loadEditing())[name]({ list, running: runs.running, options: () => options, fitsVideos, release, halt, settle: () => settle(true) }, id, value as never);
 
   /** Items that hold a place under `maxFiles`. */
   const listed = () => [...list.jobs()].filter((job) => job.state.item.status !== 'canceled').length;
@@ -192,7 +199,8 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
     },
 
     ...describing,
-    setCrop: async (id, crop) => (await loadCropping()).setCrop({ list, running: runs.running, checks: () => Boolean(options.networks), release, halt, settle: () => settle(true) }, id, crop),
+    setCrop: edit('setCrop'),
+    setTrim: edit('setTrim'),
     move: list.move,
 
     remove(id) {

@@ -1,6 +1,6 @@
 import type { UploadPersistence } from './keep.js';
 import type { UploadClient, UploadOptions } from './options.js';
-import type { ImageCrop, PostMedia, UploadItem, UploadRejection, UploadTotals, VideoCover } from './types.js';
+import type { ImageCrop, PostMedia, UploadItem, UploadRejection, UploadTotals, VideoCover, VideoTrim } from './types.js';
 
 /** Unsubscribes. */
 export type Unsubscribe = () => void;
@@ -85,6 +85,18 @@ export interface UploadStore {
    * drawn by the library's fitter, even where the app fits images itself.
    */
   setCrop: (id: string, crop: ImageCrop | undefined) => Promise<void>;
+  /**
+   * A video's trim, in seconds of the file as added (`undefined` takes it away), with `networks`
+   * and `fitVideos`: the file starts over from the file as added, checked as trimmed (its length
+   * `end - start`), then fitted by the video fitter keeping only that part (cut to the networks'
+   * longest from `start`) before a new ticket. A refused file runs again; one already uploaded is
+   * uploaded again, trimmed. Resolves once the file has started over (the trim's code loads with
+   * the first crop or trim); rejects with a `TypeError` for a file that is not a video or an upload
+   * without `networks` or `fitVideos`, a `RangeError` for a trim that starts before 0, ends after
+   * the video or keeps less than half a second, and an `Error` for an unknown id, the file left as
+   * it was. A trim is kept with the file (`persist`).
+   */
+  setTrim: (id: string, trim: VideoTrim | undefined) => Promise<void>;
   /** Puts the item at `index` in the list (and in the post's media), the others keeping their order. */
   move: (id: string, index: number) => void;
   /** Cancels if needed, then drops the item from the list. */

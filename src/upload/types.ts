@@ -2,6 +2,7 @@ import type { SocialKitError } from '../client/errors.js';
 import type { PostMedia, VideoCover } from '../client/postPayload.js';
 import type { MediaRecord } from '../client/types.js';
 import type { ImageCrop } from '../media/crop.js';
+import type { VideoTrim } from '../media/trim.js';
 import type { FittedImageSize } from '../media/fitTypes.js';
 import type { MediaFileCheck } from '../media/types.js';
 
@@ -92,7 +93,15 @@ interface UploadItemBase {
    * file is checked as cropped, and `file` is the cropped one once fitted (`fitted.original` the file as added).
    */
   crop?: ImageCrop;
+  /**
+   * A video's trim as the user chose it (`setTrim`), in seconds of the file as added: the file is
+   * checked as trimmed, and `file` is the trimmed one once fitted (`fitted.original` the file as added).
+   */
+  trim?: VideoTrim;
 }
+
+/** What the user changed of a file's picture, which it is checked and fitted with: an image's crop, a video's trim. */
+export type UploadEdits = Pick<UploadItemBase, 'crop' | 'trim'>;
 
 export type UploadItem =
   | (UploadItemBase & {
@@ -181,4 +190,4 @@ export interface UploadTotals {
   counts: Record<UploadStatus, number>;
 }
 
-export type { ImageCrop, PostMedia, VideoCover };
+export type { ImageCrop, PostMedia, VideoCover, VideoTrim };

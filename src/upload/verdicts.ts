@@ -1,9 +1,9 @@
 import type { MediaFacts, MediaFileCheck } from '../media/types.js';
-import type { ImageCrop } from '../media/crop.js';
 import { lazy } from '../client/lazy.js';
 import { networkIds } from '../media/targets.js';
 import { fitsVideos } from './fitting.js';
 import type { UploadMediaOptions } from './options.js';
+import type { UploadEdits } from './types.js';
 
 /** What the store keeps of a file's check: its facts (read once) and its verdicts under the current choice. */
 export interface UploadCheck {
@@ -28,16 +28,17 @@ const loadChecker = /* @__PURE__ */ lazy(() => Promise.all([import('../media/che
 
 /**
  * Reads `file`'s facts (once: `facts` when already read) and checks them against the chosen
- * networks, as `crop` would leave it when one is drawn (its facts stay the file's as added).
- * Rejects only when `signal` aborts or the checker's chunk fails to load.
+ * networks, as its `edits` would leave it (a crop's size, a trim's length; its facts stay the
+ * file's as added). Rejects only when `signal` aborts or the checker's chunk fails to load.
  */
-export async function checkUpload(file: File, options: UploadMediaOptions, signal: AbortSignal, facts?: MediaFacts, crop?: ImageCrop): Promise<UploadCheck> {
+export async function checkUpload(file: File, options: UploadMediaOptions, signal: AbortSignal, facts?: MediaFacts, { crop, trim }: UploadEdits = {}): Promise<UploadCheck> {
   const [{ checkMedia }, { readMediaFacts }] = await loadChecker();
   // Facts go through the page's cache: a gallery or useMediaCheck with the same reader (the
   // browser's, by default) reads the file no second time.
   const known = facts ?? (await readMediaFacts(file, { signal, read: options.readMediaFacts }));
-  // Checked as cropped (media/crop.ts's `croppedFacts`, written out: that module loads with the cropper).
+  // Checked as cropped or trimmed (media/crop.ts's `croppedFacts`, written out: that module loads with the cropper).
   const checking = { postKind: options.postKind, rules: options.mediaRules, fitVideos: fitsVideos(options) };
-  const [check] = checkMedia([crop ? { ...known, width: crop.width, height: crop.height } : known], options.networks ?? [], checking).files;
+  const edited = crop ? { ...known, width: crop.width, height: crop.height } : trim ? { ...known, duration: trim.end - trim.start } : known;
+  const [check] = checkMedia([edited], options.networks ?? [], checking).files;
   return { facts: known, verdicts: check!.networks, refused: check!.status === 'refused' };
 }

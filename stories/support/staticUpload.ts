@@ -53,6 +53,7 @@ export function staticUpload(items: UploadItem[]): UseUploadResult {
     setCover: () => {},
     setCoverImage: () => Promise.reject(new Error('A still list uploads nothing.')),
     setCrop: () => Promise.resolve(),
+    setTrim: () => Promise.resolve(),
     move: () => {},
     remove: () => {},
     clear: () => {},
@@ -60,8 +61,8 @@ export function staticUpload(items: UploadItem[]): UseUploadResult {
     getOptions: () => ({}),
     attach: none,
   };
-  const { add, start, cancel, retry, setAlt, setCover, setCoverImage, setCrop, move, remove, clear } = store;
-  return { store, itemIds: ids, rejections: [], media, isUploading: false, isOffline: false, persistence: 'off', add, start, cancel, retry, setAlt, setCover, setCoverImage, setCrop, move, remove, clear };
+  const { add, start, cancel, retry, setAlt, setCover, setCoverImage, setCrop, setTrim, move, remove, clear } = store;
+  return { store, itemIds: ids, rejections: [], media, isUploading: false, isOffline: false, persistence: 'off', add, start, cancel, retry, setAlt, setCover, setCoverImage, setCrop, setTrim, move, remove, clear };
 }
 
 export const STATES: UploadStatus[] = ['queued', 'requesting', 'uploading', 'confirming', 'done', 'error', 'canceled'];

@@ -63,7 +63,7 @@ describe('cropping an image to a network’s ratio', () => {
     state = jobReducer(state, { type: 'sized', key: 'k', to: { file: fitted, contentType: 'image/jpeg', fitted: { original: added, before: { bytes: 1, type: 'image/jpeg', width: 3, height: 1 }, after: { bytes: 1, type: 'image/jpeg', width: 2, height: 1 } }, facts: panorama } });
     state = jobReducer(state, { type: 'ticketed', ticket: { id: 'm1', uploadUrl: 'https://storage.test/m1', expiresIn: 60, expiresAt: Date.now() + 60_000 } });
     const crop = { x: 545, y: 0, width: 1910, height: 1000 };
-    const cropped = jobReducer(state, { type: 'crop', crop });
+    const cropped = jobReducer(state, { type: 'edit', edits: { crop } });
     expect(cropped.item).toMatchObject({ status: 'queued', file: added, alt: 'The bay at dawn', crop, canCancel: true });
     expect(cropped.item.fitted).toBeUndefined();
     expect(cropped.reach).toEqual({ step: 'ticket' });

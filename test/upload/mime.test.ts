@@ -70,7 +70,7 @@ describe('what useUpload loads up front', () => {
       '../media/fitPlan.js',
       '../media/store.js',
       './coverImage.js',
-      './cropping.js',
+      './editing.js',
       './keeping.js',
       './videoFitting.js',
       'mrmime',
@@ -81,7 +81,7 @@ describe('what useUpload loads up front', () => {
     expect(seen).not.toContain(resolve(root, 'media/videoFitPlan.ts'));
     expect(seen).not.toContain(resolve(root, 'media/videoFit.ts'));
     expect(seen).not.toContain(resolve(root, 'upload/videoFitting.ts'));
-    expect(seen).not.toContain(resolve(root, 'upload/cropping.ts'));
+    expect(seen).not.toContain(resolve(root, 'upload/editing.ts'));
     expect(seen).not.toContain(resolve(root, 'networks/media/rules.ts'));
     expect(seen).not.toContain(resolve(root, 'upload/coverImage.ts'));
     expect(seen).not.toContain(resolve(root, 'upload/keeping.ts'));

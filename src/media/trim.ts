@@ -1,0 +1,39 @@
+import type { NetworkId } from '../client/types.js';
+import type { MediaFileCheck } from './types.js';
+
+/**
+ * A part of a video to keep, in seconds of the file as added: from `start` to `end`. The fitter
+ * keeps that part, then cuts it to the networks' longest from its start.
+ */
+export interface VideoTrim {
+  start: number;
+  end: number;
+}
+
+/** The shortest part of a video a trim keeps, in seconds: less is a still, not a video. */
+export const MIN_TRIM_SECONDS = 0.5;
+
+/**
+ * Why `trim` cannot be kept for a video `duration` seconds long (when known), as a sentence naming
+ * what is wrong; `undefined` when it can.
+ */
+export function trimProblem(trim: VideoTrim, duration?: number): string | undefined {
+  const { start, end } = trim;
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return `start and end must be numbers of seconds, not ${start} and ${end}`;
+  if (start < 0) return `the trim must start at 0 s or later, not ${start} s`;
+  if (duration !== undefined && end > duration) return `the trim ends at ${end} s, after the video's end (${duration} s)`;
+  if (end - start < MIN_TRIM_SECONDS) return `the trim must keep at least ${MIN_TRIM_SECONDS} s, not ${Math.max(0, end - start)} s (${start} s to ${end} s)`;
+  return undefined;
+}
+
+/**
+ * The first network that finds the video too long, with its longest (seconds): the trim is offered
+ * for it ("Trim for X") and starts on its first `maxDuration` seconds.
+ */
+export function trimFor(verdicts: MediaFileCheck['networks']): { network: NetworkId; maxDuration: number } | undefined {
+  for (const verdict of Object.values(verdicts)) {
+    const reason = verdict?.reasons.find((each) => each.code === 'too-long');
+    if (verdict && reason?.code === 'too-long') return { network: verdict.network, maxDuration: reason.maxDuration };
+  }
+  return undefined;
+}
