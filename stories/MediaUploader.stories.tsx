@@ -439,6 +439,35 @@ export const CropForInstagram: Story = {
 };
 
 /**
+ * A 150 s video for X, which allows 2:20, with `fitVideos`: its verdict offers Trim for X. Done
+ * with the keyboard alone: Enter opens the trimmer on X's first 2:20 (the start and end handles
+ * on one timeline, the preview seeking to the handle moved), the arrows move the start handle by
+ * seconds, Enter applies, and focus is back on the button. The file as added is trimmed to the
+ * part kept by the video fitter before its ticket, and it fits X. Undo trim takes it back whole.
+ */
+export const TrimForX: Story = {
+  tags: ['!autodocs'],
+  args: { networks: ['x'], fitVideos: true, accept: ['video/*'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await user.upload(input(canvasElement), await makeVideo({ codec: 'avc', width: 640, height: 360, frameRate: 30, seconds: 2, lastFor: 150, picture: 'plain', name: 'long.mp4' }));
+    const toggle = await canvas.findByRole('button', { name: 'Trim for X: long.mp4' }, { timeout: 60_000 });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const start = await canvas.findByRole('slider', { name: 'Start of long.mp4' }, { timeout: 30_000 });
+    await waitFor(() => expect(start).toHaveFocus(), { timeout: 30_000 });
+    await expect(canvas.getByRole('slider', { name: 'End of long.mp4' })).toHaveAttribute('aria-valuetext', '2:20');
+    await user.keyboard(`${'{ArrowRight}'.repeat(12)}`);
+    await waitFor(() => expect(start).toHaveAttribute('aria-valuetext', '0:12'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(toggle).toHaveFocus());
+    await expect(row(canvasElement, 'long.mp4')).toHaveTextContent('Keeps 0:12 to 2:20, 2:08');
+    await waitFor(() => expect(row(canvasElement, 'long.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 120_000 });
+    await waitFor(() => expect(row(canvasElement, 'long.mp4')).toHaveTextContent('Fits X'));
+  },
+};
+
+/**
  * A HEIC photo, as iPhones save them, for Instagram, which takes JPEG: no network takes HEIC, and
  * Chrome and Firefox cannot show it, so it is decoded in a worker by libheif (loaded only now),
  * turned upright, and uploaded as a JPEG without its EXIF or GPS location ("Converting…"), though

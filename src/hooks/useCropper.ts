@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, HTMLAttributes } from 'react';
 import type { ImageCrop } from '../media/crop.js';
 import { cropFor, cropPresets, startingPreset, type CropPreset } from '../media/cropPresets.js';
 import { formatRatio } from '../media/describe.js';
@@ -6,6 +6,7 @@ import { getNetwork } from '../networks/catalogue.js';
 import type { CropperMessages } from '../i18n/en/cropper.js';
 import type { Translate } from '../upload/sentences.js';
 import type { UploadStore } from '../upload/storeApi.js';
+import { usePanelToggle } from './usePanelToggle.js';
 import { useUploadItem } from './useUploadItem.js';
 
 /** What the cropper needs from the uploader. */
@@ -29,19 +30,8 @@ export interface CropperOptions {
  */
 export function useCropper({ store, id, announce, m, t, locale }: CropperOptions) {
   const item = useUploadItem(store, id);
-  const panelId = useId();
-  const toggleId = `${panelId}-toggle`;
-  const croppedId = `${panelId}-cropped`;
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  /** Closed by the panel: focus goes back to the button that opened it. */
-  const refocus = useRef(false);
-
-  useEffect(() => {
-    if (open || !refocus.current) return;
-    refocus.current = false;
-    toggle.current?.focus();
-  }, [open]);
+  const panel = usePanelToggle();
+  const croppedId = `${panel.panelId}-cropped`;
 
   const name = item?.name ?? '';
   const verdicts = item?.verdicts ?? {};
@@ -51,13 +41,8 @@ export function useCropper({ store, id, announce, m, t, locale }: CropperOptions
   const crop = item?.crop;
   const sizeWords = (area: ImageCrop) => ({ width: area.width, height: area.height, ratio: formatRatio(area.width, area.height, locale) });
 
-  const close = () => {
-    refocus.current = true;
-    setOpen(false);
-  };
-
   return {
-    open,
+    open: panel.open,
     /** The button's visible text: "Crop", or "Crop for Instagram". */
     label,
     /** The file as added, which every crop is drawn on (never the fitted one). */
@@ -69,17 +54,8 @@ export function useCropper({ store, id, announce, m, t, locale }: CropperOptions
     crop,
     /** "Cropped to 1200 × 628 (1.91:1)" once cropped. */
     cropped: crop ? t(m.mediaUploaderCropped, sizeWords(crop)) : undefined,
-    getToggleProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}) => ({
-      type: 'button' as const,
-      id: toggleId,
-      'aria-label': t(m.mediaUploaderCropLabel, { label, name }),
-      'aria-describedby': crop ? croppedId : undefined,
-      'aria-expanded': open,
-      'aria-controls': open ? panelId : undefined,
-      ...props,
-      ref: toggle,
-      onClick: () => (open ? close() : setOpen(true)),
-    }),
+    getToggleProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}) =>
+      panel.getToggleProps({ 'aria-label': t(m.mediaUploaderCropLabel, { label, name }), 'aria-describedby': crop ? croppedId : undefined, ...props }),
     getCroppedProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ ...props, id: croppedId }),
     getUndoProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}): ButtonHTMLAttributes<HTMLButtonElement> => ({
       type: 'button',
@@ -87,20 +63,20 @@ export function useCropper({ store, id, announce, m, t, locale }: CropperOptions
       ...props,
       onClick: () => {
         // The undo button leaves with the crop: the crop button keeps the keyboard's place.
-        toggle.current?.focus();
+        panel.toggle.current?.focus();
         // Taking a crop away is never refused.
         void store.setCrop(id, undefined).then(() => announce(t(m.mediaUploaderAnnounceUncrop, { name })));
       },
     }),
     /** The panel, a group named by its button ("Crop for Instagram: panorama.jpg"). */
-    getPanelProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ role: 'group', 'aria-labelledby': toggleId, ...props, id: panelId }),
+    getPanelProps: panel.getPanelProps,
     /** Keeps `next`, says so, and closes the panel; rejects as `setCrop` does for a rectangle it refuses, the panel left open. */
     apply: async (next: ImageCrop) => {
       await store.setCrop(id, next);
       announce(t(m.mediaUploaderAnnounceCrop, { name, ...sizeWords(next) }));
-      close();
+      panel.close();
     },
     /** Closes the panel, changing nothing. */
-    cancel: close,
+    cancel: panel.close,
   };
 }

@@ -13,6 +13,7 @@ import type { MediaUploaderMessages } from './en/mediaUploader.js';
 import type { PagePickerMessages } from './en/pagePicker.js';
 import type { PlatformOptionsPanelMessages } from './en/platformOptionsPanel.js';
 import type { PostOptionMessages } from './en/postOptions.js';
+import type { TrimmerMessages } from './en/trimmer.js';
 
 /**
  * Every word a user sees, by key. The English messages are `src/i18n/en/`, a file per component
@@ -33,6 +34,7 @@ export interface SocialKitMessages
     MediaUploaderMessages,
     CoverPickerMessages,
     CropperMessages,
+    TrimmerMessages,
     PagePickerMessages,
     PlatformOptionsPanelMessages,
     PostOptionMessages {}

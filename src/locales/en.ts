@@ -14,6 +14,7 @@ import { mediaUploaderMessages } from '../i18n/en/mediaUploader.js';
 import { pagePickerMessages } from '../i18n/en/pagePicker.js';
 import { platformOptionsPanelMessages } from '../i18n/en/platformOptionsPanel.js';
 import { postOptionMessages } from '../i18n/en/postOptions.js';
+import { trimmerMessages } from '../i18n/en/trimmer.js';
 
 /**
  * English, whole: what every component shows when the app gives no messages. Apps rarely need it
@@ -34,6 +35,7 @@ export const en: SocialKitLocalePack = {
   ...mediaUploaderMessages,
   ...coverPickerMessages,
   ...cropperMessages,
+  ...trimmerMessages,
   ...pagePickerMessages,
   ...platformOptionsPanelMessages,
   ...postOptionMessages,

@@ -37,3 +37,12 @@ export function trimFor(verdicts: MediaFileCheck['networks']): { network: Networ
   }
   return undefined;
 }
+
+/** A place or a length in a video as a clock says it, whole seconds: "0:12", "2:20", "1:02:03". */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const two = (value: number) => String(value).padStart(2, '0');
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor(whole / 60) % 60;
+  return hours ? `${hours}:${two(minutes)}:${two(whole % 60)}` : `${minutes}:${two(whole % 60)}`;
+}

@@ -59,7 +59,7 @@ export function setCrop(host: EditingHost, id: string, crop: ImageCrop | undefin
   }
   if (sameCrop(item.crop, crop)) return;
   // A copy, so the caller's object stays theirs.
-  restart(host, job, crop ? { crop: { x: crop.x, y: crop.y, width: crop.width, height: crop.height } } : {});
+  restart(host, job, { crop: crop && { x: crop.x, y: crop.y, width: crop.width, height: crop.height } });
 }
 
 export function setTrim(host: EditingHost, id: string, trim: VideoTrim | undefined): void {
@@ -73,5 +73,5 @@ export function setTrim(host: EditingHost, id: string, trim: VideoTrim | undefin
     if (problem) throw new RangeError(`setTrim: ${problem}.`);
   }
   if (sameTrim(item.trim, trim)) return;
-  restart(host, job, trim ? { trim: { start: trim.start, end: trim.end } } : {});
+  restart(host, job, { trim: trim && { start: trim.start, end: trim.end } });
 }

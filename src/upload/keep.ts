@@ -2,7 +2,7 @@ import { lazy } from '../client/lazy.js';
 import type { KeptFile } from './keeper.js';
 import type { Keeping, KeepingHost } from './keeping.js';
 import type { UploadStoreOptions } from './options.js';
-import { actionsOf, createItem, createJob, progressOf, type JobState } from './reducer.js';
+import { actionsOf, createItem, createJob, givenOf, progressOf, type JobState } from './reducer.js';
 
 export type { UploadPersistence } from './keeping.js';
 
@@ -20,11 +20,12 @@ const loadKeeping = /* @__PURE__ */ lazy(() => import('./keeping.js'));
 export const clearPersistedUploads = (): Promise<void> => loadKeeping().then((module) => module.clearKept());
 
 /** The store's side of a kept file: its job, listed `interrupted` until resumed. */
-export function restoredState(id: string, { contentType, alt, cover, crop, trim, reach }: KeptFile, file: File): JobState {
+export function restoredState(id: string, record: KeptFile, file: File): JobState {
+  const { contentType, reach } = record;
   const item = createItem(id, file, contentType);
   const loaded = reach.step === 'confirm' ? item.size : 0;
   return {
-    ...createJob({ ...item, ...(alt && { alt }), ...(cover && { cover }), ...(crop && { crop }), ...(trim && { trim }), mediaId: reach.step === 'ticket' ? undefined : reach.ticket.id, status: 'interrupted', ...actionsOf('interrupted'), loaded, progress: progressOf(loaded, item.size) }),
+    ...createJob({ ...item, ...givenOf(record), mediaId: reach.step === 'ticket' ? undefined : reach.ticket.id, status: 'interrupted', ...actionsOf('interrupted'), loaded, progress: progressOf(loaded, item.size) }),
     reach,
   };
 }

@@ -12,11 +12,12 @@ export const isHeicConversion = (item: UploadItem): boolean =>
   item.fitted ? isHeifType(item.fitted.before.type) && item.fitted.after.type === 'image/jpeg' : isHeifType(item.contentType);
 
 /**
- * An image the chosen networks judged as an image (not an animation) gets a cropper, unless it goes
- * into no post for another reason (failed for good). A refused one gets it too: a crop may make it pass.
+ * An image the chosen networks judged as an image (not an animation) gets a cropper, a video they
+ * judged as a video a trimmer, unless it goes into no post for another reason (failed for good). A
+ * refused one gets it too: an edit may make it pass.
  */
-export const takesCrop = (item: UploadItem): boolean =>
-  item.contentType.startsWith('image/') && Object.values(item.verdicts ?? {}).some((verdict) => verdict?.kind === 'image') && (item.status !== 'error' || item.canRetry);
+export const takesEdit = (item: UploadItem, kind: 'image' | 'video'): boolean =>
+  item.contentType.startsWith(`${kind}/`) && Object.values(item.verdicts ?? {}).some((verdict) => verdict?.kind === kind) && (item.status !== 'error' || item.canRetry);
 
 /** A video gets a cover, unless it goes into no post: refused, or failed for good. */
 export const takesCover = (item: UploadItem): boolean =>

@@ -93,6 +93,9 @@ function loadedAfter(item: UploadItem, event: UploadEvent, status: UploadStatus)
   return event.type === 'upload' || item.status === 'uploading' ? 0 : item.loaded;
 }
 
+/** What the user gave a file (alt text, cover, crop, trim), those set only: it stays through every move, retry and restart. */
+export const givenOf = ({ alt, cover, crop, trim }: Pick<UploadItem, 'alt' | 'cover' | 'crop' | 'trim'>) => ({ ...(alt && { alt }), ...(cover && { cover }), ...(crop && { crop }), ...(trim && { trim }) });
+
 /**
  * The one place an item changes state. Pure: returns the same object for a move the current
  * state does not allow (a late progress event after cancel, say), so nothing re-renders for it.
@@ -118,7 +121,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
   }
   const { type, ...payload } = event;
   // Built afresh, so what belongs to one state (the error, its step and retry time, the media) leaves with it.
-  const { id, file, name, size, contentType, mediaId, verdicts, fitted, alt, cover, crop, trim } = item;
+  const { id, file, name, size, contentType, mediaId, verdicts, fitted } = item;
   return {
     id,
     file,
@@ -128,10 +131,7 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
     mediaId,
     ...(verdicts && { verdicts }),
     ...(fitted && { fitted }),
-    ...(alt && { alt }),
-    ...(cover && { cover }),
-    ...(crop && { crop }),
-    ...(trim && { trim }),
+    ...givenOf(item),
     ...payload,
     ...(type === 'fail' && { step: STEPS[item.status] }),
     status,
@@ -184,7 +184,7 @@ export type JobEvent =
   | { type: 'sized'; key: string; to?: { file: File; contentType: string; fitted: UploadFitted; facts: MediaFacts } }
   /**
    * The user drew a crop or chose a trim (or took it away): the file as added again, with these
-   * edits (only those given: no key left undefined) and no ticket, to be checked, fitted and uploaded anew; what it holds of an upload is
+   * edits and no ticket, to be checked, fitted and uploaded anew; what it holds of an upload is
    * dropped. A canceled or interrupted file stays so, for its retry.
    */
   | { type: 'edit'; edits: UploadEdits }
@@ -246,9 +246,8 @@ export function jobReducer(state: JobState, event: JobEvent): JobState {
         ...createItem(item.id, added.file, added.contentType),
         name: item.name,
         ...(item.verdicts && { verdicts: item.verdicts }),
-        ...(item.alt && { alt: item.alt }),
-        ...(item.cover && { cover: item.cover }),
-        ...event.edits,
+        // Its alt text and cover, and the edits given (the others leave).
+        ...givenOf({ alt: item.alt, cover: item.cover, ...event.edits }),
         status,
         ...actionsOf(status),
       } as UploadItem;

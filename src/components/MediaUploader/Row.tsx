@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useId } from 'react';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
-import { isHeicConversion, takesAltText, takesCover, takesCrop } from '../../upload/media.js';
+import { isHeicConversion, takesAltText, takesCover, takesEdit } from '../../upload/media.js';
 import type { UploadItem } from '../../upload/types.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
 import { uploadStatusText } from '../../media/status.js';
@@ -18,6 +18,8 @@ const Verdicts = /* @__PURE__ */ lazy(() => import('./Verdicts.js'));
 const Cover = /* @__PURE__ */ lazy(() => import('./Cover.js'));
 /** An image's crop button (the cropper itself loads once it is pressed): with the first image row the networks checked. */
 const Crop = /* @__PURE__ */ lazy(() => import('./Crop.js'));
+/** A video's trim button (the trimmer itself loads once it is pressed): with the first video row the networks checked. */
+const Trim = /* @__PURE__ */ lazy(() => import('./Trim.js'));
 
 
 /** The row says why a file failed, and that a queued one waits for the network. */
@@ -62,10 +64,15 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
             <Verdicts p={p} verdicts={item.verdicts} />
           </Suspense>
         )}
-        {/* Under the verdict that says why: "Crop for Instagram". */}
-        {takesCrop(item) && (
+        {/* Under the verdict that says why: "Crop for Instagram", "Trim for X". */}
+        {takesEdit(item, 'image') && (
           <Suspense fallback={null}>
             <Crop id={id} c={c} />
+          </Suspense>
+        )}
+        {takesEdit(item, 'video') && (
+          <Suspense fallback={null}>
+            <Trim id={id} c={c} />
           </Suspense>
         )}
       </div>

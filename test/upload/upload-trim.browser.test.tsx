@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
+import { userEvent } from 'vitest/browser';
+import { makeVideo } from '../../stories/support/videos.js';
+import { expectNoViolations } from '../support/axe.js';
+import { renderUploader, setupUploadTest, until } from '../support/uploadHarness.js';
+import { FLOW, TRANSFER } from '../support/patience.js';
+import '../../src/styles/tokens.css';
+import '../../src/styles/media-uploader.css';
+
+// Trimming by hand, end to end in Chromium: a video made here by the browser's own encoder (two
+// seconds written again to last 150 s), too long for X, trimmed with the keyboard alone on the
+// trimmer's two handles, fitted by the worker the package ships, and PUT to the loopback storage,
+// which keeps the bytes so the test reads back what went, with mediabunny's own reader.
+
+/** The stored file's length, from its header. */
+async function duration(bytes: Uint8Array) {
+  return new Input({ formats: ALL_FORMATS, source: new BufferSource(bytes) }).computeDuration();
+}
+
+/**
+ * Keeps the video worker's outcome from the page while `hold` is set: the fitting the uploader
+ * starts by itself (X's first 140 s) stays running, so the row is the file as added, too long for X,
+ * until the test lets it go.
+ */
+function holdFittings() {
+  const held: (() => void)[] = [];
+  const watch = { hold: true, release: () => held.splice(0).forEach((deliver) => deliver()) };
+  const Native = globalThis.Worker;
+  class Held extends Native {
+    override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+      if (type !== 'message' || typeof listener !== 'function') return super.addEventListener(type, listener, options);
+      super.addEventListener(type, (event) => {
+        const { data } = event as MessageEvent<object>;
+        if (watch.hold && 'outcome' in data) held.push(() => listener.call(this, event));
+        else listener.call(this, event);
+      }, options);
+    }
+  }
+  vi.stubGlobal('Worker', Held);
+  return watch;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const long = () => makeVideo({ codec: 'avc', width: 640, height: 360, frameRate: 30, seconds: 2, lastFor: 150, picture: 'plain', name: 'long.mp4' });
+
+/** Opens the trimmer from its button with Enter, and waits for the start handle to take the keyboard. */
+async function openTrimmer(name: string) {
+  const toggle = await screen.findByRole('button', { name: `Trim for X: ${name}` }, TRANSFER);
+  toggle.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const start = await screen.findByRole('slider', { name: `Start of ${name}` }, TRANSFER);
+  await waitFor(() => expect(document.activeElement).toBe(start), TRANSFER);
+  return { toggle, start, end: screen.getByRole('slider', { name: `End of ${name}` }) };
+}
+
+describe('MediaUploader trimming a video by hand to a network’s length', FLOW, () => {
+  it('trims a 150 s video for X with the keyboard alone: it opens on X’s first 2:20, the start handle moves by seconds, Enter applies, and storage gets an MP4 whose header says 2:10', async () => {
+    const watch = holdFittings();
+    const test = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
+    await test.keepBytes();
+    await userEvent.upload(test.input(), await long());
+    const { toggle, start, end } = await openTrimmer('long.mp4');
+
+    // On X's first 140 s; what is kept and X's limit said under the timeline; the keys explained on each handle.
+    expect(start).toHaveAttribute('aria-valuetext', '0:00');
+    expect(end).toHaveAttribute('aria-valuetext', '2:20');
+    expect(start).toHaveAccessibleDescription('Arrow keys move a handle by a second, Page Up and Page Down by bigger steps, Home and End to either end. Enter applies the trim, Escape cancels.');
+    const panel = screen.getByRole('group', { name: 'Trim for X: long.mp4' });
+    expect(panel).toHaveTextContent('Keeps 0:00 to 2:20, 2:20');
+    expect(panel).toHaveTextContent('X allows 2:20');
+    // The status line is there, and quiet while nothing is wrong.
+    expect(within(panel).getByRole('status')).toBeEmptyDOMElement();
+
+    await userEvent.keyboard('{ArrowRight}'.repeat(10));
+    await waitFor(() => expect(start).toHaveAttribute('aria-valuetext', '0:10'));
+    expect(panel).toHaveTextContent('Keeps 0:10 to 2:20, 2:10');
+    // The end handle stops a second after the start, whatever the keys.
+    end.focus();
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(end).toHaveAttribute('aria-valuetext', '0:11'));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(end).toHaveAttribute('aria-valuetext', '2:30'));
+    expect(panel).toHaveTextContent('Keeps 0:10 to 2:30, 2:20');
+    await userEvent.keyboard('{ArrowLeft}'.repeat(10));
+    await waitFor(() => expect(end).toHaveAttribute('aria-valuetext', '2:20'));
+
+    await userEvent.keyboard('{Enter}');
+    // Closed, focus back on its button; said in the live region.
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+    expect(screen.queryByRole('slider', { name: 'Start of long.mp4' })).toBeNull();
+    await waitFor(() => expect(test.live()).toContain('long.mp4 trimmed to 0:10 to 2:20 (2:10). It is checked and uploaded again.'));
+    expect(test.row('long.mp4')).toHaveTextContent('Keeps 0:10 to 2:20, 2:10');
+    expect(toggle).toHaveAccessibleDescription('Keeps 0:10 to 2:20, 2:10');
+    // The trim stopped the fitting that was running: the trimmed one goes on.
+    watch.hold = false;
+    watch.release();
+
+    await until(() => test.row('long.mp4'), 'done');
+    await waitFor(() => expect(test.row('long.mp4')).toHaveTextContent('Fits X'), TRANSFER);
+    // Checked as trimmed, it fits X: a plain Trim now.
+    expect(toggle).toHaveAccessibleName('Trim: long.mp4');
+    // One object: the first fitting was stopped before its ticket.
+    const [trimmed, ...others] = await test.stored();
+    expect(others).toEqual([]);
+    expect(test.tickets()).toEqual([{ filename: 'long.mp4', content_type: 'video/mp4' }]);
+    expect(trimmed.contentType).toBe('video/mp4');
+    const seconds = await duration(trimmed.bytes);
+    expect(seconds).toBeGreaterThan(129);
+    expect(seconds).toBeLessThanOrEqual(130.05);
+  });
+
+  it('closes with Escape, changing nothing and keeping the Escape from the page, and Undo trim takes a trim away', async () => {
+    holdFittings();
+    const test = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
+    await userEvent.upload(test.input(), await long());
+    const { toggle } = await openTrimmer('long.mp4');
+    const heard = vi.fn();
+    document.addEventListener('keydown', heard);
+    await userEvent.keyboard('{ArrowRight}{Escape}');
+    document.removeEventListener('keydown', heard);
+    expect(heard).not.toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(test.row('long.mp4')).not.toHaveTextContent(/Keeps/);
+
+    await openTrimmer('long.mp4');
+    await userEvent.keyboard('{Enter}');
+    const undo = await screen.findByRole('button', { name: 'Undo trim: long.mp4' });
+    await userEvent.click(undo);
+    await waitFor(() => expect(test.live()).toContain('Trim of long.mp4 undone: the whole video is checked and uploaded again.'));
+    expect(document.activeElement).toBe(toggle);
+    expect(test.row('long.mp4')).not.toHaveTextContent(/Keeps/);
+  });
+
+  it('offers no trim without fitVideos', async () => {
+    const test = renderUploader({ networks: ['x'], accept: ['video/*'] });
+    await userEvent.upload(test.input(), await long());
+    await until(() => test.row('long.mp4'), 'refused');
+    await waitFor(() => expect(test.row('long.mp4')).toHaveTextContent(/longer than X allows/), TRANSFER);
+    expect(within(test.row('long.mp4')).queryByRole('button', { name: /Trim/ })).toBeNull();
+  });
+
+  it('refuses a trim past the video’s end with a reason that names it, and a photo', async () => {
+    const test = setupUploadTest();
+    test.renderHarness({ networks: ['x'], fitVideos: true });
+    await act(() => test.handle.upload.add([new File([new Uint8Array(10)], 'photo.png', { type: 'image/png' })]));
+    const video = await long();
+    await act(() => test.handle.upload.add([video]));
+    await waitFor(() => expect(test.handle.upload.store.getItem(test.handle.upload.itemIds[1]!)?.verdicts).toBeDefined(), TRANSFER);
+    const [photo, id] = test.handle.upload.itemIds;
+    await expect(test.handle.upload.setTrim(id!, { start: 10, end: 200 })).rejects.toThrow(/^setTrim: the trim ends at 200 s, after the video's end \(150(\.\d+)? s\)\.$/);
+    await expect(test.handle.upload.setTrim(photo!, { start: 0, end: 1 })).rejects.toThrow(new TypeError('setTrim: photo.png is not a video; only videos are trimmed.'));
+    expect(test.handle.upload.store.getItem(id!)?.trim).toBeUndefined();
+  });
+
+  describe.each(['light', 'dark'] as const)('axe, %s', (theme) => {
+    it('has no violations with the trim button, the trimmer open, and once trimmed', async () => {
+      holdFittings();
+      const test = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] }, { host: theme });
+      await userEvent.upload(test.input(), await long());
+      await screen.findByRole('button', { name: 'Trim for X: long.mp4' }, TRANSFER);
+      await expectNoViolations(test.container);
+      await openTrimmer('long.mp4');
+      await expectNoViolations(test.container);
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('button', { name: 'Undo trim: long.mp4' });
+      await expectNoViolations(test.container);
+    });
+  });
+});
