@@ -31,9 +31,11 @@ export function useTrimmer({ store, id, announce, m, t }: TrimmerOptions) {
   const panel = usePanelToggle();
   const keptId = `${panel.panelId}-kept`;
   const name = item?.name ?? '';
-  const limit = trimFor(item?.verdicts ?? {});
-  const label = limit ? t(m.mediaUploaderTrimFor, { network: getNetwork(limit.network).name }) : m.mediaUploaderTrim;
   const trim = item?.trim;
+  // The length the user chose, before any cut to fit: their trim's, else the file's as added.
+  const chosen = trim ? trim.end - trim.start : item?.fitted?.before.duration;
+  const limit = trimFor(item?.verdicts ?? {}, chosen, store.getOptions().mediaRules);
+  const label = limit ? t(m.mediaUploaderTrimFor, { network: getNetwork(limit.network).name }) : m.mediaUploaderTrim;
 
   return {
     open: panel.open,

@@ -1,4 +1,6 @@
 import type { NetworkId } from '../client/types.js';
+import { getPostKindRules } from '../networks/media/merge.js';
+import type { MediaRulesTable } from '../networks/media/types.js';
 import type { MediaFileCheck } from './types.js';
 
 /**
@@ -28,12 +30,17 @@ export function trimProblem(trim: VideoTrim, duration?: number): string | undefi
 
 /**
  * The first network that finds the video too long, with its longest (seconds): the trim is offered
- * for it ("Trim for X") and starts on its first `maxDuration` seconds.
+ * for it ("Trim for X") and starts on its first `maxDuration` seconds. Once fitted, the verdicts
+ * are the fitted file's (cut to fit): `duration`, the length the user chose (the file as added, or
+ * their trim), is then held to each network's rule for the post kind (`rules`, the table's).
  */
-export function trimFor(verdicts: MediaFileCheck['networks']): { network: NetworkId; maxDuration: number } | undefined {
+export function trimFor(verdicts: MediaFileCheck['networks'], duration?: number, rules?: MediaRulesTable): { network: NetworkId; maxDuration: number } | undefined {
   for (const verdict of Object.values(verdicts)) {
-    const reason = verdict?.reasons.find((each) => each.code === 'too-long');
-    if (verdict && reason?.code === 'too-long') return { network: verdict.network, maxDuration: reason.maxDuration };
+    if (!verdict) continue;
+    const reason = verdict.reasons.find((each) => each.code === 'too-long');
+    if (reason?.code === 'too-long') return { network: verdict.network, maxDuration: reason.maxDuration };
+    const maxDuration = getPostKindRules(verdict.network, verdict.postKind, rules)?.rules.video?.maxDuration;
+    if (duration !== undefined && maxDuration !== undefined && duration > maxDuration) return { network: verdict.network, maxDuration };
   }
   return undefined;
 }

@@ -19,9 +19,13 @@ describe('trimming a video to a network’s length', () => {
     expect(trimProblem({ start: Number.NaN, end: 10 })).toBe('start and end must be numbers of seconds, not NaN and 10');
   });
 
-  it('is offered for the network that finds the video too long, with its longest, and for none when each takes it', () => {
+  it('is offered for the network that finds the video too long, with its longest, also once fitted, and for none when each takes what the user chose', () => {
     expect(trimFor(checkMedia([long], ['bluesky', 'x']).files[0]!.networks)).toEqual({ network: 'x', maxDuration: 140 });
-    expect(trimFor(checkMedia([{ ...long, duration: 30 }], ['x']).files[0]!.networks)).toBeUndefined();
+    const fitted = checkMedia([{ ...long, duration: 140 }], ['x']).files[0]!.networks;
+    expect(trimFor(fitted)).toBeUndefined();
+    // Fitted (cut to X's 140 s), the length the user chose still is too long for X; a trim of 2 minutes is not.
+    expect(trimFor(fitted, 150)).toEqual({ network: 'x', maxDuration: 140 });
+    expect(trimFor(fitted, 120)).toBeUndefined();
   });
 
   it('starts a trimmed file over from the file as added, with no ticket, its cover kept', () => {

@@ -108,8 +108,8 @@ describe('MediaUploader trimming a video by hand to a network’s length', FLOW,
     const [trimmed, ...others] = await test.stored();
     expect(others).toEqual([]);
     expect(test.tickets()).toEqual([{ filename: 'long.mp4', content_type: 'video/mp4' }]);
-    expect(trimmed.contentType).toBe('video/mp4');
-    const seconds = await duration(trimmed.bytes);
+    expect(trimmed!.contentType).toBe('video/mp4');
+    const seconds = await duration(trimmed!.bytes);
     expect(seconds).toBeGreaterThan(129);
     expect(seconds).toBeLessThanOrEqual(130.05);
   });
