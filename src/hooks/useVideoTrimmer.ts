@@ -28,6 +28,8 @@ export interface VideoTrimmerOptions {
  * least, more than the half second `setTrim` asks for.
  */
 const STEP = 1;
+/** Page Up and Page Down: ten seconds. */
+const PAGE = 10;
 
 /**
  * The trimmer's timeline: two handles (start, end) over the video's length, native range inputs, so
@@ -97,17 +99,28 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
     'aria-describedby': helpId,
     ...props,
     ...(which === 'start' && { ref: first }),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      if (!range) return;
-      const value = Number(event.target.value);
-      // A handle stops a step from the other: the part kept is never empty.
-      const next = which === 'start' ? { start: Math.min(value, range.end - STEP), end: range.end } : { start: range.start, end: Math.max(value, range.start + STEP) };
-      setError(undefined);
-      setRange(next);
-      // The preview shows where the moved handle is.
-      if (video.current && preview === 'shown') video.current.currentTime = next[which];
+    onChange: (event: ChangeEvent<HTMLInputElement>) => move(which, Number(event.target.value)),
+    // The keys move the handle here rather than by the browser's default: the same steps in every
+    // browser (Page Up and Page Down by ten seconds), and for scripted keys (a story's play), which
+    // have no default action.
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      const value = range?.[which];
+      const to = value === undefined ? undefined : { ArrowRight: value + STEP, ArrowUp: value + STEP, ArrowLeft: value - STEP, ArrowDown: value - STEP, PageUp: value + PAGE, PageDown: value - PAGE, Home: 0, End: duration ?? 0 }[event.key];
+      if (to === undefined) return;
+      event.preventDefault();
+      move(which, to);
     },
   });
+
+  /** Puts a handle at `value`, inside the video and a step from the other: the part kept is never empty. */
+  const move = (which: keyof VideoTrim, value: number) => {
+    if (!range || duration === undefined) return;
+    const next = which === 'start' ? { start: Math.max(0, Math.min(value, range.end - STEP)), end: range.end } : { start: range.start, end: Math.min(duration, Math.max(value, range.start + STEP)) };
+    setError(undefined);
+    setRange(next);
+    // The preview shows where the moved handle is.
+    if (video.current && preview === 'shown') video.current.currentTime = next[which];
+  };
 
   return {
     ready,
