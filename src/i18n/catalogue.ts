@@ -13,6 +13,7 @@ import type { MediaUploaderMessages } from './en/mediaUploader.js';
 import type { PagePickerMessages } from './en/pagePicker.js';
 import type { PlatformOptionsPanelMessages } from './en/platformOptionsPanel.js';
 import type { PostOptionMessages } from './en/postOptions.js';
+import type { VideoFitMessages } from './en/videoFit.js';
 
 /**
  * Every word a user sees, by key. The English messages are `src/i18n/en/`, a file per component
@@ -35,7 +36,8 @@ export interface SocialKitMessages
     CropperMessages,
     PagePickerMessages,
     PlatformOptionsPanelMessages,
-    PostOptionMessages {}
+    PostOptionMessages,
+    VideoFitMessages {}
 
 /** The plural categories English has no messages for; a language that has them adds them (Arabic has all). */
 type ExtraPluralCategory = 'zero' | 'two' | 'few' | 'many';

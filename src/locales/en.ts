@@ -14,6 +14,7 @@ import { mediaUploaderMessages } from '../i18n/en/mediaUploader.js';
 import { pagePickerMessages } from '../i18n/en/pagePicker.js';
 import { platformOptionsPanelMessages } from '../i18n/en/platformOptionsPanel.js';
 import { postOptionMessages } from '../i18n/en/postOptions.js';
+import { videoFitMessages } from '../i18n/en/videoFit.js';
 
 /**
  * English, whole: what every component shows when the app gives no messages. Apps rarely need it
@@ -37,6 +38,7 @@ export const en: SocialKitLocalePack = {
   ...pagePickerMessages,
   ...platformOptionsPanelMessages,
   ...postOptionMessages,
+  ...videoFitMessages,
 };
 
 export default en;

@@ -1,10 +1,14 @@
 import { callback } from './callback.js';
-import { asSocialKitError } from './errors.js';
+import { asSocialKitError, fitFailure } from './errors.js';
 import type { Job, Run } from './job.js';
 import type { UploadStoreOptions } from './options.js';
 import { addedFile, type JobEvent } from './reducer.js';
-import { fitsBeforeTicket, fitUpload, planUpload, type UploadFitResult } from './fitting.js';
-import { checkKey, checkUpload } from './verdicts.js';
+import { lazy } from '../client/lazy.js';
+import type { UploadFitResult } from './fitting.js';
+import { checkKey, checkUpload, fitsBeforeTicket } from './verdicts.js';
+
+/** What fitting does (fitting.ts), imported the first time a file may be fitted. */
+const loadFitting = /* @__PURE__ */ lazy(() => import('./fitting.js'));
 
 /**
  * Prepares a file before anything is asked for it (with `networks`): checks it under the choice
@@ -41,6 +45,7 @@ export async function prepare(run: Run): Promise<boolean> {
     const added = addedFile(job.state);
     let sized: JobEvent;
     try {
+      const { planUpload, fitUpload } = await call(loadFitting);
       const target = await call(() => planUpload(check.facts, options(), crop));
       let result: UploadFitResult | undefined;
       if (target) {
@@ -52,7 +57,9 @@ export async function prepare(run: Run): Promise<boolean> {
         }
         apply({ type: 'fit', ...(target.kind === 'video' && { fitProgress: 0 }) });
         const progress = (fitProgress: number) => apply({ type: 'fitProgress', fitProgress });
-        result = await call(({ signal }) => fitUpload(added.file, check.facts, target, options(), signal, progress));
+        result = await call(({ signal }) => fitUpload(added.file, check.facts, target, options(), signal, progress).catch((error: unknown) => {
+          throw signal.aborted ? error : fitFailure(error);
+        }));
         run.queue.leave(job);
       }
       const to = result && {

@@ -151,12 +151,13 @@ describe('MediaUploader fitting videos to the chosen networks (fitVideos)', FLOW
     // Opus sound in an MP4: X takes AAC only, and this Chromium has no AAC encoder.
     const video = await makeVideo({ codec: 'avc', seconds: 2, sound: true, name: 'talk.mp4' });
     if (await canEncodeAudio('aac')) return;
-    const { input, row, tickets } = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
+    const { input, row, tickets, live } = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
     await userEvent.upload(input(), video);
     await until(() => row('talk.mp4'), 'error');
-    expect(row('talk.mp4')).toHaveTextContent(
-      'Failed: This browser cannot encode the sound for the chosen networks, and the video is never made silent. Export it with AAC sound, then add it again.',
-    );
+    // Its sentence loads with the first failure; the live region says it too.
+    const reason = 'This browser cannot encode the sound for the chosen networks, and the video is never made silent. Export it with AAC sound, then add it again.';
+    await waitFor(() => expect(row('talk.mp4')).toHaveTextContent(`Failed: ${reason}`), TRANSFER);
+    await waitFor(() => expect(live()).toContain(`talk.mp4 failed: ${reason}`), TRANSFER);
     expect(within(row('talk.mp4')).getByRole('button', { name: 'Retry talk.mp4' })).toBeEnabled();
     expect(row('talk.mp4').querySelector('[data-part="size"]')).not.toHaveAttribute('data-fitted');
     expect(tickets()).toEqual([]);
