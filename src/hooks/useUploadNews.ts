@@ -46,8 +46,10 @@ export function useUploadNews(
         else if (news.type === 'fitting') announce(news.key, t(fittingNews(news.item, m), { name }));
         else if (news.type === 'failed' && isVideoFitFailure(news.item)) {
           const { reason } = news.item.error;
-          void loadVideoFitFailure().then(({ videoFitFailureText }) =>
-            announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason: videoFitFailureText(reason, m as Partial<VideoFitMessages>) })),
+          void loadVideoFitFailure().then(
+            ({ videoFitFailureText }) => announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason: videoFitFailureText(reason, m as Partial<VideoFitMessages>) })),
+            // Its sentences could not load (offline): the row's own word, without the reason.
+            () => announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason: m.mediaStatus_error })),
           );
         } else if (news.type === 'failed') announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason: failureText(news.item, m, t, locale) }));
         else

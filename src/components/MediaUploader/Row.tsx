@@ -19,7 +19,8 @@ const Cover = /* @__PURE__ */ lazy(() => import('./Cover.js'));
 /** An image's crop button (the cropper itself loads once it is pressed): with the first image row the networks checked. */
 const Crop = /* @__PURE__ */ lazy(() => import('./Crop.js'));
 /** Why a video's fitting failed: loaded when one fails. */
-const VideoFitFailure = /* @__PURE__ */ lazy(() => import('./VideoFitFailure.js'));
+// A chunk that cannot load (offline: fitting goes on without the network) leaves the word "Failed".
+const VideoFitFailure = /* @__PURE__ */ lazy(() => import('./VideoFitFailure.js').catch(() => ({ default: ({ m }: { m: UploaderMessages }) => <>{m.mediaStatus_error}</> })));
 
 
 /** The row says why a file failed, and that a queued one waits for the network. */
