@@ -14,6 +14,7 @@ import type { PagePickerMessages } from './en/pagePicker.js';
 import type { PlatformOptionsPanelMessages } from './en/platformOptionsPanel.js';
 import type { PostOptionMessages } from './en/postOptions.js';
 import type { TrimmerMessages } from './en/trimmer.js';
+import type { VideoFitMessages } from './en/videoFit.js';
 
 /**
  * Every word a user sees, by key. The English messages are `src/i18n/en/`, a file per component
@@ -37,7 +38,8 @@ export interface SocialKitMessages
     TrimmerMessages,
     PagePickerMessages,
     PlatformOptionsPanelMessages,
-    PostOptionMessages {}
+    PostOptionMessages,
+    VideoFitMessages {}
 
 /** The plural categories English has no messages for; a language that has them adds them (Arabic has all). */
 type ExtraPluralCategory = 'zero' | 'two' | 'few' | 'many';

@@ -166,7 +166,7 @@ function postReasons(kinds: readonly (MediaFileKind | undefined)[], rules: PostK
 /**
  * Checks files against the chosen networks' media rules: per file and for the post as a whole,
  * per network, `ok`, `fixable` (a still image over a byte or pixel limit, or in a type the network
- * takes as JPEG or WebP: fitting solves it), `refused`, or `unknown` / `pending` when a file's
+ * takes as JPEG or WebP, and with `fitVideos` a video fitting changes: fitting solves it), `refused`, or `unknown` / `pending` when a file's
  * facts are missing. Pure and server-safe: the facts may come from `readMediaFacts` or from
  * stored metadata.
  */

@@ -1,14 +1,13 @@
 import type { ImageFitTarget } from '../media/fitPlan.js';
 import type { FitImageResult } from '../media/fitTypes.js';
-import { isHeifType } from '../media/heifType.js';
 import type { MediaFacts } from '../media/types.js';
 import type { VideoUploadTarget } from './videoFitting.js';
-import { fitFailure } from './errors.js';
 import type { UploadMediaOptions } from './options.js';
 import type { UploadEdits, UploadFittedSize } from './types.js';
 
-// What happens to a file between its check and its ticket: whether it is fitted, to what, and how.
-// The planners and fitters are chunks of their own, imported the first time a file may be fitted.
+// What happens to a file between its check and its ticket when it may be fitted (verdicts.ts's
+// `fitsBeforeTicket`): to what, and how. Loaded then (prepare.ts), as are the planners and fitters
+// it imports in turn: an app that fits nothing downloads none of it.
 
 /** What a file is fitted to: an image's target (`planImageFit`), or a video's (videoFitting.ts's `VideoUploadTarget`). */
 export type UploadFitTarget = { kind: 'image'; target: ImageFitTarget } | VideoUploadTarget;
@@ -22,21 +21,6 @@ export interface UploadFitResult {
 }
 
 const isVideo = (facts: MediaFacts) => facts.type.startsWith('video/');
-
-/** This browser fits videos: it has WebCodecs (`fitVideo` needs both sides). */
-export const canFitVideos = (): boolean => typeof VideoDecoder === 'function' && typeof VideoEncoder === 'function';
-
-/** The uploader fits this file's kind: videos with `fitVideos` where WebCodecs is. */
-export const fitsVideos = (options: UploadMediaOptions): boolean => Boolean(options.fitVideos) && canFitVideos();
-
-/**
- * Whether a checked file is fitted before its ticket: an image with `fitImages`, a video with
- * `fitVideos` (where the browser can), and a HEIC photo always. No network takes HEIC as it is,
- * so one goes as a JPEG whatever the app chose, and is never uploaded for a network that refuses it
- * (a file the chosen networks take as it is goes untouched).
- */
-export const fitsBeforeTicket = (options: UploadMediaOptions, facts: MediaFacts): boolean =>
-  isVideo(facts) ? fitsVideos(options) : Boolean(options.fitImages) || isHeifType(facts.type);
 
 /**
  * The target `file` must be fitted to for the chosen networks, or `undefined` when it goes as it is
@@ -58,7 +42,8 @@ export async function planUpload(facts: MediaFacts, options: UploadMediaOptions,
  * Fits `file` (read as `facts`) to `fit`: an image with the app's fitter or `fitImage`, a video with
  * `fitVideo`, which tells `onProgress` how far it is. Resolves with `undefined` when the file
  * already met the target. Rejects with an `AbortError` when `signal` aborts, and with the fitter's
- * failure as a SocialKitError (`isFitError`) otherwise.
+ * own failure otherwise (prepare.ts makes it a SocialKitError: this chunk imports nothing of the
+ * engine's graph, so that bundlers keep it apart).
  */
 export async function fitUpload(
   file: File,
@@ -68,13 +53,8 @@ export async function fitUpload(
   signal: AbortSignal,
   onProgress: (progress: number) => void,
 ): Promise<UploadFitResult | undefined> {
-  try {
-    if (fit.kind === 'video') return await (await import('./videoFitting.js')).fitVideoUpload(file, facts, fit, options, signal, onProgress);
-    return await fitImageUpload(file, fit.target, options, signal);
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw fitFailure(error);
-  }
+  if (fit.kind === 'video') return (await import('./videoFitting.js')).fitVideoUpload(file, facts, fit, options, signal, onProgress);
+  return fitImageUpload(file, fit.target, options, signal);
 }
 
 async function fitImageUpload(file: File, target: ImageFitTarget, options: UploadMediaOptions, signal: AbortSignal): Promise<UploadFitResult | undefined> {

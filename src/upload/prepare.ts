@@ -1,10 +1,14 @@
 import { callback } from './callback.js';
-import { asSocialKitError } from './errors.js';
+import { asSocialKitError, fitFailure } from './errors.js';
 import type { Job, Run } from './job.js';
 import type { UploadStoreOptions } from './options.js';
 import { addedFile, type JobEvent } from './reducer.js';
-import { fitsBeforeTicket, fitUpload, planUpload, type UploadFitResult } from './fitting.js';
-import { checkKey, checkUpload } from './verdicts.js';
+import { lazy } from '../client/lazy.js';
+import type { UploadFitResult } from './fitting.js';
+import { checkKey, checkUpload, fitsBeforeTicket } from './verdicts.js';
+
+/** What fitting does (fitting.ts), imported the first time a file may be fitted. */
+const loadFitting = /* @__PURE__ */ lazy(() => import('./fitting.js'));
 
 /**
  * Prepares a file before anything is asked for it (with `networks`): checks it under the choice
@@ -41,7 +45,11 @@ export async function prepare(run: Run): Promise<boolean> {
     const added = addedFile(job.state);
     let sized: JobEvent;
     try {
-      const target = await call(() => planUpload(check.facts, options(), item));
+      const { planUpload, fitUpload } = await call(loadFitting);
+      // Planned for the networks that take the file once fitted: one that refuses it anyway (sent
+      // with `onRefused: 'warn'`) must not leave the others' fixable verdicts unfitted.
+      const fitFor = Object.values(check.verdicts).flatMap((verdict) => (verdict && verdict.status !== 'refused' ? [verdict.network] : []));
+      const target = await call(() => planUpload(check.facts, { ...options(), networks: fitFor }, item));
       let result: UploadFitResult | undefined;
       if (target) {
         await run.take(() => 'fit');
@@ -51,8 +59,13 @@ export async function prepare(run: Run): Promise<boolean> {
           continue;
         }
         apply({ type: 'fit', ...(target.kind === 'video' && { fitProgress: 0 }) });
-        const progress = (fitProgress: number) => apply({ type: 'fitProgress', fitProgress });
-        result = await call(({ signal }) => fitUpload(added.file, check.facts, target, options(), signal, progress));
+        result = await call(({ signal }) => {
+          // A tick that comes after a halt is not this run's (a retried run may be fitting by then).
+          const progress = (fitProgress: number) => void (signal.aborted || apply({ type: 'fitProgress', fitProgress }));
+          return fitUpload(added.file, check.facts, target, options(), signal, progress).catch((error: unknown) => {
+            throw signal.aborted ? error : fitFailure(error);
+          });
+        });
         run.queue.leave(job);
       }
       const to = result && {
@@ -75,7 +88,8 @@ export async function prepare(run: Run): Promise<boolean> {
   // file as added keeps its facts, to be checked and fitted again under another choice.
   const fitted = job.state.fit?.fitted;
   if (options().networks && fitted) {
-    const check = await call(({ signal }) => checkUpload(job.state.item.file, options(), signal, fitted.facts));
+    // As the networks get it: nothing fitted is fitted again, so nothing of it is `fixable` any more.
+    const check = await call(({ signal }) => checkUpload(job.state.item.file, { ...options(), fitVideos: false }, signal, fitted.facts));
     apply({ type: 'check', verdicts: check.verdicts });
   }
   return true;
@@ -94,7 +108,7 @@ export function checkAgain(job: Job, options: UploadStoreOptions, current: (key:
   const key = checkKey(options);
   const { facts } = check;
   const fitted = job.state.fit?.fitted?.facts;
-  void checkUpload(job.state.item.file, options, new AbortController().signal, fitted ?? facts, fitted ? undefined : job.state.item).then(
+  void checkUpload(job.state.item.file, fitted ? { ...options, fitVideos: false } : options, new AbortController().signal, fitted ?? facts, fitted ? undefined : job.state.item).then(
     (next) => {
       if (!current(key)) return;
       // The verdicts are the file's as it goes (fitted or not); the facts stay the file's as

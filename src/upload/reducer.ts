@@ -116,8 +116,10 @@ export function uploadReducer(item: UploadItem, event: UploadEvent): UploadItem 
     // again from queued or fitting, it can do what it could (actionsOf).
     const { file, contentType, fitted } = event;
     // What the fitting said of itself (a video's progress) leaves with it.
-    const { fitted: _previous, fitProgress: _progress, ...rest } = item as UploadItem & { fitProgress?: number };
-    return { ...rest, file, contentType, ...(fitted && { fitted }), size: file.size, status, loaded: 0, progress: 0 } as UploadItem;
+    const { fitted: _previous, fitProgress: _progress, cover, ...rest } = item as UploadItem & { fitProgress?: number };
+    // A cover past the end of a video cut shorter is a frame the post does not hold: it goes.
+    const kept = cover && !(fitted?.after.duration !== undefined && cover.timeMs > fitted.after.duration * 1000) ? cover : undefined;
+    return { ...rest, file, contentType, ...(fitted && { fitted }), ...(kept && { cover: kept }), size: file.size, status, loaded: 0, progress: 0 } as UploadItem;
   }
   const { type, ...payload } = event;
   // Built afresh, so what belongs to one state (the error, its step and retry time, the media) leaves with it.

@@ -106,11 +106,18 @@ export function createRuns(host: RunsHost) {
 
     /**
      * The choice of networks changed: a refused file runs again (and is checked again on its way);
-     * a file already past its check gets its new verdicts, and keeps going whatever they say. A
-     * file still on its way to its ticket is checked by its run, under the choice of the moment.
+     * a file being fitted starts over; a file already past its check gets its new verdicts, and
+     * keeps going whatever they say. A file still on its way to its ticket is checked by its run,
+     * under the choice of the moment.
      */
     recheck(jobs: Iterable<Job>, current: (job: Job, key: string) => boolean) {
       for (const job of jobs) {
+        // A fitting for the old choice (minutes, for a long video) starts over for the new one, first in its line.
+        if (job.state.item.status === 'fitting' && running.has(job)) {
+          halt(job);
+          release(job, true);
+          continue;
+        }
         if (job.state.check && running.has(job)) continue;
         if (job.state.item.status === 'refused') {
           apply(job, { type: 'wait' });

@@ -66,16 +66,6 @@ const FIT_FAILURES = {
   encode: 'mediaUploaderErrorFitEncode',
 } as const satisfies Record<string, keyof UploaderMessages>;
 
-/** Why fitting a video failed, by `fitVideo`'s code. */
-const VIDEO_FIT_FAILURES = {
-  unreadable: 'mediaUploaderErrorFitVideoUnreadable',
-  unsupported: 'mediaUploaderErrorFitVideoUnsupported',
-  'video-encoder': 'mediaUploaderErrorFitVideoEncoder',
-  'audio-encoder': 'mediaUploaderErrorFitAudioEncoder',
-  'too-large': 'mediaUploaderErrorFitVideoTooLarge',
-  trim: 'mediaUploaderErrorFitTrim',
-  encode: 'mediaUploaderErrorFitVideo',
-} as const satisfies Record<string, keyof UploaderMessages>;
 
 /** Why an upload failed: a failed fitting, storage's two refusals and a stalled transfer by the uploader's own messages, the rest as every other error. */
 export function uploadErrorText(error: unknown, m: UploaderMessages): string {
@@ -86,9 +76,14 @@ export function uploadErrorText(error: unknown, m: UploaderMessages): string {
   return describeError(error, m);
 }
 
+/** A video whose fitting failed: its sentences load on demand (videoFitFailure.ts). */
+export const isVideoFitFailure = (item: UploadItem): item is Extract<UploadItem, { status: 'error' }> =>
+  item.status === 'error' && isFitError(item.error) && item.contentType.startsWith('video/');
+
 /**
  * What a failed row says: until when the server asked us to wait, when it did, else why it failed
- * (a HEIC photo that could not be decoded, with what to do instead; a video that could not be fitted, by its own words).
+ * (a HEIC photo that could not be decoded, with what to do instead). A video's fitting says its own
+ * (`isVideoFitFailure`: videoFitFailure.ts, loaded when one fails).
  */
 export function failureText(
   { error, waitUntil, contentType }: Pick<Extract<UploadItem, { status: 'error' }>, 'error' | 'waitUntil' | 'contentType'>,
@@ -97,7 +92,6 @@ export function failureText(
   locale?: string,
 ): string {
   if (isFitError(error) && error.reason === 'unreadable' && isHeifType(contentType)) return m.mediaUploaderErrorFitHeic;
-  if (isFitError(error) && contentType.startsWith('video/')) return m[VIDEO_FIT_FAILURES[error.reason as keyof typeof VIDEO_FIT_FAILURES] ?? VIDEO_FIT_FAILURES.encode];
   if (waitUntil === undefined) return uploadErrorText(error, m);
   return t(m.mediaUploaderErrorWaitUntil, { time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(waitUntil) });
 }

@@ -11,7 +11,7 @@ import { createRuns } from './runs.js';
 import type { UploadRejection } from './types.js';
 import type { UploadStore } from './storeApi.js';
 import { checkKey } from './verdicts.js';
-import { fitsVideos } from './fitting.js';
+import { fitsVideos } from './verdicts.js';
 import { fileKey } from './checks.js';
 import { lazy } from '../client/lazy.js';
 

@@ -1,7 +1,7 @@
 import type { MediaFacts, MediaFileCheck } from '../media/types.js';
 import { lazy } from '../client/lazy.js';
 import { networkIds } from '../media/targets.js';
-import { fitsVideos } from './fitting.js';
+import { isHeifType } from '../media/heifType.js';
 import type { UploadMediaOptions } from './options.js';
 import type { UploadEdits } from './types.js';
 
@@ -13,6 +13,18 @@ export interface UploadCheck {
   refused: boolean;
 }
 
+
+/** The uploader fits videos: with `fitVideos`, where the browser has WebCodecs (`fitVideo` needs both sides). */
+export const fitsVideos = (options: UploadMediaOptions): boolean => Boolean(options.fitVideos) && typeof VideoDecoder === 'function' && typeof VideoEncoder === 'function';
+
+/**
+ * Whether a checked file is fitted before its ticket: an image with `fitImages`, a video with
+ * `fitVideos` (where the browser can), and a HEIC photo always. No network takes HEIC as it is,
+ * so one goes as a JPEG whatever the app chose, and is never uploaded for a network that refuses it
+ * (a file the chosen networks take as it is goes untouched).
+ */
+export const fitsBeforeTicket = (options: UploadMediaOptions, facts: MediaFacts): boolean =>
+  facts.type.startsWith('video/') ? fitsVideos(options) : Boolean(options.fitImages) || isHeifType(facts.type);
 
 /** What a check depends on, as one string: a new array or object with the same content checks nothing again. */
 export function checkKey(options: UploadMediaOptions): string {

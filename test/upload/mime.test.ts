@@ -47,7 +47,7 @@ describe('what useUpload loads up front', () => {
     return { statics, dynamics };
   };
 
-  it('reaches mrmime, the media checker, the fit planners, the image and video fitters, the cover image’s upload, a crop’s restart and the device’s store of kept files (idb-keyval) only through dynamic imports', () => {
+  it('reaches mrmime, the media checker, what fits a file (the planners and fitters behind it), the cover image’s upload, a crop’s restart and the device’s store of kept files (idb-keyval) only through dynamic imports', () => {
     const seen = new Set<string>();
     const packages = new Set<string>();
     const dynamic = new Set<string>();
@@ -66,13 +66,11 @@ describe('what useUpload loads up front', () => {
     expect([...packages]).toEqual(['react']);
     expect([...dynamic].sort()).toEqual([
       '../media/check.js',
-      '../media/fitImage.js',
-      '../media/fitPlan.js',
       '../media/store.js',
       './coverImage.js',
       './editing.js',
+      './fitting.js',
       './keeping.js',
-      './videoFitting.js',
       'mrmime',
     ]);
     expect(seen).not.toContain(resolve(root, 'media/check.ts'));
@@ -80,7 +78,7 @@ describe('what useUpload loads up front', () => {
     expect(seen).not.toContain(resolve(root, 'media/fit.ts'));
     expect(seen).not.toContain(resolve(root, 'media/videoFitPlan.ts'));
     expect(seen).not.toContain(resolve(root, 'media/videoFit.ts'));
-    expect(seen).not.toContain(resolve(root, 'upload/videoFitting.ts'));
+    expect(seen).not.toContain(resolve(root, 'upload/fitting.ts'));
     expect(seen).not.toContain(resolve(root, 'upload/editing.ts'));
     expect(seen).not.toContain(resolve(root, 'networks/media/rules.ts'));
     expect(seen).not.toContain(resolve(root, 'upload/coverImage.ts'));

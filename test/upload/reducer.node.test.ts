@@ -35,6 +35,18 @@ describe('uploadReducer', () => {
     expect(uploadReducer(fitting, { type: 'fitted', file, contentType: 'video/mp4' })).not.toHaveProperty('fitProgress');
   });
 
+  it('lets a cover go when the fitted video ends before it, and keeps one within', () => {
+    const fitted = (timeMs: number) =>
+      run({ type: 'describe', cover: { timeMs } }, { type: 'fit', fitProgress: 0 }, {
+        type: 'fitted',
+        file,
+        contentType: 'video/mp4',
+        fitted: { original: file, before: { bytes: 1000, type: 'video/mp4', width: 640, height: 360, duration: 150 }, after: { bytes: 900, type: 'video/mp4', width: 640, height: 360, duration: 140 } },
+      });
+    expect(fitted(145_000)).not.toHaveProperty('cover');
+    expect(fitted(12_000).cover).toEqual({ timeMs: 12_000 });
+  });
+
   it('returns the same object for moves the state does not allow', () => {
     const queued = run();
     expect(uploadReducer(queued, { type: 'progress', loaded: 10 })).toBe(queued);

@@ -2,8 +2,10 @@ import { formatBytes, formatBytesApart, formatPercent } from '../../src/media/fo
 import { mediaKind } from '../../src/media/kind.js';
 import { acceptAttribute, describeAccept, toDropzoneAccept } from '../../src/media/accept.js';
 import { mediaUploaderMessages } from '../../src/i18n/en/mediaUploader.js';
-import { failureText, hintText, rejectionMessage, shortName, uploadErrorText } from '../../src/upload/sentences.js';
+import { hintText, rejectionMessage, shortName, uploadErrorText } from '../../src/upload/sentences.js';
 import { fitFailure } from '../../src/upload/errors.js';
+import { videoFitFailureText } from '../../src/upload/videoFitFailure.js';
+import { videoFitMessages } from '../../src/i18n/en/videoFit.js';
 import { SocialKitError, errorMessages, formatMessage, type UploadRejection } from '../../src/index.js';
 
 const m = { ...errorMessages, ...mediaUploaderMessages };
@@ -106,18 +108,16 @@ describe('upload errors', () => {
     expect(uploadErrorText(new SocialKitError({ kind: 'network', message: 'x' }), m)).toBe(errorMessages.errorNetwork);
   });
 
-  it('says why a video could not be fitted by the fitter’s code, and an image’s in its own words', () => {
-    const t = (template: string, params?: object) => formatMessage(template, params, 'en');
-    const failed = (code: string | undefined, contentType: string) =>
-      failureText({ error: fitFailure(Object.assign(new Error('x'), { code })), contentType }, m, t, 'en');
-    expect(failed('audio-encoder', 'video/mp4')).toBe(m.mediaUploaderErrorFitAudioEncoder);
-    expect(failed('unreadable', 'video/quicktime')).toBe(m.mediaUploaderErrorFitVideoUnreadable);
-    expect(failed('too-large', 'video/mp4')).toBe(m.mediaUploaderErrorFitVideoTooLarge);
-    expect(failed('trim', 'video/mp4')).toBe(m.mediaUploaderErrorFitTrim);
-    expect(failed('unsupported', 'video/mp4')).toBe(m.mediaUploaderErrorFitVideoUnsupported);
-    expect(failed('video-encoder', 'video/webm')).toBe(m.mediaUploaderErrorFitVideoEncoder);
-    expect(failed(undefined, 'video/mp4')).toBe(m.mediaUploaderErrorFitVideo);
-    expect(failed('too-large', 'image/jpeg')).toBe(m.mediaUploaderErrorFitTooLarge);
+  it('says why a video could not be fitted by the fitter’s code, from the app’s messages over the English', () => {
+    const failed = (code: string | undefined) => videoFitFailureText(fitFailure(Object.assign(new Error('x'), { code })).reason, {});
+    expect(failed('audio-encoder')).toBe(videoFitMessages.videoFitAudioEncoder);
+    expect(failed('unreadable')).toBe(videoFitMessages.videoFitUnreadable);
+    expect(failed('too-large')).toBe(videoFitMessages.videoFitTooLarge);
+    expect(failed('trim')).toBe(videoFitMessages.videoFitTrim);
+    expect(failed('unsupported')).toBe(videoFitMessages.videoFitUnsupported);
+    expect(failed('video-encoder')).toBe(videoFitMessages.videoFitVideoEncoder);
+    expect(failed(undefined)).toBe(videoFitMessages.videoFitFailed);
+    expect(videoFitFailureText('too-large', { videoFitTooLarge: 'Zu groß.' })).toBe('Zu groß.');
     expect(fitFailure(Object.assign(new Error('x'), { code: 'audio-encoder' }))).toMatchObject({ code: 'fit-failed', reason: 'audio-encoder', retryable: false });
   });
 });

@@ -96,6 +96,8 @@ describe('MediaUploader fitting videos to the chosen networks (fitVideos)', FLOW
     expect(others).toEqual([]);
     expect(object!.contentType).toBe('video/mp4');
     const fitted = await header(object!.bytes);
+    // mediabunny counts the last frame's own length; the library's reader, which the "Fits X" below
+    // is checked from, gives the 140 s X allows.
     expect(fitted.duration).toBeGreaterThan(139);
     expect(fitted.duration).toBeLessThanOrEqual(140.05);
     expect(fitted.frameRate).toBeGreaterThan(59);
@@ -147,16 +149,48 @@ describe('MediaUploader fitting videos to the chosen networks (fitVideos)', FLOW
     expect(service.requests.filter((request) => request.operation === 'confirmUpload')).toHaveLength(1);
   });
 
-  it('stops a video whose sound would have to be dropped with the reason, and keeps the file as added for a retry', async () => {
-    // Opus sound in an MP4: X takes AAC only, and this Chromium has no AAC encoder.
+  it('fits for a new choice of networks made during a fitting: the running one ends, and a video the new choice takes as it is goes as it is', async () => {
+    const video = await makeVideo({ codec: 'avc', width: 640, height: 360, frameRate: 30, seconds: 2, lastFor: 150, picture: 'plain', name: 'long.mp4' });
+    const watch = watchWorkers();
+    const { input, row, tickets, setProps } = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
+    await userEvent.upload(input(), video);
+    await until(() => row('long.mp4'), 'fitting');
+    await watch.started;
+    // Bluesky takes three minutes: nothing to fit.
+    setProps({ networks: ['bluesky'] });
+    await until(() => row('long.mp4'), 'done');
+    expect(watch.made).toEqual([expect.objectContaining({ ended: true })]);
+    watch.release();
+    expect(tickets()).toEqual([{ filename: 'long.mp4', content_type: 'video/mp4' }]);
+    expect(row('long.mp4').querySelector('[data-part="size"]')).not.toHaveAttribute('data-fitted');
+    await waitFor(() => expect(row('long.mp4')).toHaveTextContent('Fits Bluesky'), TRANSFER);
+  });
+
+  it('with onRefused warn, fits a video for the networks that take it once fitted when another refuses it anyway', async () => {
+    // Landscape: a YouTube Short refuses it for its shape, which fitting does not change; X takes it once trimmed.
+    const video = await makeVideo({ codec: 'avc', width: 640, height: 360, frameRate: 30, seconds: 2, lastFor: 150, picture: 'plain', name: 'wide.mp4' });
+    const { input, row, stored, keepBytes } = renderUploader({ networks: ['x', 'youtube'], postKind: { youtube: 'SHORTS' }, onRefused: 'warn', fitVideos: true, accept: ['video/*'] });
+    await keepBytes();
+    await userEvent.upload(input(), video);
+    await until(() => row('wide.mp4'), 'done');
+    const [object] = await stored();
+    expect((await header(object!.bytes)).duration).toBeLessThanOrEqual(140.05);
+    // The verdict line is the fitted file's: the Short's refusal stands, X's reason is gone.
+    await waitFor(() => expect(row('wide.mp4')).toHaveTextContent('16:9 is wider than YouTube Shorts allows (1:1).'), TRANSFER);
+    expect(row('wide.mp4')).not.toHaveTextContent(/longer than X/);
+  });
+
+  it('stops a video whose sound would have to be dropped with the reason, and keeps the file as added for a retry', async ({ skip }) => {
+    // Opus sound in an MP4: X takes AAC only, and this Chromium has no AAC encoder (where a browser has one, the sound is encoded).
     const video = await makeVideo({ codec: 'avc', seconds: 2, sound: true, name: 'talk.mp4' });
-    if (await canEncodeAudio('aac')) return;
-    const { input, row, tickets } = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
+    if (await canEncodeAudio('aac')) skip();
+    const { input, row, tickets, live } = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
     await userEvent.upload(input(), video);
     await until(() => row('talk.mp4'), 'error');
-    expect(row('talk.mp4')).toHaveTextContent(
-      'Failed: This browser cannot encode the sound for the chosen networks, and the video is never made silent. Export it with AAC sound, then add it again.',
-    );
+    // Its sentence loads with the first failure; the live region says it too.
+    const reason = 'This browser cannot encode the sound for the chosen networks, and the video is never made silent. Export it with AAC sound, then add it again.';
+    await waitFor(() => expect(row('talk.mp4')).toHaveTextContent(`Failed: ${reason}`), TRANSFER);
+    await waitFor(() => expect(live()).toContain(`talk.mp4 failed: ${reason}`), TRANSFER);
     expect(within(row('talk.mp4')).getByRole('button', { name: 'Retry talk.mp4' })).toBeEnabled();
     expect(row('talk.mp4').querySelector('[data-part="size"]')).not.toHaveAttribute('data-fitted');
     expect(tickets()).toEqual([]);

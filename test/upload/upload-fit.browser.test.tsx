@@ -103,12 +103,21 @@ describe('MediaUploader fitting photos to the chosen networks (fitImages)', FLOW
   });
 
   it('asks for no ticket when the file is canceled while it is being fitted', async () => {
-    const { input, row, tickets, stored } = renderUploader({ networks: ['bluesky'], fitImages: true });
+    // The library's fitter, held until the cancel: on a loaded machine a 12 MP photo could
+    // otherwise be fitted, and its ticket asked for, between the test seeing `fitting` and its click.
+    const gate = deferred();
+    const held: ImageFitter = async (file, target, options) => {
+      await gate.promise;
+      return fitImage(file, target, options);
+    };
+    const { input, row, tickets, stored } = renderUploader({ networks: ['bluesky'], fitImages: held });
     await userEvent.upload(input(), photo);
     await until(() => row('IMG_0001.JPG'), 'fitting');
     expect(row('IMG_0001.JPG')).toHaveTextContent('Resizing…');
     await userEvent.click(within(row('IMG_0001.JPG')).getByRole('button', { name: 'Cancel IMG_0001.JPG' }));
     await until(() => row('IMG_0001.JPG'), 'canceled');
+    // The fitter goes on with its signal aborted: whatever it answers, the canceled file stays so.
+    gate.resolve();
 
     // A small photo after it goes all the way: by then, anything the canceled one would have sent is on record.
     const small = await phonePhoto({ width: 800, height: 600, name: 'small.jpg' });

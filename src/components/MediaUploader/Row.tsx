@@ -8,7 +8,7 @@ import { FilePreview } from '../shared/FilePreview.js';
 import { earlierPath, gripPath, Icon, laterPath } from '../shared/Icon.js';
 import { flag } from './anatomy.js';
 import type { RowContext } from './anatomy.js';
-import { failureText, type UploaderMessages, type Translate } from '../../upload/sentences.js';
+import { failureText, isVideoFitFailure, type UploaderMessages, type Translate } from '../../upload/sentences.js';
 import { FIELD } from '../shared/anatomy.js';
 
 /** The verdict line, with the checker's messages and the network names: loaded once a file has verdicts. */
@@ -20,6 +20,9 @@ const Cover = /* @__PURE__ */ lazy(() => import('./Cover.js'));
 const Crop = /* @__PURE__ */ lazy(() => import('./Crop.js'));
 /** A video's trim button (the trimmer itself loads once it is pressed): with the first video row the networks checked. */
 const Trim = /* @__PURE__ */ lazy(() => import('./Trim.js'));
+/** Why a video's fitting failed: loaded when one fails. */
+// A chunk that cannot load (offline: fitting goes on without the network) leaves the word "Failed".
+const VideoFitFailure = /* @__PURE__ */ lazy(() => import('./VideoFitFailure.js').catch(() => ({ default: ({ m }: { m: UploaderMessages }) => <>{m.mediaStatus_error}</> })));
 
 
 /** The row says why a file failed, and that a queued one waits for the network. */
@@ -58,7 +61,15 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
         <span {...p('size')} data-fitted={flag(item.fitted !== undefined)}>
           {item.fitted ? <FittedSize m={m} t={t} converted={isHeicConversion(item)} before={formatBytes(item.fitted.before.bytes, locale)} after={size} /> : size}
         </span>
-        <span {...p('status')}>{status}</span>
+        <span {...p('status')}>
+          {isVideoFitFailure(item) ? (
+            <Suspense fallback={m.mediaStatus_error}>
+              <VideoFitFailure reason={item.error.reason} m={m} t={t} />
+            </Suspense>
+          ) : (
+            status
+          )}
+        </span>
         {item.verdicts && (
           <Suspense fallback={null}>
             <Verdicts p={p} verdicts={item.verdicts} />

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTrimmer } from '../../hooks/useTrimmer.js';
 import { useMessages } from '../../hooks/useMessages.js';
 import { trimmerMessages } from '../../i18n/en/trimmer.js';
-import { fitsVideos } from '../../upload/fitting.js';
+import { fitsVideos } from '../../upload/verdicts.js';
 import type { RowContext } from './anatomy.js';
 
 /** The trimmer's timeline: loaded the first time a trim button is pressed. */
