@@ -284,6 +284,7 @@ export const ar = {
   mediaUploaderSizeFitted: '{before} ← {after}',
   mediaUploaderSizeFittedLabel: 'صُغّرت من {before} إلى {after}',
   mediaUploaderSizeConvertedLabel: 'حُوّلت إلى JPEG، من {before} إلى {after}',
+  mediaUploaderSizeFittedVideoLabel: 'عُدّل من {before} إلى {after}',
   mediaUploaderCancel: 'إلغاء',
   mediaUploaderCancelLabel: 'إلغاء رفع {name}',
   mediaUploaderRetry: 'إعادة المحاولة',

@@ -250,6 +250,7 @@ export const de = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'verkleinert von {before} auf {after}',
   mediaUploaderSizeConvertedLabel: 'in JPEG umgewandelt, von {before} auf {after}',
+  mediaUploaderSizeFittedVideoLabel: 'angepasst von {before} auf {after}',
   mediaUploaderCancel: 'Abbrechen',
   mediaUploaderCancelLabel: '{name} abbrechen',
   mediaUploaderRetry: 'Wiederholen',

@@ -256,6 +256,7 @@ export const es = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'reducida de {before} a {after}',
   mediaUploaderSizeConvertedLabel: 'convertida a JPEG, de {before} a {after}',
+  mediaUploaderSizeFittedVideoLabel: 'ajustado de {before} a {after}',
   mediaUploaderCancel: 'Cancelar',
   mediaUploaderCancelLabel: 'Cancelar {name}',
   mediaUploaderRetry: 'Reintentar',

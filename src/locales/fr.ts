@@ -256,6 +256,7 @@ export const fr = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'redimensionnée de {before} à {after}',
   mediaUploaderSizeConvertedLabel: 'convertie en JPEG, de {before} à {after}',
+  mediaUploaderSizeFittedVideoLabel: 'adaptée de {before} à {after}',
   mediaUploaderCancel: 'Annuler',
   mediaUploaderCancelLabel: 'Annuler {name}',
   mediaUploaderRetry: 'Réessayer',

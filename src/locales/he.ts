@@ -264,6 +264,7 @@ export const he = {
   mediaUploaderSizeFitted: '{before} ← {after}',
   mediaUploaderSizeFittedLabel: 'הוקטנה מ־{before} ל־{after}',
   mediaUploaderSizeConvertedLabel: 'הומרה ל-JPEG, מ־{before} ל־{after}',
+  mediaUploaderSizeFittedVideoLabel: 'הותאם מ־{before} ל־{after}',
   mediaUploaderCancel: 'ביטול',
   mediaUploaderCancelLabel: 'ביטול ההעלאה של {name}',
   mediaUploaderRetry: 'ניסיון חוזר',

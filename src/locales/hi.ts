@@ -257,6 +257,7 @@ export const hi = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '{before} से {after} तक छोटा किया गया',
   mediaUploaderSizeConvertedLabel: 'JPEG में बदला गया, {before} से {after} तक',
+  mediaUploaderSizeFittedVideoLabel: '{before} से {after} तक एडजस्ट किया गया',
   mediaUploaderCancel: 'रद्द करें',
   mediaUploaderCancelLabel: '{name} का अपलोड रद्द करें',
   mediaUploaderRetry: 'फिर से कोशिश करें',

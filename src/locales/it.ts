@@ -256,6 +256,7 @@ export const it = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'ridimensionata da {before} a {after}',
   mediaUploaderSizeConvertedLabel: 'convertita in JPEG, da {before} a {after}',
+  mediaUploaderSizeFittedVideoLabel: 'adattato da {before} a {after}',
   mediaUploaderCancel: 'Annulla',
   mediaUploaderCancelLabel: 'Annulla {name}',
   mediaUploaderRetry: 'Riprova',

@@ -250,6 +250,7 @@ export const ja = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '{before} から {after} に縮小しました',
   mediaUploaderSizeConvertedLabel: 'JPEGに変換して {before} から {after} になりました',
+  mediaUploaderSizeFittedVideoLabel: '{before} から {after} に調整しました',
   mediaUploaderCancel: 'キャンセル',
   mediaUploaderCancelLabel: '{name}をキャンセル',
   mediaUploaderRetry: '再試行',

@@ -250,6 +250,7 @@ export const ko = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '{before}에서 {after}(으)로 줄임',
   mediaUploaderSizeConvertedLabel: 'JPEG 형식으로 변환하여 {before}에서 {after}(으)로 바뀜',
+  mediaUploaderSizeFittedVideoLabel: '{before}에서 {after}(으)로 조정함',
   mediaUploaderCancel: '취소',
   mediaUploaderCancelLabel: '{name} 취소',
   mediaUploaderRetry: '다시 시도',

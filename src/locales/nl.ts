@@ -250,6 +250,7 @@ export const nl = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'verkleind van {before} naar {after}',
   mediaUploaderSizeConvertedLabel: 'omgezet naar JPEG, van {before} naar {after}',
+  mediaUploaderSizeFittedVideoLabel: 'aangepast van {before} naar {after}',
   mediaUploaderCancel: 'Annuleren',
   mediaUploaderCancelLabel: '{name} annuleren',
   mediaUploaderRetry: 'Opnieuw proberen',

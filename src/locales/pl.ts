@@ -270,6 +270,7 @@ export const pl = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'zmniejszono z {before} do {after}',
   mediaUploaderSizeConvertedLabel: 'przekonwertowano na JPEG, z {before} do {after}',
+  mediaUploaderSizeFittedVideoLabel: 'dopasowano z {before} do {after}',
   mediaUploaderCancel: 'Anuluj',
   mediaUploaderCancelLabel: 'Anuluj {name}',
   mediaUploaderRetry: 'Ponów',

@@ -262,6 +262,7 @@ export const ptPT = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'redimensionada de {before} para {after}',
   mediaUploaderSizeConvertedLabel: 'convertida em JPEG, de {before} para {after}',
+  mediaUploaderSizeFittedVideoLabel: 'ajustado de {before} para {after}',
   mediaUploaderCancel: 'Cancelar',
   mediaUploaderCancelLabel: 'Cancelar {name}',
   mediaUploaderRetry: 'Tentar novamente',

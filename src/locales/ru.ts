@@ -268,6 +268,7 @@ export const ru = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'уменьшено с {before} до {after}',
   mediaUploaderSizeConvertedLabel: 'преобразовано в JPEG, с {before} до {after}',
+  mediaUploaderSizeFittedVideoLabel: 'адаптировано с {before} до {after}',
   mediaUploaderCancel: 'Отменить',
   mediaUploaderCancelLabel: 'Отменить загрузку {name}',
   mediaUploaderRetry: 'Повторить',

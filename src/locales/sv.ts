@@ -256,6 +256,7 @@ export const sv = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'förminskad från {before} till {after}',
   mediaUploaderSizeConvertedLabel: 'konverterad till JPEG, från {before} till {after}',
+  mediaUploaderSizeFittedVideoLabel: 'anpassad från {before} till {after}',
   mediaUploaderCancel: 'Avbryt',
   mediaUploaderCancelLabel: 'Avbryt {name}',
   mediaUploaderRetry: 'Försök igen',

@@ -256,6 +256,7 @@ export const tr = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '{before} boyutundan {after} boyutuna küçültüldü',
   mediaUploaderSizeConvertedLabel: 'JPEG biçimine dönüştürüldü, {before} boyutundan {after} boyutuna',
+  mediaUploaderSizeFittedVideoLabel: '{before} boyutundan {after} boyutuna uyarlandı',
   mediaUploaderCancel: 'İptal',
   mediaUploaderCancelLabel: 'İptal: {name}',
   mediaUploaderRetry: 'Tekrar dene',

@@ -268,6 +268,7 @@ export const uk = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: 'зменшено з {before} до {after}',
   mediaUploaderSizeConvertedLabel: 'перетворено на JPEG, з {before} до {after}',
+  mediaUploaderSizeFittedVideoLabel: 'адаптовано з {before} до {after}',
   mediaUploaderCancel: 'Скасувати',
   mediaUploaderCancelLabel: 'Скасувати завантаження {name}',
   mediaUploaderRetry: 'Повторити',

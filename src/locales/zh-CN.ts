@@ -250,6 +250,7 @@ export const zhCN = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '已从 {before} 缩小到 {after}',
   mediaUploaderSizeConvertedLabel: '已转换为 JPEG，从 {before} 变为 {after}',
+  mediaUploaderSizeFittedVideoLabel: '已从 {before} 调整为 {after}',
   mediaUploaderCancel: '取消',
   mediaUploaderCancelLabel: '取消 {name}',
   mediaUploaderRetry: '重试',

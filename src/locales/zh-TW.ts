@@ -251,6 +251,7 @@ export const zhTW = {
   mediaUploaderSizeFitted: '{before} → {after}',
   mediaUploaderSizeFittedLabel: '已從 {before} 縮小為 {after}',
   mediaUploaderSizeConvertedLabel: '已轉換為 JPEG，從 {before} 變為 {after}',
+  mediaUploaderSizeFittedVideoLabel: '已從 {before} 調整為 {after}',
   mediaUploaderCancel: '取消',
   mediaUploaderCancelLabel: '取消 {name}',
   mediaUploaderRetry: '重試',

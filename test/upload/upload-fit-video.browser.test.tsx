@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ALL_FORMATS, BufferSource, canEncodeAudio, Input } from 'mediabunny';
 import { userEvent } from 'vitest/browser';
+import { formatBytes } from '../../src/media/format.js';
 import { makeVideo } from '../../stories/support/videos.js';
 import { expectNoViolations } from '../support/axe.js';
 import { deferred } from '../support/deferred.js';
@@ -106,6 +107,10 @@ describe('MediaUploader fitting videos to the chosen networks (fitVideos)', FLOW
     expect(object!.size).toBeLessThan(video.size);
     // Its worker ended with it.
     expect(watch.made.filter(({ url }) => url.includes('videoWorker'))).toEqual([expect.objectContaining({ ended: true })]);
+    // Both sizes on screen; a screen reader hears that the video was fitted, not resized.
+    const size = row('match.mp4').querySelector('[data-part="size"]')!;
+    expect(size).toHaveAttribute('data-fitted', '');
+    expect(size.querySelector('.sk-visually-hidden')).toHaveTextContent(`fitted from ${formatBytes(video.size)} to ${formatBytes(object!.size)}`);
     // The verdict line is the fitted file's: what X gets.
     await waitFor(() => expect(row('match.mp4')).toHaveTextContent('Fits X'), TRANSFER);
   });

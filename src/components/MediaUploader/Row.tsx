@@ -59,7 +59,14 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
           {item.name}
         </span>
         <span {...p('size')} data-fitted={flag(item.fitted !== undefined)}>
-          {item.fitted ? <FittedSize m={m} t={t} converted={isHeicConversion(item)} before={formatBytes(item.fitted.before.bytes, locale)} after={size} /> : size}
+          {item.fitted ? <FittedSize
+              m={m}
+              t={t}
+              // A HEIC photo was converted, a video fitted (cut, scaled or encoded again), an image resized.
+              label={isHeicConversion(item) ? m.mediaUploaderSizeConvertedLabel : item.contentType.startsWith('video/') ? m.mediaUploaderSizeFittedVideoLabel : m.mediaUploaderSizeFittedLabel}
+              before={formatBytes(item.fitted.before.bytes, locale)}
+              after={size}
+            /> : size}
         </span>
         <span {...p('status')}>
           {isVideoFitFailure(item) ? (
@@ -163,11 +170,11 @@ function AltText({ id, c }: { id: string; c: RowContext }) {
  * "4.8 MB → 1.9 MB" on screen; "resized from 4.8 MB to 1.9 MB" (a HEIC: "converted to JPEG, from…")
  * for a screen reader, which reads no arrow well.
  */
-function FittedSize({ m, t, converted, before, after }: { m: UploaderMessages; t: Translate; converted: boolean; before: string; after: string }) {
+function FittedSize({ m, t, label, before, after }: { m: UploaderMessages; t: Translate; label: string; before: string; after: string }) {
   return (
     <>
       <span aria-hidden="true">{t(m.mediaUploaderSizeFitted, { before, after })}</span>
-      <span className="sk-visually-hidden">{t(converted ? m.mediaUploaderSizeConvertedLabel : m.mediaUploaderSizeFittedLabel, { before, after })}</span>
+      <span className="sk-visually-hidden">{t(label, { before, after })}</span>
     </>
   );
 }

@@ -166,6 +166,12 @@ export const mediaUploaderMessages = {
    */
   mediaUploaderSizeConvertedLabel: 'converted to JPEG, from {before} to {after}',
   /**
+   * MediaUploader: what screen readers say (not shown) for `mediaUploaderSizeFitted` when a video
+   * was fitted for the networks (cut shorter, scaled down or encoded again). `{before}` and
+   * `{after}` = sizes formatted for the locale.
+   */
+  mediaUploaderSizeFittedVideoLabel: 'fitted from {before} to {after}',
+  /**
    * MediaUploader: a row's button that stops its upload while it runs. Button label: one short word
    * (a row holds its name, status and this button at 320 px).
    */
