@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useId } from 'react';
 import { useUploadItem } from '../../hooks/useUploadItem.js';
 import { isHeicConversion, takesAltText, takesCover, takesEdit } from '../../upload/media.js';
+import { fitsVideos } from '../../upload/verdicts.js';
 import type { UploadItem } from '../../upload/types.js';
 import { formatBytes, formatPercent } from '../../media/format.js';
 import { uploadStatusText } from '../../media/status.js';
@@ -88,7 +89,8 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
             <Crop id={id} c={c} />
           </Suspense>
         )}
-        {takesEdit(item, 'video') && (
+        {/* A trim is cut by the video fitter: an uploader that does not fit videos offers none. */}
+        {takesEdit(item, 'video') && fitsVideos(c.store.getOptions()) && (
           <Suspense fallback={null}>
             <Trim id={id} c={c} />
           </Suspense>

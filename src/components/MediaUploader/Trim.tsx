@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTrimmer } from '../../hooks/useTrimmer.js';
 import { useMessages } from '../../hooks/useMessages.js';
 import { trimmerMessages } from '../../i18n/en/trimmer.js';
-import { fitsVideos } from '../../upload/verdicts.js';
 import type { RowContext } from './anatomy.js';
 
 /** The trimmer's timeline: loaded the first time a trim button is pressed. */
@@ -11,14 +10,13 @@ const TrimPanel = /* @__PURE__ */ lazy(() => import('./TrimPanel.js'));
 /**
  * A video's trim: the button that opens the trimmer ("Trim for X" when a network finds the video
  * too long), what the trim keeps once applied with its Undo, then the trimmer. Its own chunk:
- * loaded with the first video row the chosen networks checked, when the uploader fits videos.
+ * loaded with the first video row the chosen networks checked, when the uploader fits videos (Row.tsx
+ * asks: a trim is cut by the video fitter).
  */
 export default function Trim({ id, c }: { id: string; c: RowContext }) {
   const { p } = c;
   const { m, t } = useMessages({ defaults: trimmerMessages, caller: 'MediaUploader' });
   const trim = useTrimmer({ store: c.store, id, announce: c.announce, m, t });
-  // A trim is cut by the video fitter: an uploader that does not fit videos offers none.
-  if (!fitsVideos(c.store.getOptions())) return null;
   return (
     <div {...p('trim')}>
       <div {...p('trim-head')}>
