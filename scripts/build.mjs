@@ -1,6 +1,7 @@
 // The library build: Vite for the JavaScript, tsc for the declarations (NodeNext, so every
 // relative import carries its extension and attw stays green), and the stylesheets joined in
-// cascade order into dist/styles.css. Components never import CSS; apps import it once.
+// cascade order into dist/styles.css. Components never import CSS; apps import it once. The
+// editors' panels carry their own rules as a string (src/styles/on-demand, not joined here).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 

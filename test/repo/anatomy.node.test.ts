@@ -39,7 +39,8 @@ describe.each(COMPONENTS)('%s', (name) => {
 });
 
 it('has a stylesheet for every component and no other but the tokens', () => {
-  const sheets = readdirSync(resolve(ROOT, 'src/styles')).filter((file) => file !== 'tokens.css');
+  // on-demand/ holds the sheets a panel adopts as it opens (hooks/useStyleSheet.ts), not in styles.css.
+  const sheets = readdirSync(resolve(ROOT, 'src/styles')).filter((file) => file !== 'tokens.css' && file !== 'on-demand');
   expect(sheets.sort()).toEqual(COMPONENTS.map((name) => `${kebab(name)}.css`).sort());
 });
 

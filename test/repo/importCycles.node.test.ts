@@ -21,7 +21,8 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'
 
 function importsOf(file: string, known: Set<string>): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(SPECIFIER)].map(([, specifier]) => {
+  // A stylesheet's text (`?inline`, styles/on-demand) is a leaf: no module of the graph.
+  return [...text.matchAll(SPECIFIER)].filter(([, specifier]) => !specifier!.endsWith('.css?inline')).map(([, specifier]) => {
     const base = resolve(dirname(file), specifier!).replace(/\.js$/, '');
     const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => known.has(candidate));
     if (!found) throw new Error(`${relative(SRC, file)} imports ${specifier}, which is no source file`);

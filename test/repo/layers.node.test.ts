@@ -52,9 +52,10 @@ const folderOf = (file: string) => {
 /** Every module the file names: static imports (type-only too), `export … from`, `import()`. */
 const importsOf = (text: string): string[] => ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName);
 
-/** The src/ file a relative specifier leads to (an index.ts for a folder), or undefined for a package. */
+/** The src/ file a relative specifier leads to (an index.ts for a folder), or undefined for a package or a stylesheet. */
 function target(file: string, specifier: string, known: ReadonlySet<string>): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
+  // A package, or a stylesheet's text (`?inline`, styles/on-demand), which imports nothing.
+  if (!specifier.startsWith('.') || specifier.endsWith('.css?inline')) return undefined;
   const base = resolve(dirname(file), specifier).replace(/\.js$/, '');
   const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => known.has(candidate));
   if (!found) throw new Error(`${relative(SRC, file)} imports ${specifier}, which is no source file`);

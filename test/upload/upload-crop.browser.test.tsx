@@ -55,6 +55,8 @@ describe('MediaUploader cropping an image by hand to a network’s ratio', FLOW,
     expect(screen.getByRole('radio', { name: 'Instagram 4:5' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Free' })).not.toBeChecked();
     expect(area).not.toHaveAttribute('aria-roledescription');
+    // What is cut away is dimmed, by the panel's own sheet, which came with it (styles.css holds none of the cropper).
+    expect(getComputedStyle(area).boxShadow).toContain('rgba(0, 0, 0, 0.55)');
     expect(area).toHaveAccessibleDescription('Arrow keys move the crop; Alt with the arrow keys resizes it, Shift for bigger steps. Enter applies it, Escape cancels.');
     expect(area).toHaveAttribute('aria-valuetext', expect.stringMatching(/^[\d,]+ × [\d,]+ pixels \(1\.9\d*:1\), from [\d,]+, [\d,]+$/));
 

@@ -71,6 +71,8 @@ describe('MediaUploader trimming a video by hand to a network’s length', FLOW,
     expect(end).toHaveAttribute('aria-valuetext', '2:20');
     expect(start).toHaveAccessibleDescription('Arrow keys move a handle by a second, Page Up and Page Down by bigger steps, Home and End to either end. Enter applies the trim, Escape cancels.');
     const panel = screen.getByRole('group', { name: 'Trim for X: long.mp4' });
+    // Laid out by the panel's own sheet, which came with it (styles.css holds none of the timeline).
+    expect(getComputedStyle(panel.querySelector('[data-part="trim-timeline"]')!).blockSize).toBe('24px');
     expect(panel).toHaveTextContent('Keeps 0:00 to 2:20, 2:20');
     expect(panel).toHaveTextContent('X allows 2:20');
     // The status line is there, and quiet while nothing is wrong.

@@ -1,4 +1,6 @@
 import { useImageCropper } from '../../hooks/useImageCropper.js';
+import { useStyleSheet } from '../../hooks/useStyleSheet.js';
+import editorPanels from '../../styles/on-demand/editor-panels.css?inline';
 import type { useCropper } from '../../hooks/useCropper.js';
 import type { CropperMessages } from '../../i18n/en/cropper.js';
 import type { Translate } from '../../upload/sentences.js';
@@ -19,9 +21,10 @@ interface CropPanelProps {
  * names), the ratios, the size said as it moves, and Apply / Cancel. Its own chunk, with Zag.
  */
 export default function CropPanel({ crop, p, m, t, locale }: CropPanelProps) {
+  const styles = useStyleSheet(editorPanels);
   const cropper = useImageCropper({ file: crop.file, name: crop.file?.name ?? '', presets: crop.presets, start: crop.start, m, t, locale, onApply: crop.apply, onCancel: crop.cancel });
   return (
-    <div {...cropper.getPanelProps(p('crop-body'))}>
+    <div ref={styles} {...cropper.getPanelProps(p('crop-body'))}>
       <fieldset {...p('crop-ratios')}>
         <legend {...p('crop-ratios-legend')}>{m.mediaUploaderCropRatio}</legend>
         {cropper.ratios.map((ratio) => (

@@ -1,4 +1,6 @@
 import { useVideoTrimmer } from '../../hooks/useVideoTrimmer.js';
+import { useStyleSheet } from '../../hooks/useStyleSheet.js';
+import editorPanels from '../../styles/on-demand/editor-panels.css?inline';
 import type { useTrimmer } from '../../hooks/useTrimmer.js';
 import type { TrimmerMessages } from '../../i18n/en/trimmer.js';
 import type { Translate } from '../../upload/sentences.js';
@@ -16,9 +18,10 @@ interface TrimPanelProps {
  * network's limit, and Apply / Cancel. Its own chunk.
  */
 export default function TrimPanel({ trim, p, m, t }: TrimPanelProps) {
+  const styles = useStyleSheet(editorPanels);
   const trimmer = useVideoTrimmer({ file: trim.file, name: trim.name, trim: trim.trim, limit: trim.limit, m, t, onApply: trim.apply, onCancel: trim.cancel });
   return (
-    <div {...trimmer.getPanelProps(p('trim-body'))}>
+    <div ref={styles} {...trimmer.getPanelProps(p('trim-body'))}>
       <video {...trimmer.getVideoProps(p('trim-video'))} />
       <div {...trimmer.getTimelineProps(p('trim-timeline'))}>
         <input {...trimmer.getStartProps(p('trim-start'))} />
