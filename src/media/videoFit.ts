@@ -43,7 +43,8 @@ function inWorker(file: Blob, target: VideoFitTarget, { signal, onProgress, trim
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       end();
-      if (started) return reject(new VideoFitError('unreadable', 'The video-fitting worker stopped.'));
+      // Dead after it had the file: nothing says the file was at fault (memory, most often).
+      if (started) return reject(new VideoFitError('encode', 'The video-fitting worker stopped before the end.'));
       noWorker = true;
       resolve(undefined);
     });

@@ -13,7 +13,9 @@ export type VideoFitErrorCode =
   /** Even a low bit rate cannot bring it under the byte limit. */
   | 'too-large'
   /** The range asked to keep is empty. */
-  | 'trim';
+  | 'trim'
+  /** The fitting stopped before its end: its worker died (out of memory, most often). */
+  | 'encode';
 
 export interface FitVideoOptions {
   /** Cancels the fitting: the worker is ended at once and the promise rejects with an `AbortError`. */

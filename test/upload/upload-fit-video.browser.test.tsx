@@ -62,6 +62,21 @@ function watchWorkers() {
   return watch;
 }
 
+/** The first worker dies once it has the file, as one does out of memory: the page sees its `error` event. */
+function crashFirstWorker() {
+  let crashed = false;
+  const Native = globalThis.Worker;
+  class Crashing extends Native {
+    override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]) {
+      super.postMessage(message, options as StructuredSerializeOptions);
+      if (crashed || !(message && typeof message === 'object' && 'file' in message)) return;
+      crashed = true;
+      setTimeout(() => this.dispatchEvent(new ErrorEvent('error', { message: 'Out of memory' })));
+    }
+  }
+  vi.stubGlobal('Worker', Crashing);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -183,6 +198,20 @@ describe('MediaUploader fitting videos to the chosen networks (fitVideos)', FLOW
     // The verdict line is the fitted file's: the Short's refusal stands, X's reason is gone.
     await waitFor(() => expect(row('wide.mp4')).toHaveTextContent('16:9 is wider than YouTube Shorts allows (1:1).'), TRANSFER);
     expect(row('wide.mp4')).not.toHaveTextContent(/longer than X/);
+  });
+
+  it('says a fitting whose worker died could not be done in this browser, not that the video is unreadable, and Retry fits it', async () => {
+    crashFirstWorker();
+    const video = await makeVideo({ codec: 'avc', width: 640, height: 360, frameRate: 30, seconds: 2, lastFor: 150, picture: 'plain', name: 'match.mp4' });
+    const { input, row, tickets } = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
+    await userEvent.upload(input(), video);
+    await until(() => row('match.mp4'), 'error');
+    await waitFor(() => expect(row('match.mp4')).toHaveTextContent('Failed: The video could not be fitted in this browser.'), TRANSFER);
+    expect(tickets()).toEqual([]);
+
+    await userEvent.click(within(row('match.mp4')).getByRole('button', { name: 'Retry match.mp4' }));
+    await until(() => row('match.mp4'), 'done');
+    expect(tickets()).toEqual([{ filename: 'match.mp4', content_type: 'video/mp4' }]);
   });
 
   it('stops a video whose sound would have to be dropped with the reason, and keeps the file as added for a retry', async ({ skip }) => {
