@@ -1,5 +1,6 @@
 import type { MediaFacts } from '../../src/media/types.js';
 import type { MediaFactsReader } from '../../src/media/store.js';
+import { extendMediaRules } from '../../src/networks/media/merge.js';
 import { makeFile, setupStore } from './support.js';
 
 // The check before the ticket: facts come from a stand-in reader (jsdom decodes no image; the
@@ -53,6 +54,27 @@ describe('checking files against the chosen networks before any ticket', () => {
     const done = await waitFor(id!, 'done');
     expect(count('uploadTicket')).toBe(1);
     expect(done.verdicts).toMatchObject({ instagram: { status: 'ok', postKind: 'STORIES' }, bluesky: { status: 'ok' } });
+  });
+
+  it('refuses a video called fixable when no fitting can serve the networks together (custom rules that share no type), instead of sending it unfitted', async () => {
+    // fitVideos where the browser has WebCodecs: jsdom has none, so the two are stood in for.
+    vi.stubGlobal('VideoDecoder', class {});
+    vi.stubGlobal('VideoEncoder', class {});
+    // X takes MP4 only (a WebM is re-encoded to fit, and cut to 140 s); this app's Bluesky takes WebM only.
+    const mediaRules = extendMediaRules({ bluesky: { postKinds: { POST: { video: { types: ['video/webm'] } } } } });
+    const webm: MediaFacts = { name: 'long.webm', type: 'video/webm', size: 20_000_000, status: 'read', width: 640, height: 360, duration: 150, video: { codec: 'vp9', frameRate: 30, hdr: false, rotation: 0 } };
+    const onRejected = vi.fn();
+    const { store, count, waitFor, settled } = setupStore({ networks: ['x', 'bluesky'], fitVideos: true, mediaRules, readMediaFacts: () => Promise.resolve(webm), onRejected });
+    await store.add([makeFile('long.webm', 2000, 'video/webm')]);
+    const refused = await waitFor(store.getItemIds()[0]!, 'refused');
+    await settled();
+    expect(count('uploadTicket')).toBe(0);
+    // The verdicts say what X refuses, not that it can be fitted.
+    expect(refused.verdicts?.x).toMatchObject({ status: 'refused' });
+    expect(refused.verdicts?.x?.reasons.map(({ code }) => code)).toEqual(expect.arrayContaining(['type', 'too-long']));
+    expect(refused.verdicts?.bluesky).toMatchObject({ status: 'ok' });
+    expect(onRejected).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
   });
 
   it('reads nothing and checks nothing without networks', async () => {
