@@ -1,10 +1,20 @@
-import { useImageCropper } from '../../hooks/useImageCropper.js';
+import { useImageCropper, type CropNudge } from '../../hooks/useImageCropper.js';
 import type { useCropper } from '../../hooks/useCropper.js';
 import type { CropperMessages } from '../../i18n/en/cropper.js';
 import type { Translate } from '../../upload/sentences.js';
+import { earlierPath, Icon, laterPath, leftPath, minusPath, plusPath, rightPath } from '../shared/Icon.js';
 import type { PartProps } from './anatomy.js';
 
 const HANDLES = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'] as const;
+/** The nudge buttons, in order, with their icons. */
+const NUDGES: [CropNudge, string][] = [
+  ['up', earlierPath],
+  ['down', laterPath],
+  ['left', leftPath],
+  ['right', rightPath],
+  ['larger', plusPath],
+  ['smaller', minusPath],
+];
 
 interface CropPanelProps {
   crop: ReturnType<typeof useCropper>;
@@ -16,7 +26,8 @@ interface CropPanelProps {
 
 /**
  * The cropper: the image with the crop rectangle over it (Zag's parts, with our scope and part
- * names), the ratios, the size said as it moves, and Apply / Cancel. Its own chunk, with Zag.
+ * names), the ratios, buttons that move and resize the crop, the size said as it moves, and Apply /
+ * Cancel. Its own chunk, with Zag.
  */
 export default function CropPanel({ crop, p, m, t, locale }: CropPanelProps) {
   const cropper = useImageCropper({ file: crop.file, name: crop.file?.name ?? '', presets: crop.presets, start: crop.start, m, t, locale, onApply: crop.apply, onCancel: crop.cancel });
@@ -44,9 +55,21 @@ export default function CropPanel({ crop, p, m, t, locale }: CropPanelProps) {
           </div>
         </div>
       </div>
+      {/* What a pointer does by dragging, by clicks alone (WCAG 2.5.7). */}
+      <div {...p('crop-nudges')} hidden={cropper.unreadable}>
+        {NUDGES.map(([action, path]) => (
+          <button {...cropper.getNudgeProps(action, p('crop-nudge'))} data-variant="quiet" data-size="sm" key={action}>
+            <Icon path={path} />
+          </button>
+        ))}
+      </div>
       <p {...cropper.getHelpProps(p('crop-help'))}>{m.mediaUploaderCropHelp}</p>
       <span {...p('crop-size')}>{cropper.sizeText}</span>
-      <span {...cropper.getStatusProps(p('crop-status'))}>{cropper.status}</span>
+      <span {...cropper.getStatusProps(p('crop-status'))}>
+        {cropper.status}
+        {/* Seen already beside the crop: said only. */}
+        {cropper.said && <span className="sk-visually-hidden">{cropper.said}</span>}
+      </span>
       <div {...p('crop-actions')}>
         <button {...cropper.getApplyProps(p('crop-apply'))} data-variant="primary" data-size="sm">
           {m.mediaUploaderCropApply}
