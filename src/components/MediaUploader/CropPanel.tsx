@@ -2,18 +2,21 @@ import { useImageCropper, type CropNudge } from '../../hooks/useImageCropper.js'
 import type { useCropper } from '../../hooks/useCropper.js';
 import type { CropperMessages } from '../../i18n/en/cropper.js';
 import type { Translate } from '../../upload/sentences.js';
-import { earlierPath, Icon, laterPath, leftPath, minusPath, plusPath, rightPath } from '../shared/Icon.js';
+import { earlierPath, Icon } from '../shared/Icon.js';
 import type { PartProps } from './anatomy.js';
 
 const HANDLES = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'] as const;
-/** The nudge buttons, in order, with their icons. */
-const NUDGES: [CropNudge, string][] = [
+/**
+ * The nudge buttons, in order: the up arrow the rows already load, turned (degrees), for the
+ * moves; a plus and a minus, drawn here (the only chunk that uses them), for the sizes.
+ */
+const NUDGES: [CropNudge, string, number?][] = [
   ['up', earlierPath],
-  ['down', laterPath],
-  ['left', leftPath],
-  ['right', rightPath],
-  ['larger', plusPath],
-  ['smaller', minusPath],
+  ['down', earlierPath, 180],
+  ['left', earlierPath, 270],
+  ['right', earlierPath, 90],
+  ['larger', 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z'],
+  ['smaller', 'M5 11h14v2H5z'],
 ];
 
 interface CropPanelProps {
@@ -57,9 +60,9 @@ export default function CropPanel({ crop, p, m, t, locale }: CropPanelProps) {
       </div>
       {/* What a pointer does by dragging, by clicks alone (WCAG 2.5.7). */}
       <div {...p('crop-nudges')} hidden={cropper.unreadable}>
-        {NUDGES.map(([action, path]) => (
+        {NUDGES.map(([action, path, turn]) => (
           <button {...cropper.getNudgeProps(action, p('crop-nudge'))} data-variant="quiet" data-size="sm" key={action}>
-            <Icon path={path} />
+            <Icon path={path} style={turn ? { rotate: `${turn}deg` } : undefined} />
           </button>
         ))}
       </div>

@@ -22,17 +22,9 @@ export const accountsPath = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 8c0-3.3 3.6-
 /** Two sheets, for a page picker with no page shared. */
 export const pagesPath = 'M8 2h8l4 4v12H8ZM4 6h2v14h10v2H4Z';
 
-/** Arrows up and down, for moving an item earlier or later (a list runs down the page in every script), or a crop up or down. */
+/** Arrows up and down, for moving an item earlier or later: a list runs down the page in every script. The cropper turns the up arrow every way. */
 export const earlierPath = 'M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4L13 7.8V20h-2z';
 export const laterPath = 'M13 4v12.2l5.6-5.6L20 12l-8 8-8-8 1.4-1.4 5.6 5.6V4h2z';
-
-/** Arrows left and right, for moving a crop. */
-export const leftPath = 'M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20v-2z';
-export const rightPath = 'M4 13h12.2l-5.6 5.6L12 20l8-8-8-8-1.4 1.4 5.6 5.6H4v2z';
-
-/** A plus and a minus, for making a crop larger or smaller. */
-export const plusPath = 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z';
-export const minusPath = 'M5 11h14v2H5z';
 
 /** Six dots, for a drag handle. */
 export const gripPath = 'M8 4h3v3H8zm5 0h3v3h-3zM8 10.5h3v3H8zm5 0h3v3h-3zM8 17h3v3H8zm5 0h3v3h-3z';
