@@ -35,8 +35,7 @@ export interface ImageCropperOptions {
  * and resizes by its handles, and the keyboard moves (arrows) and resizes (Alt with the arrows), a
  * slider that says its size and place in pixels of the image; a choice of the networks' ratios or
  * free; buttons that move and resize it by clicks alone; Enter applies and Escape cancels anywhere
- * in the panel. Loaded with the panel's chunk, so
- * only a user who opens a cropper downloads Zag.
+ * in the panel. Loaded with the panel's chunk, so only a user who opens a cropper downloads Zag.
  */
 export function useImageCropper({ file, name, presets, start, m, t, locale, onApply, onCancel }: ImageCropperOptions) {
   const [preset, setPreset] = useState(() => (start ? presets.indexOf(start) : -1));

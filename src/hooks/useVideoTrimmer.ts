@@ -121,7 +121,7 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
 
   /**
    * Puts a handle at `value`, inside the video and a step from the other: the part kept is never
-   * empty. `clicked` when a click moved it rather than the handle itself: the status line says it.
+   * empty. `click` when a click moved it rather than the handle itself: the status line says it.
    */
   const move = (which: keyof VideoTrim, value: number, click: boolean) => {
     if (!range || duration === undefined) return;
