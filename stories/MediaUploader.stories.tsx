@@ -413,9 +413,9 @@ export const FittingVideoCanceled: Story = {
 
 /**
  * A 3:1 panorama for Instagram's feed, which takes 4:5 to 1.91:1: refused, its verdict offers Crop
- * for Instagram. Done with the keyboard alone: Enter opens the cropper on 1.91:1 (the ratio it broke,
- * beside 4:5 and Free), Shift with the arrows moves the crop, Enter applies it, and focus is back
- * on the button. The file as added is cropped, turned upright and re-encoded without its EXIF or
+ * for Instagram. Enter opens the cropper on 1.91:1 (the ratio it broke, beside 4:5 and Free),
+ * Shift with the arrows moves the crop; then, with clicks alone (no drag), the crop is made smaller
+ * and moved right, and Apply crop applies it; focus is back on the button. The file as added is cropped, turned upright and re-encoded without its EXIF or
  * GPS location before its ticket, and it passes. Undo crop takes the whole panorama back.
  */
 export const CropForInstagram: Story = {
@@ -431,7 +431,12 @@ export const CropForInstagram: Story = {
     const area = await canvas.findByRole('slider', { name: 'Crop of panorama.jpg' }, { timeout: 30_000 });
     await waitFor(() => expect(area).toHaveFocus(), { timeout: 30_000 });
     await expect(canvas.getByRole('radio', { name: 'Instagram 1.91:1' })).toBeChecked();
-    await user.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{/Shift}{Enter}');
+    await user.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{/Shift}');
+    // The same by clicks alone (WCAG 2.5.7): each says the new size in the status line.
+    await user.click(canvas.getByRole('button', { name: 'Make the crop smaller' }));
+    await user.click(canvas.getByRole('button', { name: 'Move the crop right' }));
+    await waitFor(() => expect(row(canvasElement, 'panorama.jpg').querySelector('[role="status"]')).toHaveTextContent(area.getAttribute('aria-valuetext')!));
+    await user.click(canvas.getByRole('button', { name: 'Apply crop' }));
     await waitFor(() => expect(toggle).toHaveFocus());
     await waitFor(() => expect(row(canvasElement, 'panorama.jpg')).toHaveAttribute('data-state', 'done'), { timeout: 60_000 });
     await waitFor(() => expect(row(canvasElement, 'panorama.jpg')).toHaveTextContent('Fits Instagram'));
@@ -440,10 +445,11 @@ export const CropForInstagram: Story = {
 };
 
 /**
- * A 150 s video for X, which allows 2:20, with `fitVideos`: its verdict offers Trim for X. Done
- * with the keyboard alone: Enter opens the trimmer on X's first 2:20 (the start and end handles
- * on one timeline, the preview seeking to the handle moved), the arrows move the start handle by
- * seconds, Enter applies, and focus is back on the button. The file as added is trimmed to the
+ * A 150 s video for X, which allows 2:20, with `fitVideos`: its verdict offers Trim for X. Enter
+ * opens the trimmer on X's first 2:20 (the start and end handles on one timeline, the preview
+ * seeking to the handle moved), the arrows move the start handle by seconds; then, with clicks
+ * alone (no drag), the preview is sought to 1:40 (as a click on its controls would) and Set end
+ * here puts the end handle there; Apply trim applies, and focus is back on the button. The file as added is trimmed to the
  * part kept by the video fitter before its ticket, and it fits X. Undo trim takes it back whole.
  */
 export const TrimForX: Story = {
@@ -460,9 +466,14 @@ export const TrimForX: Story = {
     await expect(canvas.getByRole('slider', { name: 'End of long.mp4' })).toHaveAttribute('aria-valuetext', '2:20');
     await user.keyboard(`${'{ArrowRight}'.repeat(12)}`);
     await waitFor(() => expect(start).toHaveAttribute('aria-valuetext', '0:12'));
-    await user.keyboard('{Enter}');
+    // The same by clicks alone (WCAG 2.5.7): the preview sought, then Set end here.
+    const setEnd = await canvas.findByRole('button', { name: 'Set end here' }, { timeout: 30_000 });
+    canvas.getByRole('group', { name: 'Trim for X: long.mp4' }).querySelector('video')!.currentTime = 100;
+    await user.click(setEnd);
+    await waitFor(() => expect(canvas.getByRole('slider', { name: 'End of long.mp4' })).toHaveAttribute('aria-valuetext', '1:40'));
+    await user.click(canvas.getByRole('button', { name: 'Apply trim' }));
     await waitFor(() => expect(toggle).toHaveFocus());
-    await expect(row(canvasElement, 'long.mp4')).toHaveTextContent('Keeps 0:12 to 2:20, 2:08');
+    await expect(row(canvasElement, 'long.mp4')).toHaveTextContent('Keeps 0:12 to 1:40, 1:28');
     await waitFor(() => expect(row(canvasElement, 'long.mp4')).toHaveAttribute('data-state', 'done'), { timeout: 120_000 });
     await waitFor(() => expect(row(canvasElement, 'long.mp4')).toHaveTextContent('Fits X'));
   },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ChangeEvent, type CSSProperties, type HTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type VideoHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type ChangeEvent, type CSSProperties, type HTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type MouseEvent, type VideoHTMLAttributes } from 'react';
 import { readMediaFacts } from '../media/store.js';
 import { formatClock, type VideoTrim } from '../media/trim.js';
 import type { NetworkId } from '../client/types.js';
@@ -30,13 +30,17 @@ export interface VideoTrimmerOptions {
 const STEP = 1;
 /** Page Up and Page Down: ten seconds. */
 const PAGE = 10;
+/** A handle's thumb, in CSS pixels (media-uploader.css). */
+const THUMB = 14;
 
 /**
  * The trimmer's timeline: two handles (start, end) over the video's length, native range inputs, so
  * every keyboard and screen reader knows them (arrows, Page Up and Page Down, Home and End), shown
  * as one timeline; a preview that seeks to the handle being moved; what is kept and the network's
- * limit; Enter applies and Escape cancels anywhere in the panel. The length is the file's as read
- * for its checks (the same the store checks a trim against).
+ * limit; for a pointer that does not drag, a click on the track, or Set start here and Set end
+ * here at the place sought on the preview's own controls; Enter applies and Escape cancels
+ * anywhere in the panel. The length is the file's as read for its checks (the same the store
+ * checks a trim against).
  */
 export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCancel }: VideoTrimmerOptions) {
   const [duration, setDuration] = useState<number>();
@@ -44,6 +48,9 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
   // The preview: loading, shown, or not for this browser (the handles still choose by time).
   const [preview, setPreview] = useState<'loading' | 'shown' | 'unplayable'>('loading');
   const [error, setError] = useState<string>();
+  // Set by a click (a Set … here button, the track), which leaves focus where it was: what is kept
+  // is then said by the status line. Cleared by a handle, whose own value says it.
+  const [clicked, setClicked] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const first = useRef<HTMLInputElement>(null);
   const statusId = useId();
@@ -99,7 +106,7 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
     'aria-describedby': helpId,
     ...props,
     ...(which === 'start' && { ref: first }),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => move(which, Number(event.target.value)),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => move(which, Number(event.target.value), false),
     // The keys move the handle here rather than by the browser's default: the same steps in every
     // browser (Page Up and Page Down by ten seconds), and for scripted keys (a story's play), which
     // have no default action.
@@ -108,15 +115,19 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
       const to = value === undefined ? undefined : { ArrowRight: value + STEP, ArrowUp: value + STEP, ArrowLeft: value - STEP, ArrowDown: value - STEP, PageUp: value + PAGE, PageDown: value - PAGE, Home: 0, End: duration ?? 0 }[event.key];
       if (to === undefined) return;
       event.preventDefault();
-      move(which, to);
+      move(which, to, false);
     },
   });
 
-  /** Puts a handle at `value`, inside the video and a step from the other: the part kept is never empty. */
-  const move = (which: keyof VideoTrim, value: number) => {
+  /**
+   * Puts a handle at `value`, inside the video and a step from the other: the part kept is never
+   * empty. `click` when a click moved it rather than the handle itself: the status line says it.
+   */
+  const move = (which: keyof VideoTrim, value: number, click: boolean) => {
     if (!range || duration === undefined) return;
     const next = which === 'start' ? { start: Math.max(0, Math.min(value, range.end - STEP)), end: range.end } : { start: range.start, end: Math.min(duration, Math.max(value, range.start + STEP)) };
     setError(undefined);
+    setClicked(click);
     setRange(next);
     // The preview shows where the moved handle is.
     if (video.current && preview === 'shown') video.current.currentTime = next[which];
@@ -127,6 +138,10 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
     status,
     /** "Keeps 0:12 to 2:32, 2:20", as the handles move. */
     kept,
+    /** Whether the preview shows, to be sought and played: Set start here and Set end here are offered then. */
+    seekable: ready && preview === 'shown',
+    /** What is kept after a click moved a handle, for the status line to say (focus stays on what was clicked); "" otherwise. */
+    said: clicked ? kept : '',
     /** "X allows 2:20" when a network finds the video too long; "" otherwise. */
     limitText,
     /** What is kept, marked `data-over` while longer than the network allows (the fitter will cut it to the limit from its start). */
@@ -151,12 +166,11 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
       },
     }),
     getVideoProps: (props: VideoHTMLAttributes<HTMLVideoElement> = {}): VideoHTMLAttributes<HTMLVideoElement> & { ref: typeof video } => ({
-      muted: true,
+      // The browser's own controls: played or sought by a click on its timeline, the place it shows
+      // is where Set start here and Set end here put a handle.
+      controls: true,
       playsInline: true,
       preload: 'metadata',
-      // A picture of what the handles choose, not a second way to choose it.
-      'aria-hidden': true,
-      tabIndex: -1,
       ...props,
       ref: video,
       hidden: preview === 'unplayable',
@@ -166,14 +180,36 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
       },
       onError: () => setPreview('unplayable'),
     }),
-    /** The timeline both handles lie on; the part kept, from `--_trim-start` to `--_trim-end` (percent of the length). */
+    /**
+     * The timeline both handles lie on; the part kept, from `--_trim-start` to `--_trim-end`
+     * (percent of the length). A click on its track moves the nearer handle there: a pointer's way
+     * without dragging (WCAG 2.5.7).
+     */
     getTimelineProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({
       ...props,
       hidden: !ready,
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        // A thumb's own click (the end of a drag) is the handle's.
+        if (!range || !duration || event.target !== event.currentTarget) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        // A thumb's centre runs from half a thumb in to half a thumb short of the track's ends.
+        const at = Math.round(((event.clientX - box.left - THUMB / 2) / (box.width - THUMB)) * duration);
+        move(Math.abs(at - range.start) <= Math.abs(at - range.end) ? 'start' : 'end', at, true);
+      },
       style: { '--_trim-start': `${((range?.start ?? 0) / (duration || 1)) * 100}%`, '--_trim-end': `${((range?.end ?? 0) / (duration || 1)) * 100}%` } as CSSProperties,
     }),
     getStartProps: (props?: InputHTMLAttributes<HTMLInputElement>) => handle('start', props),
     getEndProps: (props?: InputHTMLAttributes<HTMLInputElement>) => handle('end', props),
+    /**
+     * Set start here, Set end here: a handle to the place the preview shows, sought by a click on
+     * its controls (WCAG 2.5.7). Only while the preview shows (`seekable`).
+     */
+    getMarkProps: (which: keyof VideoTrim, props: ButtonHTMLAttributes<HTMLButtonElement> = {}): ButtonHTMLAttributes<HTMLButtonElement> & { 'data-handle': keyof VideoTrim } => ({
+      type: 'button',
+      'data-handle': which,
+      ...props,
+      onClick: () => video.current && move(which, Math.round(video.current.currentTime), true),
+    }),
     getHelpProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ ...props, id: helpId }),
     /** A polite live region, always there: loading, unplayable, or why the trim could not be applied (`data-error`). */
     getStatusProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> & { 'data-error'?: '' } => ({ role: 'status', ...(error && { 'data-error': '' as const }), ...props, id: statusId }),

@@ -127,6 +127,64 @@ describe('MediaUploader cropping an image by hand to a network’s ratio', FLOW,
     expect(test.row('panorama.jpg').querySelector('[data-part="crop-size"]')).toHaveTextContent(area.getAttribute('aria-valuetext')!);
   });
 
+  it('moves, resizes and applies a crop with clicks alone, no drag and no key: each click says the new size, the ratio is kept, and storage gets the rectangle chosen', async () => {
+    const test = await refusedPanorama();
+    const toggle = await screen.findByRole('button', { name: 'Crop for Instagram: panorama.jpg' }, TRANSFER);
+    await userEvent.click(toggle);
+    const area = await screen.findByRole('slider', { name: 'Crop of panorama.jpg' }, TRANSFER);
+    const panel = screen.getByRole('group', { name: 'Crop for Instagram: panorama.jpg' });
+    const button = (name: string) => within(panel).getByRole('button', { name });
+    const said = () => within(panel).getByRole('status');
+    await waitFor(() => expect(button('Move the crop right')).not.toHaveAttribute('aria-disabled'), TRANSFER);
+    const crop = () => {
+      const [, width, height, ratio, x, y] = /^([\d,]+) × ([\d,]+) pixels \(([\d.]+):1\), from ([\d,]+), ([\d,]+)$/.exec(area.getAttribute('aria-valuetext')!)!;
+      const n = (text: string | undefined) => Number(text!.replaceAll(',', ''));
+      return { width: n(width), height: n(height), ratio: ratio!, x: n(x), y: n(y) };
+    };
+    const first = crop();
+
+    await userEvent.click(button('Make the crop smaller'));
+    await userEvent.click(button('Make the crop smaller'));
+    await waitFor(() => expect(crop().width).toBeLessThan(first.width));
+    const smaller = crop();
+    expect(Number(smaller.ratio)).toBeCloseTo(1.91, 2);
+    expect(smaller.height).toBeLessThan(1000);
+    // Said by the status line (the button keeps focus), where eyes already see it beside the crop.
+    expect(document.activeElement).toBe(button('Make the crop smaller'));
+    expect(said()).toHaveTextContent(area.getAttribute('aria-valuetext')!);
+    expect(test.row('panorama.jpg').querySelector('[data-part="crop-size"]')).toHaveTextContent(area.getAttribute('aria-valuetext')!);
+
+    await userEvent.click(button('Move the crop right'));
+    await waitFor(() => expect(crop().x).toBeGreaterThan(smaller.x));
+    await userEvent.click(button('Move the crop down'));
+    await waitFor(() => expect(crop().y).toBeGreaterThan(smaller.y));
+    const lower = crop();
+    await userEvent.click(button('Move the crop left'));
+    await userEvent.click(button('Move the crop left'));
+    await waitFor(() => expect(crop().x).toBeLessThan(smaller.x));
+    await userEvent.click(button('Move the crop up'));
+    await waitFor(() => expect(crop().y).toBeLessThan(lower.y));
+    await userEvent.click(button('Make the crop larger'));
+    await waitFor(() => expect(crop().width).toBeGreaterThan(smaller.width));
+    const chosen = crop();
+    expect(Number(chosen.ratio)).toBeCloseTo(1.91, 2);
+    expect(said()).toHaveTextContent(area.getAttribute('aria-valuetext')!);
+
+    await userEvent.click(button('Apply crop'));
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+    const cropped = `Cropped to ${chosen.width.toLocaleString('en')} × ${chosen.height.toLocaleString('en')} (${chosen.ratio}:1)`;
+    expect(test.row('panorama.jpg')).toHaveTextContent(cropped);
+    await until(() => test.row('panorama.jpg'), 'done');
+    await waitFor(() => expect(test.row('panorama.jpg')).toHaveTextContent('Fits Instagram'), TRANSFER);
+
+    // What went: the rectangle chosen, at 1.91:1 (no larger than chosen: the fitter may scale it down).
+    const [object, ...others] = await test.stored();
+    expect(others).toEqual([]);
+    const shown = await size(object!.bytes);
+    expect(shown.width / shown.height).toBeCloseTo(1.91, 1);
+    expect(shown.width).toBeLessThanOrEqual(chosen.width);
+  });
+
   it('crops under StrictMode as it does without it', async () => {
     const test = await refusedPanorama({ strict: true });
     const { toggle } = await openCropper('panorama.jpg');

@@ -116,6 +116,77 @@ describe('MediaUploader trimming a video by hand to a network’s length', FLOW,
     expect(seconds).toBeLessThanOrEqual(130.05);
   });
 
+  it('trims with clicks alone, no drag and no key: Set start here and Set end here take the place the preview was sought to, a click on the track moves the nearer handle, each held as the handles are and said', async () => {
+    const watch = holdFittings();
+    const test = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
+    await test.keepBytes();
+    await userEvent.upload(test.input(), await long());
+    const toggle = await screen.findByRole('button', { name: 'Trim for X: long.mp4' }, TRANSFER);
+    await userEvent.click(toggle);
+    const panel = screen.getByRole('group', { name: 'Trim for X: long.mp4' });
+    const start = await within(panel).findByRole('slider', { name: 'Start of long.mp4' }, TRANSFER);
+    const end = within(panel).getByRole('slider', { name: 'End of long.mp4' });
+    const setStart = await within(panel).findByRole('button', { name: 'Set start here' }, TRANSFER);
+    const setEnd = within(panel).getByRole('button', { name: 'Set end here' });
+    const said = () => within(panel).getByRole('status');
+    await expectNoViolations(test.container);
+
+    // The preview's own controls seek it (a click on their timeline); the test sets the time they would.
+    const video = panel.querySelector('video')!;
+    expect(video).toHaveAttribute('controls');
+    const seek = async (seconds: number) => {
+      const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
+      video.currentTime = seconds;
+      await seeked;
+    };
+
+    // A click on the track, nearer the start: the start handle goes there.
+    const track = panel.querySelector<HTMLElement>('[data-part="trim-timeline"]')!;
+    const { width, height } = track.getBoundingClientRect();
+    await userEvent.click(track, { position: { x: 7 + ((width - 14) * 30) / 150, y: height / 2 } });
+    const seconds = (clock: string | null) => {
+      const [minutes, rest] = clock!.split(':').map(Number);
+      return minutes! * 60 + rest!;
+    };
+    await waitFor(() => expect(seconds(start.getAttribute('aria-valuetext'))).toBeGreaterThan(27));
+    expect(seconds(start.getAttribute('aria-valuetext'))).toBeLessThan(33);
+    expect(end).toHaveAttribute('aria-valuetext', '2:20');
+    expect(said()).toHaveTextContent(/^Keeps 0:\d\d to 2:20, 1:5\d$/);
+
+    await seek(12.4);
+    await userEvent.click(setStart);
+    await waitFor(() => expect(start).toHaveAttribute('aria-valuetext', '0:12'));
+    // Said by the status line (the button keeps focus), where eyes already see it under the timeline.
+    expect(document.activeElement).toBe(setStart);
+    expect(said()).toHaveTextContent('Keeps 0:12 to 2:20, 2:08');
+    expect(panel.querySelector('[data-part="trim-kept"]')).toHaveTextContent('Keeps 0:12 to 2:20, 2:08');
+
+    // Before the start: held a second after it, as the handle is.
+    await seek(5);
+    await userEvent.click(setEnd);
+    await waitFor(() => expect(end).toHaveAttribute('aria-valuetext', '0:13'));
+    expect(said()).toHaveTextContent('Keeps 0:12 to 0:13, 0:01');
+
+    await seek(100);
+    await userEvent.click(setEnd);
+    await waitFor(() => expect(end).toHaveAttribute('aria-valuetext', '1:40'));
+    expect(said()).toHaveTextContent('Keeps 0:12 to 1:40, 1:28');
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply trim' }));
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+    await waitFor(() => expect(test.live()).toContain('long.mp4 trimmed to 0:12 to 1:40 (1:28). It is checked and uploaded again.'));
+    expect(test.row('long.mp4')).toHaveTextContent('Keeps 0:12 to 1:40, 1:28');
+    watch.hold = false;
+    watch.release();
+
+    await until(() => test.row('long.mp4'), 'done');
+    const [trimmed, ...others] = await test.stored();
+    expect(others).toEqual([]);
+    const length = await duration(trimmed!.bytes);
+    expect(length).toBeGreaterThan(87);
+    expect(length).toBeLessThanOrEqual(88.05);
+  });
+
   it('closes with Escape, changing nothing and keeping the Escape from the page, and Undo trim takes a trim away', async () => {
     holdFittings();
     const test = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });

@@ -1,12 +1,25 @@
-import { useImageCropper } from '../../hooks/useImageCropper.js';
+import { useImageCropper, type CropNudge } from '../../hooks/useImageCropper.js';
 import { useStyleSheet } from '../../hooks/useStyleSheet.js';
 import editorPanels from '../../styles/on-demand/editor-panels.css?inline';
 import type { useCropper } from '../../hooks/useCropper.js';
 import type { CropperMessages } from '../../i18n/en/cropper.js';
 import type { Translate } from '../../upload/sentences.js';
+import { earlierPath, Icon } from '../shared/Icon.js';
 import type { PartProps } from './anatomy.js';
 
 const HANDLES = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'] as const;
+/**
+ * The nudge buttons, in order: the up arrow the rows already load, turned (degrees), for the
+ * moves; a plus and a minus, drawn here (the only chunk that uses them), for the sizes.
+ */
+const NUDGES: [CropNudge, string, number?][] = [
+  ['up', earlierPath],
+  ['down', earlierPath, 180],
+  ['left', earlierPath, 270],
+  ['right', earlierPath, 90],
+  ['larger', 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z'],
+  ['smaller', 'M5 11h14v2H5z'],
+];
 
 interface CropPanelProps {
   crop: ReturnType<typeof useCropper>;
@@ -18,7 +31,8 @@ interface CropPanelProps {
 
 /**
  * The cropper: the image with the crop rectangle over it (Zag's parts, with our scope and part
- * names), the ratios, the size said as it moves, and Apply / Cancel. Its own chunk, with Zag.
+ * names), the ratios, buttons that move and resize the crop, the size said as it moves, and Apply /
+ * Cancel. Its own chunk, with Zag.
  */
 export default function CropPanel({ crop, p, m, t, locale }: CropPanelProps) {
   const styles = useStyleSheet(editorPanels);
@@ -47,9 +61,21 @@ export default function CropPanel({ crop, p, m, t, locale }: CropPanelProps) {
           </div>
         </div>
       </div>
+      {/* What a pointer does by dragging, by clicks alone (WCAG 2.5.7). */}
+      <div {...p('crop-nudges')} hidden={cropper.unreadable}>
+        {NUDGES.map(([action, path, turn]) => (
+          <button {...cropper.getNudgeProps(action, p('crop-nudge'))} data-variant="quiet" data-size="sm" key={action}>
+            <Icon path={path} style={turn ? { rotate: `${turn}deg` } : undefined} />
+          </button>
+        ))}
+      </div>
       <p {...cropper.getHelpProps(p('crop-help'))}>{m.mediaUploaderCropHelp}</p>
       <span {...p('crop-size')}>{cropper.sizeText}</span>
-      <span {...cropper.getStatusProps(p('crop-status'))}>{cropper.status}</span>
+      <span {...cropper.getStatusProps(p('crop-status'))}>
+        {cropper.status}
+        {/* Seen already beside the crop: said only. */}
+        {cropper.said && <span className="sk-visually-hidden">{cropper.said}</span>}
+      </span>
       <div {...p('crop-actions')}>
         <button {...cropper.getApplyProps(p('crop-apply'))} data-variant="primary" data-size="sm">
           {m.mediaUploaderCropApply}

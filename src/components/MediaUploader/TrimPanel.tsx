@@ -14,7 +14,8 @@ interface TrimPanelProps {
 }
 
 /**
- * The trimmer: the video's preview, the timeline with its two handles, what is kept and the
+ * The trimmer: the video's preview with its own controls, the timeline with its two handles, Set
+ * start here and Set end here (a handle to the place the preview shows), what is kept and the
  * network's limit, and Apply / Cancel. Its own chunk.
  */
 export default function TrimPanel({ trim, p, m, t }: TrimPanelProps) {
@@ -27,12 +28,26 @@ export default function TrimPanel({ trim, p, m, t }: TrimPanelProps) {
         <input {...trimmer.getStartProps(p('trim-start'))} />
         <input {...trimmer.getEndProps(p('trim-end'))} />
       </div>
+      {trimmer.seekable && (
+        <div {...p('trim-marks')}>
+          <button {...trimmer.getMarkProps('start', p('trim-mark'))} data-variant="secondary" data-size="sm">
+            {m.mediaUploaderTrimSetStart}
+          </button>
+          <button {...trimmer.getMarkProps('end', p('trim-mark'))} data-variant="secondary" data-size="sm">
+            {m.mediaUploaderTrimSetEnd}
+          </button>
+        </div>
+      )}
       <p {...trimmer.getKeptProps(p('trim-kept'))}>
         {trimmer.kept}
         {trimmer.limitText && <span {...p('trim-limit')}>{trimmer.limitText}</span>}
       </p>
       <p {...trimmer.getHelpProps(p('trim-help'))}>{m.mediaUploaderTrimHelp}</p>
-      <span {...trimmer.getStatusProps(p('trim-status'))}>{trimmer.status}</span>
+      <span {...trimmer.getStatusProps(p('trim-status'))}>
+        {trimmer.status}
+        {/* Seen already under the timeline: said only. */}
+        {trimmer.said && <span className="sk-visually-hidden">{trimmer.said}</span>}
+      </span>
       <div {...p('trim-actions')}>
         <button {...trimmer.getApplyProps(p('trim-apply'))} data-variant="primary" data-size="sm">
           {m.mediaUploaderTrimApply}

@@ -22,7 +22,7 @@ export const accountsPath = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-8 8c0-3.3 3.6-
 /** Two sheets, for a page picker with no page shared. */
 export const pagesPath = 'M8 2h8l4 4v12H8ZM4 6h2v14h10v2H4Z';
 
-/** Arrows up and down, for moving an item earlier or later: a list runs down the page in every script. */
+/** Arrows up and down, for moving an item earlier or later: a list runs down the page in every script. The cropper turns the up arrow every way. */
 export const earlierPath = 'M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4L13 7.8V20h-2z';
 export const laterPath = 'M13 4v12.2l5.6-5.6L20 12l-8 8-8-8 1.4-1.4 5.6 5.6V4h2z';
 

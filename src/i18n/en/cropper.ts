@@ -48,6 +48,18 @@ export const cropperMessages = {
    * top-left corner from the image's top-left, in pixels.
    */
   mediaUploaderCropSize: '{width} × {height} pixels ({ratio}), from {x}, {y}',
+  /** MediaUploader: accessible name (not shown) of the cropper's button with an arrow up: it moves the crop rectangle a step up. */
+  mediaUploaderCropUp: 'Move the crop up',
+  /** MediaUploader: as `mediaUploaderCropUp`, a step down. */
+  mediaUploaderCropDown: 'Move the crop down',
+  /** MediaUploader: as `mediaUploaderCropUp`, a step left. */
+  mediaUploaderCropLeft: 'Move the crop left',
+  /** MediaUploader: as `mediaUploaderCropUp`, a step right. */
+  mediaUploaderCropRight: 'Move the crop right',
+  /** MediaUploader: accessible name (not shown) of the cropper's button with a plus: it makes the crop rectangle a step larger, its shape kept. */
+  mediaUploaderCropLarger: 'Make the crop larger',
+  /** MediaUploader: accessible name (not shown) of the cropper's button with a minus: it makes the crop rectangle a step smaller, its shape kept. */
+  mediaUploaderCropSmaller: 'Make the crop smaller',
   /** MediaUploader: in the cropper while the image loads. Short; ends with an ellipsis (…). */
   mediaUploaderCropLoading: 'Loading the image…',
   /** MediaUploader: in the cropper, when this browser cannot show the image, so it cannot be cropped here. */

@@ -28,6 +28,10 @@ export const trimmerMessages = {
   mediaUploaderTrimStart: 'Start of {name}',
   /** MediaUploader: accessible name (not shown) of the timeline's handle where the part kept ends. `{name}` = the file's name. */
   mediaUploaderTrimEnd: 'End of {name}',
+  /** MediaUploader: button under the timeline that puts the start handle where the video's preview is (sought on its own controls). Short. */
+  mediaUploaderTrimSetStart: 'Set start here',
+  /** MediaUploader: as `mediaUploaderTrimSetStart`, for the end handle. Short. */
+  mediaUploaderTrimSetEnd: 'Set end here',
   /**
    * MediaUploader: under the timeline when a network finds the video too long. `{network}` = its
    * name, `{limit}` = its longest, as minutes and seconds ("2:20").
