@@ -69,10 +69,11 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
   const status = image === 'loading' ? m.mediaUploaderCropLoading : image === 'unreadable' ? m.mediaUploaderCropUnreadable : (error ?? '');
 
   // Once the image shows, the keyboard starts on the crop rectangle, unless it went somewhere else
-  // meanwhile (the ratios, say): only from the page or the button that opened the panel.
+  // meanwhile (the ratios, say): only from the button that opened the panel, or from what holds
+  // it (the page, a dialog the panel opened in).
   useEffect(() => {
     const from = document.activeElement;
-    if (ready && (!from || from === document.body || from.getAttribute('aria-expanded') === 'true')) selection.current?.focus();
+    if (ready && (!from || from.getAttribute('aria-expanded') === 'true' || (selection.current && from.contains(selection.current)))) selection.current?.focus();
   }, [ready]);
 
   const apply = () => {
