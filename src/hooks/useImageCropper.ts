@@ -73,7 +73,7 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
   // it (the page, a dialog the panel opened in).
   useEffect(() => {
     const from = document.activeElement;
-    if (ready && (!from || from.getAttribute('aria-expanded') === 'true' || (selection.current && from.contains(selection.current)))) selection.current?.focus();
+    if (ready && (!from || from.contains(selection.current) || from.getAttribute('aria-expanded') === 'true')) selection.current?.focus();
   }, [ready]);
 
   const apply = () => {
