@@ -82,6 +82,7 @@ const NODE_TESTS = 'test/**/*.node.test.{ts,tsx}';
 const NO_WORKER_TESTS = [
   'test/mocks/storageServer.browser.test.ts',
   'test/upload/*.browser.test.tsx',
+  'test/gallery/gallery-crop.browser.test.tsx',
   'test/components/MediaUploader.browser.test.tsx',
   'test/hooks/useMediaUploader.browser.test.tsx',
   'test/server/e2e.browser.test.tsx',

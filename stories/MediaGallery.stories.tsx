@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MediaGallery } from '../src/index.js';
+import { MediaGallery, useUpload, type MediaGalleryProps } from '../src/index.js';
 import { networksCheck } from './support/controls.js';
 import { mediaItems } from './support/mediaItems.js';
+import { phonePhoto } from './support/pictures.js';
 import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
 
 /**
@@ -33,7 +34,8 @@ import { STATES, staticItem, staticUpload } from './support/staticUpload.js';
  * **Keyboard and screen readers:** a `role="grid"` with one tab stop. Arrows move across rows, Home
  * and End within a row, Ctrl+Home and Ctrl+End to the first and last, PageUp and PageDown by the
  * rows on screen; Space or Enter chooses, Shift+arrows and Shift+click extend, Ctrl+A chooses all,
- * Delete or Backspace removes and focus stays in place. Tab from a tile reaches its remove button.
+ * Delete or Backspace removes and focus stays in place. Tab from a tile reaches its buttons (an
+ * uploader's image's crop button, then remove); the cropper opens in a modal dialog (Crop On A Tile).
  * `aria-rowcount` and `aria-rowindex` say where rows out of the DOM are; when the last item goes,
  * focus moves to the empty state. A refused tile's name ends with its badge ("Refused by
  * Instagram") and its description is the full reason.
@@ -243,5 +245,49 @@ export const RefusedMedia: Story = {
     await expect(cell(canvasElement, 'storefront.jpg')).toHaveAccessibleDescription(/9:16 is taller than Instagram feed allows \(4:5\)/);
     await expect(within(cell(canvasElement, 'menu.pdf')).getByText('Refused by Instagram and Bluesky')).toBeVisible();
     await expect(cell(canvasElement, 'team.jpg')).not.toHaveAttribute('data-refused');
+  },
+};
+
+/** A gallery over an uploader of its own for Instagram's feed, the panorama added as it opens. */
+function PanoramaForInstagram(props: MediaGalleryProps) {
+  const upload = useUpload({ networks: ['instagram'], accept: ['image/*'] });
+  const added = useRef(false);
+  useEffect(() => {
+    if (added.current) return;
+    added.current = true;
+    void phonePhoto({ width: 1000, height: 3000, name: 'panorama.jpg' }).then((file) => upload.add([file]));
+  }, [upload]);
+  return <MediaGallery {...props} upload={upload} />;
+}
+
+/**
+ * The uploader's cropper on a tile: a 3:1 panorama its uploader refused for Instagram's feed shows
+ * Crop for Instagram under its name. With the keyboard alone: Tab to the tile and to its button,
+ * Enter opens the cropper in a modal dialog named by the button, on Instagram's 1.91:1, Enter
+ * applies, and focus is back on the button; the file is fitted to the crop (upright, no GPS
+ * location) and uploaded, Undo crop beside it.
+ */
+export const CropOnATile: Story = {
+  tags: ['!autodocs'],
+  args: { selectionMode: 'multiple' },
+  render: (args) => <PanoramaForInstagram {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Crop for Instagram: panorama.jpg' }, { timeout: 60_000 });
+    await expect(cell(canvasElement, 'panorama.jpg')).toHaveAttribute('data-state', 'refused');
+    cell(canvasElement, 'panorama.jpg').focus();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // Over the page (the top layer), though it sits in the tile.
+    const dialog = await canvas.findByRole('dialog', { name: 'Crop for Instagram: panorama.jpg' });
+    const area = await within(dialog).findByRole('slider', { name: 'Crop of panorama.jpg' }, { timeout: 30_000 });
+    await waitFor(() => expect(area).toHaveFocus(), { timeout: 30_000 });
+    await expect(within(dialog).getByRole('radio', { name: 'Instagram 1.91:1' })).toBeChecked();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(toggle).toHaveFocus());
+    await waitFor(() => expect(cell(canvasElement, 'panorama.jpg')).toHaveAttribute('data-state', 'done'), { timeout: 60_000 });
+    await expect(cell(canvasElement, 'panorama.jpg')).toHaveTextContent(/Cropped to [\d,]+ × [\d,]+ \(1\.9\d*:1\)/);
+    await expect(canvas.getByRole('button', { name: 'Undo crop: panorama.jpg' })).toBeVisible();
   },
 };

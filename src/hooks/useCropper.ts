@@ -3,9 +3,11 @@ import type { ImageCrop } from '../media/crop.js';
 import { cropFor, cropPresets, startingPreset, type CropPreset } from '../media/cropPresets.js';
 import { formatRatio } from '../media/describe.js';
 import { getNetwork } from '../networks/catalogue.js';
+import type { MediaRulesTable } from '../networks/media/types.js';
 import type { CropperMessages } from '../i18n/en/cropper.js';
 import type { Translate } from '../upload/sentences.js';
 import type { UploadStore } from '../upload/storeApi.js';
+import type { UploadVerdicts } from '../upload/types.js';
 import { usePanelToggle } from './usePanelToggle.js';
 import { useUploadItem } from './useUploadItem.js';
 
@@ -14,8 +16,18 @@ export interface CropperOptions {
   store: UploadStore;
   /** The image's item id. */
   id: string;
-  /** Says a sentence in the uploader's live region. */
-  announce: (text: string) => void;
+  /**
+   * Says a sentence in the uploader's live region. A gallery has none: focus goes back to the
+   * button, described by the crop.
+   */
+  announce?: (text: string) => void;
+  /**
+   * What the crop is for, when not the file's own verdicts: those a gallery's tile shows for the
+   * gallery's own `networks`. They name the button ("Crop for Instagram") and give the ratios.
+   */
+  verdicts?: UploadVerdicts;
+  /** The rules `verdicts` were found by (`MEDIA_RULES` when not given); without `verdicts`, the uploader's. */
+  rules?: MediaRulesTable;
   m: CropperMessages;
   t: Translate;
   locale: string | undefined;
@@ -25,17 +37,18 @@ export interface CropperOptions {
  * An image's cropper, the part without the machine: the button that opens it ("Crop for
  * Instagram" when a network refuses the image for its shape), the ratios the chosen networks'
  * rules give, what the crop is, and applying, cancelling or undoing it (`setCrop`). The panel
- * (CropPanel.tsx, with Zag's machine) loads only once the button is pressed. Focus goes back to
- * the button when the panel closes, whichever way.
+ * (CropPanel.tsx, with Zag's machine) loads only once the button is pressed: under an uploader's
+ * row, or in a dialog over a gallery's tile. Focus goes back to the button when the panel closes,
+ * whichever way.
  */
-export function useCropper({ store, id, announce, m, t, locale }: CropperOptions) {
+export function useCropper({ store, id, announce, verdicts: shown, rules, m, t, locale }: CropperOptions) {
   const item = useUploadItem(store, id);
   const panel = usePanelToggle();
   const croppedId = `${panel.panelId}-cropped`;
 
   const name = item?.name ?? '';
-  const verdicts = item?.verdicts ?? {};
-  const presets: CropPreset[] = cropPresets(verdicts, store.getOptions().mediaRules);
+  const verdicts = shown ?? item?.verdicts ?? {};
+  const presets: CropPreset[] = cropPresets(verdicts, shown ? rules : store.getOptions().mediaRules);
   const network = cropFor(verdicts);
   const label = network ? t(m.mediaUploaderCropFor, { network: getNetwork(network).name }) : m.mediaUploaderCrop;
   const crop = item?.crop;
@@ -65,7 +78,7 @@ export function useCropper({ store, id, announce, m, t, locale }: CropperOptions
         // The undo button leaves with the crop: the crop button keeps the keyboard's place.
         panel.toggle.current?.focus();
         // Taking a crop away is never refused.
-        void store.setCrop(id, undefined).then(() => announce(t(m.mediaUploaderAnnounceUncrop, { name })));
+        void store.setCrop(id, undefined).then(() => announce?.(t(m.mediaUploaderAnnounceUncrop, { name })));
       },
     }),
     /** The panel, a group named by its button ("Crop for Instagram: panorama.jpg"). */
@@ -73,7 +86,7 @@ export function useCropper({ store, id, announce, m, t, locale }: CropperOptions
     /** Keeps `next`, says so, and closes the panel; rejects as `setCrop` does for a rectangle it refuses, the panel left open. */
     apply: async (next: ImageCrop) => {
       await store.setCrop(id, next);
-      announce(t(m.mediaUploaderAnnounceCrop, { name, ...sizeWords(next) }));
+      announce?.(t(m.mediaUploaderAnnounceCrop, { name, ...sizeWords(next) }));
       panel.close();
     },
     /** Closes the panel, changing nothing. */

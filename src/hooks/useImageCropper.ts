@@ -95,10 +95,11 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
   };
 
   // Once the image shows, the keyboard starts on the crop rectangle, unless it went somewhere else
-  // meanwhile (the ratios, say): only from the page or the button that opened the panel.
+  // meanwhile (the ratios, say): only from the button that opened the panel, or from what holds
+  // it (the page, a dialog the panel opened in).
   useEffect(() => {
     const from = document.activeElement;
-    if (ready && (!from || from === document.body || from.getAttribute('aria-expanded') === 'true')) selection.current?.focus();
+    if (ready && (!from || from.contains(selection.current) || from.getAttribute('aria-expanded') === 'true')) selection.current?.focus();
   }, [ready]);
 
   const apply = () => {

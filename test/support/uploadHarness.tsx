@@ -216,6 +216,13 @@ export function renderUploader(props: Partial<MediaUploaderProps> = {}, { host, 
     faults: (...faults: Omit<StorageFault, 'scope'>[]) => commands.storageFaults(scope, faults),
     /** Ends the pauses of paced PUTs, so a given-up one sees its abort. */
     unthrottle: () => commands.storageUnthrottle(scope),
+    ...storedBytes(scope),
+  };
+}
+
+/** The bytes a test's loopback storage (`loopbackService`'s `scope`) took, once asked to keep them. */
+export function storedBytes(scope: string) {
+  return {
     /** What storage holds under this test's prefix, each object with the very bytes the browser sent. */
     stored: async () => {
       const { objects } = await commands.storageState(scope);

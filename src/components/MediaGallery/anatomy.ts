@@ -14,6 +14,12 @@ export type MediaGalleryPart =
   | 'reason'
   | 'progress'
   | 'remove'
+  | 'crop'
+  | 'crop-toggle'
+  | 'crop-chosen'
+  | 'crop-undo'
+  | 'crop-dialog'
+  | 'crop-title'
   | 'empty'
   | 'empty-text';
 

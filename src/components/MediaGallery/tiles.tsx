@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { formatMessage } from '../../i18n/messages.js';
 import type { MediaCheckMessages } from '../../i18n/en/mediaCheck.js';
 import type { MediaFacts } from '../../media/types.js';
@@ -15,6 +15,12 @@ import type { MediaGalleryMessages } from '../../i18n/en/mediaGallery.js';
 import { flag, type PartProps } from './anatomy.js';
 import { checkerStore, type GalleryChecker } from '../../gallery/checker.js';
 import type { GalleryCheck, TileVerdicts } from '../../gallery/refusal.js';
+import { takesEdit } from '../../upload/media.js';
+import type { TileControlProps } from './TileCrop.js';
+
+/** An uploader's image's crop button and the cropper's dialog: loaded with the first image tile its uploader's networks checked. */
+// Pure: a gallery that never shows such a tile keeps nothing of it.
+const TileCrop = /* @__PURE__ */ lazy(() => import('./TileCrop.js'));
 
 /** What every tile needs from the gallery. */
 export interface TileContext {
@@ -74,12 +80,17 @@ interface FrameProps {
   thumbnail: ReactNode;
   progress?: ReactNode;
   refusal?: Refusal;
+  /** An edit of the item (an image's crop), given what its controls take from the cell. */
+  edit?: (control: TileControlProps) => ReactNode;
 }
 
-function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, progress, refusal }: FrameProps) {
+function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, progress, refusal, edit }: FrameProps) {
   const { g, p, m } = c;
   const cell = g.getCellProps(index);
   const reasonId = useId();
+  // In the tab order of the active item only: Tab from it reaches its buttons. An item that cannot
+  // be chosen yet is aria-disabled, which its descendants would inherit: they still work, and say so.
+  const control: TileControlProps = { tabIndex: cell.tabIndex, 'aria-disabled': cell['aria-disabled'] ? false : undefined };
   return (
     // The badge's text joins the tile's name; the full reason is its description, read after it.
     <div {...p('item')} {...cell} data-state={status} data-kind={kind} data-refused={flag(refusal)} aria-describedby={refusal ? reasonId : undefined}>
@@ -109,17 +120,14 @@ function TileFrame({ c, index, id, name, kind, status, statusText, thumbnail, pr
         </span>
       )}
       {progress}
+      {edit?.(control)}
       {g.canRemove(id) && (
-        // In the tab order of the active item only: Tab from it reaches its remove button. An item
-        // that cannot be chosen yet is aria-disabled, which its descendants would inherit: this
-        // one still works, and says so.
         <button
           {...p('remove')}
+          {...control}
           type="button"
           data-variant="secondary"
           data-size="sm"
-          tabIndex={cell.tabIndex}
-          aria-disabled={cell['aria-disabled'] ? false : undefined}
           aria-label={formatMessage(m.mediaGalleryRemove, { name }, c.locale)}
           onClick={() => g.remove(id)}
         >
@@ -191,6 +199,15 @@ export function UploadTile({ c, index, id, local, store }: { c: TileContext; ind
   if (!item) return null;
   const { m, p, locale } = c;
   const kind = mediaKind(item.contentType, item.name);
+  // As on the uploader's row: an image its uploader's networks checked (a crop is made for them).
+  // The gallery's own networks, when given, name the button and give the ratios.
+  const edit = takesEdit(item, 'image')
+    ? (control: TileControlProps) => (
+        <Suspense fallback={null}>
+          <TileCrop p={p} store={store} id={local} verdicts={check ? (own ?? {}) : undefined} rules={check?.rules} control={control} />
+        </Suspense>
+      )
+    : undefined;
   return (
     <TileFrame
       c={c}
@@ -202,6 +219,7 @@ export function UploadTile({ c, index, id, local, store }: { c: TileContext; ind
       statusText={uploadStatusText(item, m, locale)}
       thumbnail={<FilePreview attrs={c.p('thumbnail')} file={item.file} contentType={item.contentType} />}
       refusal={refusal}
+      edit={edit}
       progress={
         // While the file is on its way (what can still be canceled is still moving).
         item.canCancel && (

@@ -1,7 +1,8 @@
 /**
- * The messages of MediaUploader's cropper, on an image's row. Apart from the uploader's: they load
- * with the cropper's button, so an uploader that never checks an image for networks carries none of
- * them. Override any of them on the provider's `messages`.
+ * The messages of MediaUploader's cropper, on an image's row, and of the same cropper on a
+ * MediaGallery tile (in a dialog titled by the button's `mediaUploaderCropLabel`). Apart from the
+ * uploader's: they load with the cropper's button, so an uploader that never checks an image for
+ * networks carries none of them. Override any of them on the provider's `messages`.
  */
 export const cropperMessages = {
   /** MediaUploader: button on an image's row that opens the cropper. Short; also the cropper's name. */
