@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
-/** One sheet per text, shared by every root it is adopted in. */
-const sheets = new Map<string, CSSStyleSheet>();
+/** Per document, one sheet per text, shared by every root of that document it is adopted in. */
+const sheets = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 
 /**
  * A ref that adds `css` (a sheet of its own, imported with `?inline`) to the document or shadow
@@ -10,20 +10,29 @@ const sheets = new Map<string, CSSStyleSheet>();
  * a Content-Security-Policy's `style-src` does not govern (a `<style>` element it would). Only where
  * the app uses the library's stylesheet (its `--sk-color-bg` reaches the element): a headless app
  * styling the parts itself gets nothing it did not ask for. The sheet stays: the panel opens again.
+ * Made by the element's own window (a sheet cannot be adopted across documents: an uploader portalled
+ * into an iframe or a popup); a document that refuses it leaves the panel unstyled, never broken.
  */
 export function useStyleSheet(css: string) {
   return useCallback(
     (element: HTMLElement | null) => {
-      if (!element || !css || typeof CSSStyleSheet !== 'function' || !('replaceSync' in CSSStyleSheet.prototype)) return;
+      const view = element?.ownerDocument.defaultView;
+      if (!element || !css || !view || typeof view.CSSStyleSheet !== 'function' || !('replaceSync' in view.CSSStyleSheet.prototype)) return;
       const root = element.getRootNode() as Document | ShadowRoot;
-      if (!('adoptedStyleSheets' in root) || !getComputedStyle(element).getPropertyValue('--sk-color-bg')) return;
-      let sheet = sheets.get(css);
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        sheets.set(css, sheet);
+      if (!('adoptedStyleSheets' in root) || !view.getComputedStyle(element).getPropertyValue('--sk-color-bg')) return;
+      const known = sheets.get(element.ownerDocument) ?? new Map<string, CSSStyleSheet>();
+      sheets.set(element.ownerDocument, known);
+      try {
+        let sheet = known.get(css);
+        if (!sheet) {
+          sheet = new view.CSSStyleSheet();
+          sheet.replaceSync(css);
+          known.set(css, sheet);
+        }
+        if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      } catch {
+        // Unstyled is better than a panel that cannot open.
       }
-      if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     },
     [css],
   );

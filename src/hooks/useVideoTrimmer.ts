@@ -30,7 +30,7 @@ export interface VideoTrimmerOptions {
 const STEP = 1;
 /** Page Up and Page Down: ten seconds. */
 const PAGE = 10;
-/** A handle's thumb, in CSS pixels (media-uploader.css). */
+/** A handle's thumb, in CSS pixels (on-demand/editor-panels.css). */
 const THUMB = 14;
 
 /**
@@ -47,6 +47,8 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
   const [range, setRange] = useState<VideoTrim>();
   // The preview: loading, shown, or not for this browser (the handles still choose by time).
   const [preview, setPreview] = useState<'loading' | 'shown' | 'unplayable'>('loading');
+  // Its length could not be read (none in its header, or the read failed): no timeline to trim on.
+  const [lengthless, setLengthless] = useState(false);
   const [error, setError] = useState<string>();
   // Set by a click (a Set … here button, the track), which leaves focus where it was: what is kept
   // is then said by the status line. Cleared by a handle, whose own value says it.
@@ -64,12 +66,12 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
     const controller = new AbortController();
     readMediaFacts(file, { signal: controller.signal }).then(
       ({ duration: length }) => {
-        if (length === undefined) return setPreview('unplayable');
+        if (length === undefined || !(length >= 1)) return setLengthless(true);
         const end = Math.floor(length);
         setDuration(end);
         setRange(trim ?? { start: 0, end: Math.min(end, limit?.maxDuration ?? end) });
       },
-      () => undefined,
+      () => controller.signal.aborted || setLengthless(true),
     );
     return () => controller.abort();
     // The handles start once, from what was applied when the panel opened.
@@ -88,7 +90,7 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
   const limitText = limit ? t(m.mediaUploaderTrimLimit, { network: getNetwork(limit.network).name, limit: formatClock(limit.maxDuration) }) : '';
   // Said when it changes: loading, unplayable, or why a trim was not applied. What is kept as a
   // handle moves is the handle's own value (said at each key), shown under the timeline.
-  const status = error ?? (!ready ? m.mediaUploaderTrimLoading : preview === 'unplayable' ? m.mediaUploaderTrimUnplayable : '');
+  const status = error ?? (lengthless ? m.mediaUploaderTrimNoLength : !ready ? m.mediaUploaderTrimLoading : preview === 'unplayable' ? m.mediaUploaderTrimUnplayable : '');
 
   const apply = () => {
     // A trim the store refuses stays on screen with the reason; nothing is lost.
@@ -187,6 +189,9 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
      */
     getTimelineProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({
       ...props,
+      // A video's timeline runs left to right, as players draw it in every script (useCoverPicker's
+      // slider too): the handles, the part kept, the click and the arrows follow it.
+      dir: 'ltr',
       hidden: !ready,
       onClick: (event: MouseEvent<HTMLElement>) => {
         // A thumb's own click (the end of a drag) is the handle's.
@@ -194,7 +199,10 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
         const box = event.currentTarget.getBoundingClientRect();
         // A thumb's centre runs from half a thumb in to half a thumb short of the track's ends.
         const at = Math.round(((event.clientX - box.left - THUMB / 2) / (box.width - THUMB)) * duration);
-        move(Math.abs(at - range.start) <= Math.abs(at - range.end) ? 'start' : 'end', at, true);
+        const which = Math.abs(at - range.start) <= Math.abs(at - range.end) ? 'start' : 'end';
+        move(which, at, true);
+        // The keyboard goes to the handle moved, so Enter and Escape still reach the panel and the arrows fine-tune it.
+        event.currentTarget.querySelectorAll('input')[which === 'start' ? 0 : 1]?.focus();
       },
       style: { '--_trim-start': `${((range?.start ?? 0) / (duration || 1)) * 100}%`, '--_trim-end': `${((range?.end ?? 0) / (duration || 1)) * 100}%` } as CSSProperties,
     }),
@@ -212,7 +220,7 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
     }),
     getHelpProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ ...props, id: helpId }),
     /** A polite live region, always there: loading, unplayable, or why the trim could not be applied (`data-error`). */
-    getStatusProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> & { 'data-error'?: '' } => ({ role: 'status', ...(error && { 'data-error': '' as const }), ...props, id: statusId }),
+    getStatusProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> & { 'data-error'?: '' } => ({ role: 'status', ...((error || lengthless) && { 'data-error': '' as const }), ...props, id: statusId }),
     getApplyProps: (props: ButtonHTMLAttributes<HTMLButtonElement> = {}): ButtonHTMLAttributes<HTMLButtonElement> => ({
       type: 'button',
       // Kept focusable while the length is read (React Aria's pending button); the status line says it loads.

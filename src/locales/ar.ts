@@ -348,6 +348,7 @@ export const ar = {
   mediaUploaderTrimHelp: 'تحرّك مفاتيح الأسهم المقبض ثانية واحدة، وPage Up وPage Down بخطوات أكبر، وHome وEnd إلى أحد الطرفين. يطبّق Enter القص ويلغيه Escape.',
   mediaUploaderTrimLoading: 'جارٍ تحميل الفيديو…',
   mediaUploaderTrimUnplayable: 'لا يستطيع هذا المتصفح عرض هذا الفيديو؛ اختر الجزء الذي تريد إبقاءه بأوقاته.',
+  mediaUploaderTrimNoLength: 'تعذّرت قراءة مدة هذا الفيديو هنا، لذا لا يمكن قصّ مدته.',
   mediaUploaderTrimApply: 'تطبيق القص',
   mediaUploaderTrimCancel: 'إلغاء',
   mediaUploaderAnnounceTrim: 'تم قص {name} ليبقى من {start} إلى {end} ({length}). سيُفحص ويُرفع من جديد.',

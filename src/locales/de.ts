@@ -314,6 +314,7 @@ export const de = {
   mediaUploaderTrimHelp: 'Mit den Pfeiltasten verschiebst du einen Griff um eine Sekunde, mit Bild auf und Bild ab in größeren Schritten, mit Pos1 und Ende bis an ein Ende. Eingabe übernimmt die Kürzung, Escape bricht ab.',
   mediaUploaderTrimLoading: 'Das Video wird geladen…',
   mediaUploaderTrimUnplayable: 'Dieser Browser kann dieses Video nicht anzeigen; wähle den Teil, der bleiben soll, nach seinen Zeiten.',
+  mediaUploaderTrimNoLength: 'Die Länge dieses Videos konnte hier nicht gelesen werden, daher lässt es sich nicht kürzen.',
   mediaUploaderTrimApply: 'Kürzung übernehmen',
   mediaUploaderTrimCancel: 'Abbrechen',
   mediaUploaderAnnounceTrim: '{name} wurde auf {start} bis {end} ({length}) gekürzt. Es wird erneut geprüft und hochgeladen.',

@@ -320,6 +320,7 @@ export const es = {
   mediaUploaderTrimHelp: 'Las flechas mueven un control un segundo; Re Pág y Av Pág, en pasos más grandes; Inicio y Fin, hasta un extremo. Intro aplica el acortado y Escape cancela.',
   mediaUploaderTrimLoading: 'Cargando el video…',
   mediaUploaderTrimUnplayable: 'Este navegador no puede mostrar este video; elige la parte que se conserva por sus tiempos.',
+  mediaUploaderTrimNoLength: 'No se pudo leer aquí la duración de este vídeo, así que no se puede acortar.',
   mediaUploaderTrimApply: 'Aplicar acortado',
   mediaUploaderTrimCancel: 'Cancelar',
   mediaUploaderAnnounceTrim: '{name} se acortó de {start} a {end} ({length}). Se revisará y se subirá de nuevo.',

@@ -320,6 +320,7 @@ export const fr = {
   mediaUploaderTrimHelp: 'Les flèches déplacent une poignée d’une seconde, Page préc. et Page suiv. par pas plus grands, Début et Fin jusqu’à une extrémité. Entrée applique le découpage, Échap annule.',
   mediaUploaderTrimLoading: 'Chargement de la vidéo…',
   mediaUploaderTrimUnplayable: 'Ce navigateur ne peut pas afficher cette vidéo\u00A0; choisissez la partie à garder par ses temps.',
+  mediaUploaderTrimNoLength: 'La durée de cette vidéo n’a pas pu être lue ici : elle ne peut donc pas être découpée.',
   mediaUploaderTrimApply: 'Appliquer le découpage',
   mediaUploaderTrimCancel: 'Annuler',
   mediaUploaderAnnounceTrim: '{name} a été découpée de {start} à {end} ({length}). Elle est vérifiée et importée à nouveau.',

@@ -328,6 +328,7 @@ export const he = {
   mediaUploaderTrimHelp: 'מקשי החצים מזיזים ידית בשנייה אחת, Page Up ו־Page Down בצעדים גדולים יותר, Home ו־End עד אחד הקצוות. Enter מחיל את הקיצור, Escape מבטל.',
   mediaUploaderTrimLoading: 'הסרטון נטען…',
   mediaUploaderTrimUnplayable: 'הדפדפן הזה לא יכול להציג את הסרטון; אפשר לבחור את החלק שנשמר לפי הזמנים שלו.',
+  mediaUploaderTrimNoLength: 'לא ניתן היה לקרוא כאן את אורך הסרטון, ולכן אי אפשר לקצר אותו.',
   mediaUploaderTrimApply: 'החלת הקיצור',
   mediaUploaderTrimCancel: 'ביטול',
   mediaUploaderAnnounceTrim: '{name} קוצר ל־{start} עד {end} ({length}). הקובץ ייבדק ויועלה מחדש.',

@@ -321,6 +321,7 @@ export const hi = {
   mediaUploaderTrimHelp: 'ऐरो कुंजियाँ हैंडल को एक सेकंड खिसकाती हैं, Page Up और Page Down बड़े कदमों में, Home और End किसी एक सिरे तक। Enter ट्रिम लागू करता है, Escape रद्द करता है।',
   mediaUploaderTrimLoading: 'वीडियो लोड हो रहा है…',
   mediaUploaderTrimUnplayable: 'यह ब्राउज़र यह वीडियो नहीं दिखा सकता; रखा जाने वाला हिस्सा उसके समय से चुनें।',
+  mediaUploaderTrimNoLength: 'इस वीडियो की अवधि यहाँ पढ़ी नहीं जा सकी, इसलिए इसे ट्रिम नहीं किया जा सकता।',
   mediaUploaderTrimApply: 'ट्रिम लागू करें',
   mediaUploaderTrimCancel: 'रद्द करें',
   mediaUploaderAnnounceTrim: '{name} को {start} से {end} तक ट्रिम किया गया ({length})। इसे फिर से जाँचा और अपलोड किया जाएगा।',

@@ -320,6 +320,7 @@ export const it = {
   mediaUploaderTrimHelp: 'Le frecce spostano una maniglia di un secondo, PagSu e PagGiù a passi più ampi, Inizio e Fine fino a un estremo. Invio applica il taglio, Esc annulla.',
   mediaUploaderTrimLoading: 'Caricamento del video…',
   mediaUploaderTrimUnplayable: 'Questo browser non può mostrare questo video; scegli la parte da tenere in base ai suoi tempi.',
+  mediaUploaderTrimNoLength: 'Non è stato possibile leggere qui la durata di questo video, quindi non si può tagliare.',
   mediaUploaderTrimApply: 'Applica taglio',
   mediaUploaderTrimCancel: 'Annulla',
   mediaUploaderAnnounceTrim: '{name} tagliato da {start} a {end} ({length}). Viene controllato e caricato di nuovo.',

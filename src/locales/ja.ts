@@ -314,6 +314,7 @@ export const ja = {
   mediaUploaderTrimHelp: '矢印キーでハンドルを1秒ずつ移動し、Page UpキーとPage Downキーで大きく移動、HomeキーとEndキーで端まで移動します。Enterキーでトリミングを適用し、Escキーでキャンセルします。',
   mediaUploaderTrimLoading: '動画を読み込んでいます…',
   mediaUploaderTrimUnplayable: 'このブラウザーではこの動画を表示できません。残す部分は時間で選んでください。',
+  mediaUploaderTrimNoLength: 'この動画の長さをここで読み取れなかったため、トリミングできません。',
   mediaUploaderTrimApply: 'トリミングを適用',
   mediaUploaderTrimCancel: 'キャンセル',
   mediaUploaderAnnounceTrim: '{name}を{start}から{end}まで（{length}）にトリミングしました。もう一度チェックしてアップロードします。',

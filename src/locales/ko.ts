@@ -314,6 +314,7 @@ export const ko = {
   mediaUploaderTrimHelp: '화살표 키로 핸들을 1초씩 옮기고, Page Up과 Page Down 키로 더 크게, Home과 End 키로 끝까지 옮깁니다. Enter 키로 트리밍을 적용하고 Esc 키로 취소합니다.',
   mediaUploaderTrimLoading: '동영상을 불러오는 중…',
   mediaUploaderTrimUnplayable: '이 브라우저에서는 이 동영상을 표시할 수 없습니다. 유지할 부분을 시간으로 선택하세요.',
+  mediaUploaderTrimNoLength: '이 동영상의 길이를 여기서 읽을 수 없어 트리밍할 수 없습니다.',
   mediaUploaderTrimApply: '트리밍 적용',
   mediaUploaderTrimCancel: '취소',
   mediaUploaderAnnounceTrim: '{name}을(를) {start}부터 {end}까지({length}) 트리밍했습니다. 다시 확인하고 업로드합니다.',

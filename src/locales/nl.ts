@@ -314,6 +314,7 @@ export const nl = {
   mediaUploaderTrimHelp: 'Met de pijltjestoetsen verplaats je een greep een seconde, met Page Up en Page Down in grotere stappen, met Home en End naar een uiteinde. Enter past het inkorten toe, Escape annuleert.',
   mediaUploaderTrimLoading: 'Video laden…',
   mediaUploaderTrimUnplayable: 'Deze browser kan deze video niet tonen; kies het deel dat blijft aan de hand van de tijden.',
+  mediaUploaderTrimNoLength: 'De lengte van deze video kon hier niet worden gelezen, dus hij kan niet worden ingekort.',
   mediaUploaderTrimApply: 'Inkorten toepassen',
   mediaUploaderTrimCancel: 'Annuleren',
   mediaUploaderAnnounceTrim: '{name} is ingekort tot {start} tot {end} ({length}). Ze wordt opnieuw gecontroleerd en geüpload.',

@@ -334,6 +334,7 @@ export const pl = {
   mediaUploaderTrimHelp: 'Strzałki przesuwają uchwyt o sekundę, Page Up i Page Down większymi krokami, Home i End do jednego z końców. Enter zatwierdza skrócenie, Escape anuluje.',
   mediaUploaderTrimLoading: 'Wczytywanie filmu…',
   mediaUploaderTrimUnplayable: 'Ta przeglądarka nie może wyświetlić tego filmu; wybierz fragment do zachowania według jego czasów.',
+  mediaUploaderTrimNoLength: 'Nie udało się tu odczytać długości tego filmu, więc nie można go skrócić.',
   mediaUploaderTrimApply: 'Zastosuj skrócenie',
   mediaUploaderTrimCancel: 'Anuluj',
   mediaUploaderAnnounceTrim: 'Plik {name} skrócono do fragmentu od {start} do {end} ({length}). Zostanie ponownie sprawdzony i przesłany.',

@@ -326,6 +326,7 @@ export const ptBR = {
   mediaUploaderTrimHelp: 'As setas movem uma alça um segundo, Page Up e Page Down em passos maiores, Home e End até uma das pontas. Enter aplica, Esc cancela.',
   mediaUploaderTrimLoading: 'Carregando o vídeo…',
   mediaUploaderTrimUnplayable: 'Este navegador não consegue mostrar este vídeo; escolha a parte a manter pelos tempos.',
+  mediaUploaderTrimNoLength: 'Não foi possível ler aqui a duração deste vídeo, então ele não pode ser aparado.',
   mediaUploaderTrimApply: 'Aplicar',
   mediaUploaderTrimCancel: 'Cancelar',
   mediaUploaderAnnounceTrim: '{name} foi aparado de {start} a {end} ({length}). Ele será verificado e enviado de novo.',

@@ -326,6 +326,7 @@ export const ptPT = {
   mediaUploaderTrimHelp: 'As setas movem uma pega um segundo, Page Up e Page Down em passos maiores, Home e End até uma das pontas. Enter aplica, Esc cancela.',
   mediaUploaderTrimLoading: 'A carregar o vídeo…',
   mediaUploaderTrimUnplayable: 'Este navegador não consegue mostrar este vídeo; escolha a parte a manter pelos tempos.',
+  mediaUploaderTrimNoLength: 'Não foi possível ler aqui a duração deste vídeo, por isso não pode ser aparado.',
   mediaUploaderTrimApply: 'Aplicar aparo',
   mediaUploaderTrimCancel: 'Cancelar',
   mediaUploaderAnnounceTrim: '{name} foi aparado de {start} a {end} ({length}). Vai ser verificado e carregado de novo.',

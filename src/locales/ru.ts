@@ -332,6 +332,7 @@ export const ru = {
   mediaUploaderTrimHelp: 'Стрелки сдвигают маркер на секунду, Page Up и Page Down — крупными шагами, Home и End — до края. Enter применяет, Escape отменяет.',
   mediaUploaderTrimLoading: 'Загрузка видео…',
   mediaUploaderTrimUnplayable: 'Этот браузер не может показать это видео; выберите сохраняемую часть по времени.',
+  mediaUploaderTrimNoLength: 'Не удалось прочитать здесь длительность этого видео, поэтому его нельзя укоротить.',
   mediaUploaderTrimApply: 'Применить',
   mediaUploaderTrimCancel: 'Отмена',
   mediaUploaderAnnounceTrim: '{name}: укорочено до отрезка с {start} до {end} ({length}). Файл будет снова проверен и загружен.',

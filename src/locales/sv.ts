@@ -320,6 +320,7 @@ export const sv = {
   mediaUploaderTrimHelp: 'Piltangenterna flyttar ett handtag en sekund, Page Up och Page Down i större steg, Home och End till en av ändarna. Retur använder kortningen, Escape avbryter.',
   mediaUploaderTrimLoading: 'Läser in videon…',
   mediaUploaderTrimUnplayable: 'Den här webbläsaren kan inte visa videon; välj delen som ska behållas efter dess tider.',
+  mediaUploaderTrimNoLength: 'Videons längd kunde inte läsas här, så den kan inte kortas.',
   mediaUploaderTrimApply: 'Använd kortning',
   mediaUploaderTrimCancel: 'Avbryt',
   mediaUploaderAnnounceTrim: '{name} har kortats till {start} till {end} ({length}). Den kontrolleras och laddas upp igen.',

@@ -320,6 +320,7 @@ export const tr = {
   mediaUploaderTrimHelp: 'Ok tuşları tutamacı bir saniye taşır, Page Up ve Page Down daha büyük adımlarla, Home ve End uçlardan birine. Enter kısaltmayı uygular, Escape iptal eder.',
   mediaUploaderTrimLoading: 'Video yükleniyor…',
   mediaUploaderTrimUnplayable: 'Bu tarayıcı bu videoyu gösteremiyor; kalacak bölümü zamanlarına göre seçin.',
+  mediaUploaderTrimNoLength: 'Bu videonun süresi burada okunamadı, bu yüzden kısaltılamıyor.',
   mediaUploaderTrimApply: 'Kısaltmayı uygula',
   mediaUploaderTrimCancel: 'İptal',
   mediaUploaderAnnounceTrim: '{name}, {start} ile {end} arasına kısaltıldı ({length}). Yeniden denetlenip yüklenecek.',

@@ -332,6 +332,7 @@ export const uk = {
   mediaUploaderTrimHelp: 'Стрілки зсувають маркер на секунду, Page Up і Page Down — більшими кроками, Home і End — до краю. Enter застосовує, Escape скасовує.',
   mediaUploaderTrimLoading: 'Завантаження відео…',
   mediaUploaderTrimUnplayable: 'Цей браузер не може показати це відео; виберіть частину, що залишиться, за часом.',
+  mediaUploaderTrimNoLength: 'Не вдалося прочитати тут тривалість цього відео, тому його не можна вкоротити.',
   mediaUploaderTrimApply: 'Застосувати',
   mediaUploaderTrimCancel: 'Скасувати',
   mediaUploaderAnnounceTrim: '{name}: укорочено до відрізка з {start} до {end} ({length}). Файл буде знову перевірено й завантажено.',

@@ -314,6 +314,7 @@ export const zhCN = {
   mediaUploaderTrimHelp: '方向键将手柄移动一秒，Page Up 和 Page Down 键步幅更大，Home 和 End 键移到两端。按 Enter 键应用剪辑，按 Esc 键取消。',
   mediaUploaderTrimLoading: '正在加载视频…',
   mediaUploaderTrimUnplayable: '此浏览器无法显示这个视频；请按时间选择要保留的部分。',
+  mediaUploaderTrimNoLength: '无法在此读取该视频的时长，因此无法剪辑。',
   mediaUploaderTrimApply: '应用剪辑',
   mediaUploaderTrimCancel: '取消',
   mediaUploaderAnnounceTrim: '{name} 已剪辑为 {start} 至 {end}（{length}），将重新检查并上传。',

@@ -315,6 +315,7 @@ export const zhTW = {
   mediaUploaderTrimHelp: '方向鍵可將控點移動一秒，Page Up 和 Page Down 鍵可加大步幅，Home 和 End 鍵可移到兩端。按 Enter 鍵套用修剪，按 Esc 鍵取消。',
   mediaUploaderTrimLoading: '正在載入影片…',
   mediaUploaderTrimUnplayable: '這個瀏覽器無法顯示這部影片；請依時間選擇要保留的部分。',
+  mediaUploaderTrimNoLength: '無法在此讀取此影片的長度，因此無法修剪。',
   mediaUploaderTrimApply: '套用修剪',
   mediaUploaderTrimCancel: '取消',
   mediaUploaderAnnounceTrim: '{name} 已修剪為 {start} 至 {end}（{length}），將重新檢查並上傳。',

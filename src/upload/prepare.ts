@@ -5,7 +5,7 @@ import type { UploadStoreOptions } from './options.js';
 import { addedFile, type JobEvent } from './reducer.js';
 import { lazy } from '../client/lazy.js';
 import type { UploadFitResult } from './fitting.js';
-import { checkKey, checkUpload, fitsBeforeTicket, type UploadCheck } from './verdicts.js';
+import { checkKey, checkUpload, fitsBeforeTicket } from './verdicts.js';
 
 /** What fitting does (fitting.ts), imported the first time a file may be fitted. */
 const loadFitting = /* @__PURE__ */ lazy(() => import('./fitting.js'));
@@ -28,14 +28,12 @@ export async function prepare(run: Run): Promise<boolean> {
       apply({ type: 'checked', check: { ...check, key } });
     }
     const { check: checked, item } = job.state;
-    /** Stops the file before its ticket, refused with `verdicts`, unless the app lets it through with a warning. */
-    const refuses = ({ refused, verdicts }: Pick<UploadCheck, 'refused' | 'verdicts'>) => {
-      if (!refused || options().onRefused === 'warn') return false;
-      const rejected = { file: addedFile(job.state).file, code: 'refused-by-network' as const, itemId: item.id, verdicts };
-      run.end({ type: 'refuse', verdicts }, () => callback(options().onRejected, [rejected]));
-      return true;
-    };
-    if (options().networks && checked && refuses(checked)) return false;
+    if (options().networks && checked?.refused && options().onRefused !== 'warn') {
+      const { verdicts } = checked;
+      const refused = { file: addedFile(job.state).file, code: 'refused-by-network' as const, itemId: item.id, verdicts };
+      run.end({ type: 'refuse', verdicts }, () => callback(options().onRejected, [refused]));
+      return false;
+    }
     // With `fitImages` (a HEIC always) or `fitVideos`, a file the chosen networks take once fitted is fitted now, before its
     // ticket (never after: the ticket is signed for the type sent), from the file as added, to
     // the choice it was checked under, once its turn in the fitting line comes. A fitting that
@@ -52,13 +50,6 @@ export async function prepare(run: Run): Promise<boolean> {
       // with `onRefused: 'warn'`) must not leave the others' fixable verdicts unfitted.
       const fitFor = Object.values(check.verdicts).flatMap((verdict) => (verdict && verdict.status !== 'refused' ? [verdict.network] : []));
       const target = await call(() => planUpload(check.facts, { ...options(), networks: fitFor }, item));
-      if (!target && Object.values(check.verdicts).some((verdict) => verdict?.kind === 'video' && verdict.status === 'fixable')) {
-        // No one fitting serves the networks together (an app's rules that share no type, say):
-        // what was called fixable is not, and the video is checked as it is, refused where it is.
-        const asIs = await call(({ signal }) => checkUpload(added.file, { ...options(), fitVideos: false }, signal, check.facts, item));
-        apply({ type: 'checked', check: { ...asIs, key: check.key } });
-        if (refuses(asIs)) return false;
-      }
       let result: UploadFitResult | undefined;
       if (target) {
         await run.take(() => 'fit');

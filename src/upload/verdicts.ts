@@ -38,6 +38,9 @@ export function checkKey(options: UploadMediaOptions): string {
  */
 const loadChecker = /* @__PURE__ */ lazy(() => Promise.all([import('../media/check.js'), import('../media/store.js')]));
 
+/** The video planner, imported the first time a video is called fixable (with `fitVideos`). */
+const loadVideoPlan = /* @__PURE__ */ lazy(() => import('../media/videoFitPlan.js'));
+
 /**
  * Reads `file`'s facts (once: `facts` when already read) and checks them against the chosen
  * networks, as its `edits` would leave it (a crop's size, a trim's length; its facts stay the
@@ -51,6 +54,16 @@ export async function checkUpload(file: File, options: UploadMediaOptions, signa
   // Checked as cropped or trimmed (media/crop.ts's `croppedFacts`, written out: that module loads with the cropper).
   const checking = { postKind: options.postKind, rules: options.mediaRules, fitVideos: fitsVideos(options) };
   const edited = crop ? { ...known, width: crop.width, height: crop.height } : trim ? { ...known, duration: trim.end - trim.start } : known;
-  const [check] = checkMedia([edited], options.networks ?? [], checking).files;
+  let [check] = checkMedia([edited], options.networks ?? [], checking).files;
+  // `fixable` only where one fitting serves the networks that take the video together (prepare.ts
+  // fits for those): an app's rules that share no type between them (MP4 for X, WebM only for its
+  // Bluesky) leave the video as it is, so it is checked as it is, refused where it is. Every
+  // check says so: the first, a retry's, a restored file's, and one for a new choice.
+  const verdicts = Object.values(check!.networks);
+  if (checking.fitVideos && verdicts.some((verdict) => verdict?.kind === 'video' && verdict.status === 'fixable')) {
+    const { planVideoFit } = await loadVideoPlan();
+    const takers = verdicts.flatMap((verdict) => (verdict && verdict.status !== 'refused' ? [verdict.network] : []));
+    if (planVideoFit(edited, takers, checking).status === 'cannot') [check] = checkMedia([edited], options.networks ?? [], { ...checking, fitVideos: false }).files;
+  }
   return { facts: known, verdicts: check!.networks, refused: check!.status === 'refused' };
 }

@@ -30,9 +30,8 @@ describe('a panel’s own stylesheet, adopted when it opens', () => {
       </>,
     );
     expect(ours(document)).toHaveLength(1);
-    const rule = ours(document)[0]!.cssRules[0]!;
-    expect(rule).toBeInstanceOf(CSSLayerBlockRule);
-    expect((rule as CSSLayerBlockRule).name).toBe('socialkit.components');
+    const blocks = [...ours(document)[0]!.cssRules].filter((rule) => rule instanceof CSSLayerBlockRule);
+    expect(blocks.map((rule) => rule.name)).toEqual(['socialkit.components']);
     for (const timeline of getAllByTestId('timeline')) {
       expect(getComputedStyle(timeline).position).toBe('relative');
       expect(getComputedStyle(timeline).blockSize).toBe('24px');
@@ -48,5 +47,19 @@ describe('a panel’s own stylesheet, adopted when it opens', () => {
     expect(getComputedStyle(shadow.querySelector('[data-part="trim-timeline"]')!).blockSize).toBe('24px');
     unmount();
     host.remove();
+  });
+
+  it('adopts it in the document of an iframe the panel is portalled into, made by that document’s window', async () => {
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    await new Promise((resolve) => setTimeout(resolve));
+    const inner = frame.contentDocument!;
+    const mount = inner.body.appendChild(inner.createElement('div'));
+    // The iframe has no styles.css of its own: the token the sheet looks for is set where the app would.
+    mount.style.setProperty('--sk-color-bg', '#fff');
+    const { unmount } = render(<Timeline />, { container: mount });
+    expect(ours(inner)).toHaveLength(1);
+    expect(inner.defaultView!.getComputedStyle(inner.querySelector('[data-part="trim-timeline"]')!).blockSize).toBe('24px');
+    unmount();
+    frame.remove();
   });
 });

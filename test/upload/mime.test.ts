@@ -47,7 +47,7 @@ describe('what useUpload loads up front', () => {
     return { statics, dynamics };
   };
 
-  it('reaches mrmime, the media checker, what fits a file (the planners and fitters behind it), the cover image’s upload, a crop’s restart and the device’s store of kept files (idb-keyval) only through dynamic imports', () => {
+  it('reaches mrmime, the media checker, the video planner, what fits a file (the planners and fitters behind it), the cover image’s upload, a crop’s restart and the device’s store of kept files (idb-keyval) only through dynamic imports', () => {
     const seen = new Set<string>();
     const packages = new Set<string>();
     const dynamic = new Set<string>();
@@ -67,6 +67,7 @@ describe('what useUpload loads up front', () => {
     expect([...dynamic].sort()).toEqual([
       '../media/check.js',
       '../media/store.js',
+      '../media/videoFitPlan.js',
       './coverImage.js',
       './editing.js',
       './fitting.js',

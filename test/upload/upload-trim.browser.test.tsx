@@ -210,6 +210,19 @@ describe('MediaUploader trimming a video by hand to a network’s length', FLOW,
     expect(test.row('long.mp4')).not.toHaveTextContent(/Keeps/);
   });
 
+  it('says so when the video’s length cannot be read, rather than loading for ever, and Apply stays off', async () => {
+    // The app's reader gives the store a length; the trimmer reads the file itself, which holds no video at all.
+    const facts = { name: 'long.mp4', type: 'video/mp4', size: 64, status: 'read' as const, width: 640, height: 360, duration: 150, video: { codec: 'avc' as const, frameRate: 30, hdr: false, rotation: 0 } };
+    const test = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'], readMediaFacts: () => Promise.resolve(facts) });
+    await userEvent.upload(test.input(), new File([new Uint8Array(64)], 'long.mp4', { type: 'video/mp4' }));
+    const toggle = await screen.findByRole('button', { name: 'Trim for X: long.mp4' }, TRANSFER);
+    await userEvent.click(toggle);
+    const panel = screen.getByRole('group', { name: 'Trim for X: long.mp4' });
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('The length of this video could not be read here, so it cannot be trimmed.'), TRANSFER);
+    expect(within(panel).getByRole('button', { name: 'Apply trim' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(panel).queryByRole('slider')).toBeNull();
+  });
+
   it('offers no trim without fitVideos', async () => {
     const test = renderUploader({ networks: ['x'], accept: ['video/*'] });
     await userEvent.upload(test.input(), await long());

@@ -74,6 +74,33 @@ describe('checking files against the chosen networks before any ticket', () => {
     expect(refused.verdicts?.x?.reasons.map(({ code }) => code)).toEqual(expect.arrayContaining(['type', 'too-long']));
     expect(refused.verdicts?.bluesky).toMatchObject({ status: 'ok' });
     expect(onRejected).toHaveBeenCalledOnce();
+
+    // Trimmed to X's length, it is still no MP4 that Bluesky takes: refused again, nothing cut, no ticket.
+    const id = store.getItemIds()[0]!;
+    await store.setTrim(id, { start: 0, end: 100 });
+    await settled();
+    expect(store.getItem(id)).toMatchObject({ status: 'refused', trim: { start: 0, end: 100 }, verdicts: { x: { status: 'refused' } } });
+    expect(count('uploadTicket')).toBe(0);
+    vi.unstubAllGlobals();
+  });
+
+  it('sends such a video as it is with onRefused warn, its verdicts saying so under a new choice too', async () => {
+    vi.stubGlobal('VideoDecoder', class {});
+    vi.stubGlobal('VideoEncoder', class {});
+    const mediaRules = extendMediaRules({ bluesky: { postKinds: { POST: { video: { types: ['video/webm'] } } } } });
+    const webm: MediaFacts = { name: 'long.webm', type: 'video/webm', size: 20_000_000, status: 'read', width: 640, height: 360, duration: 150, video: { codec: 'vp9', frameRate: 30, hdr: false, rotation: 0 } };
+    const options = { fitVideos: true, mediaRules, readMediaFacts: () => Promise.resolve(webm), onRefused: 'warn' as const };
+    const { store, count, waitFor, settled, storage } = setupStore({ ...options, networks: ['x', 'bluesky'] });
+    await store.add([makeFile('long.webm', 2000, 'video/webm')]);
+    const id = store.getItemIds()[0]!;
+    expect((await waitFor(id, 'done')).verdicts?.x).toMatchObject({ status: 'refused' });
+    expect(count('uploadTicket')).toBe(1);
+
+    // The same networks in another order: checked again, and still not "can be fitted".
+    store.setOptions({ ...options, put: storage.put, retry: 0, networks: ['bluesky', 'x'] });
+    await settled();
+    await vi.waitFor(() => expect(store.getItem(id)?.verdicts?.x).toMatchObject({ status: 'refused' }));
+    expect(store.getItem(id)?.verdicts?.x?.status).toBe('refused');
     vi.unstubAllGlobals();
   });
 

@@ -62,7 +62,8 @@ export default function CropPanel({ crop, p, m, t, locale }: CropPanelProps) {
         </div>
       </div>
       {/* What a pointer does by dragging, by clicks alone (WCAG 2.5.7). */}
-      <div {...p('crop-nudges')} hidden={cropper.unreadable}>
+      {/* The image is never mirrored: left is left in every script. */}
+      <div {...p('crop-nudges')} dir="ltr" hidden={cropper.unreadable}>
         {NUDGES.map(([action, path, turn]) => (
           <button {...cropper.getNudgeProps(action, p('crop-nudge'))} data-variant="quiet" data-size="sm" key={action}>
             <Icon path={path} style={turn ? { rotate: `${turn}deg` } : undefined} />

@@ -89,10 +89,11 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
             <Crop id={id} c={c} />
           </Suspense>
         )}
-        {/* A trim is cut by the video fitter: an uploader that does not fit videos offers none. */}
-        {takesEdit(item, 'video') && fitsVideos(c.store.getOptions()) && (
+        {/* A trim is cut by the video fitter: an uploader that does not fit videos offers none, and
+            only the Undo of one it still holds (restored where videos are not fitted). */}
+        {takesEdit(item, 'video') && (item.trim || fitsVideos(c.store.getOptions())) && (
           <Suspense fallback={null}>
-            <Trim id={id} c={c} />
+            <Trim id={id} c={c} trims={fitsVideos(c.store.getOptions())} />
           </Suspense>
         )}
       </div>

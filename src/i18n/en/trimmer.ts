@@ -43,6 +43,8 @@ export const trimmerMessages = {
   mediaUploaderTrimLoading: 'Loading the video…',
   /** MediaUploader: in the trimmer, when this browser cannot show the video: the handles still choose the part by its times. */
   mediaUploaderTrimUnplayable: 'This browser cannot show this video; choose the part to keep by its times.',
+  /** MediaUploader: in the trimmer, when the video's length could not be read: it cannot be trimmed. */
+  mediaUploaderTrimNoLength: 'The length of this video could not be read here, so it cannot be trimmed.',
   /** MediaUploader: button in the trimmer that keeps the trim. Short. */
   mediaUploaderTrimApply: 'Apply trim',
   /** MediaUploader: button in the trimmer that closes it, changing nothing. Short. */
