@@ -38,7 +38,7 @@ interface RequestOptions {
 }
 interface HttpModule {
   request(options: RequestOptions): ClientRequest;
-  Agent: new (options: { keepAlive: boolean }) => unknown;
+  Agent: new (options: { keepAlive: boolean; timeout: number }) => unknown;
 }
 interface ZlibModule {
   createGunzip(): Decoder;
@@ -98,6 +98,16 @@ function destinationOf(origin: string): Destination {
 /** A request the service never saw: a keep-alive connection it closed as the request left. */
 const IDEMPOTENT = new Set(['GET', 'DELETE']);
 
+/**
+ * The pool: connections kept alive, each closed here once idle for 4 s, before a service's own
+ * idle limit (5 s is Node's default) closes it under a request. A POST that finds its connection
+ * closed could have been acted on, so it is answered 502, never sent again (above): the proxy must
+ * not be the one to hand it a connection about to go. (Node applies a `Keep-Alive: timeout=N`
+ * hint only to a pool that has a timeout of its own, and then only a shorter one; an answer slower
+ * than this is not cut: the call's own deadline is `timeoutMs`.)
+ */
+const POOL = { keepAlive: true, timeout: 4_000 };
+
 export function nodeUpstream({ http, https, zlib }: NonNullable<ReturnType<typeof nodeBuiltins>>): Upstream {
   // One pool per mounted proxy: connections to the service are reused across browser requests.
   let agents: { http: unknown; https: unknown } | undefined;
@@ -107,7 +117,7 @@ export function nodeUpstream({ http, https, zlib }: NonNullable<ReturnType<typeo
 
   return (call) =>
     new Promise<UpstreamResult>((resolve) => {
-      agents ??= { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+      agents ??= { http: new http.Agent(POOL), https: new https.Agent(POOL) };
       let destination = destinations.get(call.origin);
       if (!destination) {
         try {

@@ -23,7 +23,7 @@ async function service(answer: (req: IncomingMessage, res: ServerResponse, seen:
     seen.connections += 1;
   });
   onTestFinished(() => loop.close());
-  return { url: loop.origin, seen };
+  return { url: loop.origin, seen, server: loop.server };
 }
 
 describe('the Node path (toNodeHandler on Node 20.16 and later)', () => {
@@ -146,6 +146,25 @@ describe('the Node path (toNodeHandler on Node 20.16 and later)', () => {
     expect(answer.status).toBe(502);
     expect(proxy.logs[2]).toMatchObject({ reason: 'upstream_unreachable' });
   });
+
+  it('closes a kept-alive connection left idle for 4 s itself, before a service’s idle limit could close it under a POST', async () => {
+    // This service keeps idle connections for a minute: only the proxy can close this one.
+    let closedAt: number | undefined;
+    const svc = await service((req, res) => {
+      req.socket.once('close', () => (closedAt = Date.now()));
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(envelope);
+    });
+    svc.server.keepAliveTimeout = 60_000;
+    const proxy = await mountProxy({ upstreamUrl: svc.url });
+    expect((await proxy.fetch('/v1/media/upload', jsonInit('POST', { filename: 'a.png' }))).status).toBe(200);
+    const answered = Date.now();
+    await vi.waitFor(() => expect(closedAt).toBeDefined(), { timeout: 10_000, interval: 100 });
+    // Closed by the proxy's pool after its 4 s, not at once (a connection kept alive) nor by the service.
+    expect(closedAt! - answered).toBeGreaterThanOrEqual(3_500);
+    // The next POST goes on a new connection, and is answered.
+    expect((await proxy.fetch('/v1/media/upload', jsonInit('POST', { filename: 'b.png' }))).status).toBe(200);
+    expect(svc.seen.connections).toBe(2);
+  }, 20_000);
 
   it('stops reading the service’s answer at maxResponseBytes as it streams in, and drops that connection', async () => {
     let closed = false;
