@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type SyntheticEvent } from 'react';
 import { useBrowserLayoutEffect } from '../../hooks/useBrowserLayoutEffect.js';
 import { useCropper } from '../../hooks/useCropper.js';
 import { useMessages } from '../../hooks/useMessages.js';
@@ -46,9 +46,7 @@ const keep = (event: SyntheticEvent) => event.stopPropagation();
  */
 export default function TileCrop({ p, store, id, verdicts, rules, control }: TileCropProps) {
   const { m, t, locale } = useMessages({ defaults: cropperMessages, caller: 'MediaGallery' });
-  // What a crop applied or undone did, said here: the gallery has no live region of its own.
-  const [news, setNews] = useState('');
-  const crop = useCropper({ store, id, verdicts, rules, announce: setNews, m, t, locale });
+  const crop = useCropper({ store, id, verdicts, rules, m, t, locale });
   const dialog = useRef<HTMLDialogElement>(null);
   const styles = useStyleSheet(editorPanels);
   const titleId = useId();
@@ -72,9 +70,6 @@ export default function TileCrop({ p, store, id, verdicts, rules, control }: Til
 
   return (
     <div {...p('crop')}>
-      <span role="status" className="sk-visually-hidden">
-        {news}
-      </span>
       <button {...toggle} data-variant="secondary" data-size="sm">
         {crop.label}
       </button>
