@@ -1,6 +1,6 @@
 import * as imageCropper from '@zag-js/image-cropper';
 import { normalizeProps, useMachine } from '@zag-js/react';
-import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type ImgHTMLAttributes, type InputHTMLAttributes, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type ImgHTMLAttributes, type InputHTMLAttributes } from 'react';
 import type { ImageCrop } from '../media/crop.js';
 import { snapCrop, type CropPreset } from '../media/cropPresets.js';
 import { formatAspect, formatRatio } from '../media/describe.js';
@@ -8,6 +8,7 @@ import { getNetwork } from '../networks/catalogue.js';
 import type { CropperMessages } from '../i18n/en/cropper.js';
 import type { Translate } from '../upload/sentences.js';
 import { useFileSource } from './useFileSource.js';
+import { editorPanelProps } from './usePanelToggle.js';
 
 /** What a nudge button does: move the crop a step one way, or make it a step larger or smaller. */
 export type CropNudge = 'up' | 'down' | 'left' | 'right' | 'larger' | 'smaller';
@@ -118,21 +119,7 @@ export function useImageCropper({ file, name, presets, start, m, t, locale, onAp
     /** The crop's size and place in the image's pixels, shown beside it ("1,910 × 1,000 (1.91:1) from 545, 0"). */
     sizeText,
     /** The panel: Enter applies (but not on a button, which does its own), Escape cancels. */
-    getPanelProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({
-      'aria-describedby': statusId,
-      ...props,
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        if (event.key === 'Escape') {
-          // The cropper's Escape is its own: a dialog the app put the uploader in stays open.
-          event.preventDefault();
-          event.stopPropagation();
-          onCancel();
-        } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
-          event.preventDefault();
-          apply();
-        }
-      },
-    }),
+    getPanelProps: (props?: HTMLAttributes<HTMLElement>) => editorPanelProps(statusId, apply, onCancel, props),
     // Zag's role descriptions ("Image cropper", "2d slider") are English words of its own: a plain
     // group and slider are named in the user's language by our messages instead.
     getRootProps: () => ({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type HTMLAttributes, type KeyboardEvent } from 'react';
 
 /**
  * A button that opens a panel under it, on a row (the cropper's, the trimmer's): the panel is a
@@ -45,3 +45,23 @@ export function usePanelToggle() {
     getPanelProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({ role: 'group', 'aria-labelledby': toggleId, ...props, id: panelId }),
   };
 }
+
+/**
+ * An editor's panel opened by such a button (the cropper, the trimmer), described by its status
+ * line: Enter applies (but not on a button, which does its own), Escape cancels. The editor's
+ * Escape is its own: a dialog the app put the uploader in stays open.
+ */
+export const editorPanelProps = (statusId: string, apply: () => void, cancel: () => void, props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({
+  'aria-describedby': statusId,
+  ...props,
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      cancel();
+    } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
+      event.preventDefault();
+      apply();
+    }
+  },
+});

@@ -6,6 +6,7 @@ import { getNetwork } from '../networks/catalogue.js';
 import type { TrimmerMessages } from '../i18n/en/trimmer.js';
 import type { Translate } from '../upload/sentences.js';
 import { useFileSource } from './useFileSource.js';
+import { editorPanelProps } from './usePanelToggle.js';
 import { keptWords } from './useTrimmer.js';
 
 export interface VideoTrimmerOptions {
@@ -152,21 +153,7 @@ export function useVideoTrimmer({ file, name, trim, limit, m, t, onApply, onCanc
       ...props,
     }),
     /** The panel: Enter applies (but not on a button, which does its own), Escape cancels. */
-    getPanelProps: (props: HTMLAttributes<HTMLElement> = {}): HTMLAttributes<HTMLElement> => ({
-      'aria-describedby': statusId,
-      ...props,
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        if (event.key === 'Escape') {
-          // The trimmer's Escape is its own: a dialog the app put the uploader in stays open.
-          event.preventDefault();
-          event.stopPropagation();
-          onCancel();
-        } else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
-          event.preventDefault();
-          apply();
-        }
-      },
-    }),
+    getPanelProps: (props?: HTMLAttributes<HTMLElement>) => editorPanelProps(statusId, apply, onCancel, props),
     getVideoProps: (props: VideoHTMLAttributes<HTMLVideoElement> = {}): VideoHTMLAttributes<HTMLVideoElement> & { ref: typeof video } => ({
       // The browser's own controls: played or sought by a click on its timeline, the place it shows
       // is where Set start here and Set end here put a handle.

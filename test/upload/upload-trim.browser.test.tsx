@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser';
 import { makeVideo } from '../../stories/support/videos.js';
 import { expectNoViolations } from '../support/axe.js';
 import { renderUploader, setupUploadTest, until } from '../support/uploadHarness.js';
+import { watchWorkers } from '../support/watchWorkers.js';
 import { FLOW, TRANSFER } from '../support/patience.js';
 import '../../src/styles/tokens.css';
 import '../../src/styles/media-uploader.css';
@@ -16,29 +17,6 @@ import '../../src/styles/media-uploader.css';
 /** The stored file's length, from its header. */
 async function duration(bytes: Uint8Array) {
   return new Input({ formats: ALL_FORMATS, source: new BufferSource(bytes) }).computeDuration();
-}
-
-/**
- * Keeps the video worker's outcome from the page while `hold` is set: the fitting the uploader
- * starts by itself (X's first 140 s) stays running, so the row is the file as added, too long for X,
- * until the test lets it go.
- */
-function holdFittings() {
-  const held: (() => void)[] = [];
-  const watch = { hold: true, release: () => held.splice(0).forEach((deliver) => deliver()) };
-  const Native = globalThis.Worker;
-  class Held extends Native {
-    override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
-      if (type !== 'message' || typeof listener !== 'function') return super.addEventListener(type, listener, options);
-      super.addEventListener(type, (event) => {
-        const { data } = event as MessageEvent<object>;
-        if (watch.hold && 'outcome' in data) held.push(() => listener.call(this, event));
-        else listener.call(this, event);
-      }, options);
-    }
-  }
-  vi.stubGlobal('Worker', Held);
-  return watch;
 }
 
 afterEach(() => {
@@ -60,7 +38,7 @@ async function openTrimmer(name: string) {
 
 describe('MediaUploader trimming a video by hand to a network’s length', FLOW, () => {
   it('trims a 150 s video for X with the keyboard alone: it opens on X’s first 2:20, the start handle moves by seconds, Enter applies, and storage gets an MP4 whose header says 2:10', async () => {
-    const watch = holdFittings();
+    const watch = watchWorkers();
     const test = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
     await test.keepBytes();
     await userEvent.upload(test.input(), await long());
@@ -117,7 +95,7 @@ describe('MediaUploader trimming a video by hand to a network’s length', FLOW,
   });
 
   it('trims with clicks alone, no drag and no key: Set start here and Set end here take the place the preview was sought to, a click on the track moves the nearer handle, each held as the handles are and said', async () => {
-    const watch = holdFittings();
+    const watch = watchWorkers();
     const test = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
     await test.keepBytes();
     await userEvent.upload(test.input(), await long());
@@ -188,7 +166,7 @@ describe('MediaUploader trimming a video by hand to a network’s length', FLOW,
   });
 
   it('closes with Escape, changing nothing and keeping the Escape from the page, and Undo trim takes a trim away', async () => {
-    holdFittings();
+    watchWorkers();
     const test = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
     await userEvent.upload(test.input(), await long());
     const { toggle } = await openTrimmer('long.mp4');
@@ -246,7 +224,7 @@ describe('MediaUploader trimming a video by hand to a network’s length', FLOW,
 
   describe.each(['light', 'dark'] as const)('axe, %s', (theme) => {
     it('has no violations with the trim button, the trimmer open, and once trimmed', async () => {
-      holdFittings();
+      watchWorkers();
       const test = renderUploader({ networks: ['x'], fitVideos: true, accept: ['video/*'] }, { host: theme });
       await userEvent.upload(test.input(), await long());
       await screen.findByRole('button', { name: 'Trim for X: long.mp4' }, TRANSFER);
