@@ -20,6 +20,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Window properties that read like a forgotten local: a row once showed `window.status` (an
+      // empty string) as its progress text after its own `status` was renamed.
+      'no-restricted-globals': ['error', 'status', 'name', 'event', 'length', 'closed', 'origin', 'top', 'parent', 'opener'],
     },
   },
   {

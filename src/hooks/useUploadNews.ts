@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { lazy } from '../client/lazy.js';
 import { isHeicConversion } from '../upload/media.js';
 import { watchUploadNews } from '../upload/news.js';
-import type { VideoFitMessages } from '../i18n/en/videoFit.js';
-import { failureText, isVideoFitFailure, rejectionMessage, type UploaderMessages } from '../upload/sentences.js';
+import type { FitFailureMessages } from '../i18n/en/fitFailure.js';
+import { failureText, fitFailureOf, rejectionMessage, type UploaderMessages } from '../upload/sentences.js';
 import type { UploadStore } from '../upload/storeApi.js';
 import type { UploadItem, UploadRejection } from '../upload/types.js';
 import type { useAnnouncer } from './useAnnouncer.js';
@@ -11,8 +11,8 @@ import type { UseMessagesResult } from './useMessages.js';
 
 /** The sentences of a refusal by a chosen network: loaded with the first one (an app without `networks` never does). */
 const loadVerdictLines = /* @__PURE__ */ lazy(() => import('../upload/verdictLines.js'));
-/** A video's fitting failures, in words: loaded when one fails. */
-const loadVideoFitFailure = /* @__PURE__ */ lazy(() => import('../upload/videoFitFailure.js'));
+/** A fitting's failures, in words: loaded when one fails. */
+const loadFitFailure = /* @__PURE__ */ lazy(() => import('../upload/fitFailure.js'));
 
 /** What starting to fit a file is, said: a HEIC photo is converted, a video fitted (its progress counts), an image resized. */
 const fittingNews = (item: UploadItem, m: UploaderMessages) =>
@@ -44,15 +44,13 @@ export function useUploadNews(
         if (news.type === 'added') announce(news.key, t(m.mediaUploaderAnnounceAdded, { name }), (count) => plural('mediaUploaderAnnounceAddedMany', count));
         else if (news.type === 'uploaded') announce(news.key, t(m.mediaUploaderAnnounceUploaded, { name }));
         else if (news.type === 'fitting') announce(news.key, t(fittingNews(news.item, m), { name }));
-        else if (news.type === 'failed' && isVideoFitFailure(news.item)) {
-          const { reason } = news.item.error;
-          void loadVideoFitFailure().then(
-            ({ videoFitFailureText }) => announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason: videoFitFailureText(reason, m as Partial<VideoFitMessages>) })),
-            // Its sentences could not load (offline): the row's own word, without the reason.
-            () => announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason: m.mediaStatus_error })),
-          );
-        } else if (news.type === 'failed') announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason: failureText(news.item, m, t, locale) }));
-        else
+        else if (news.type === 'failed') {
+          const failed = (reason: string) => announce(news.key, t(m.mediaUploaderAnnounceFailed, { name, reason }));
+          const fit = fitFailureOf(news.item);
+          if (!fit) failed(failureText(news.item, m, t, locale));
+          // Its sentences could not load (offline): the row's own word, without the reason.
+          else void loadFitFailure().then(({ fitFailureText }) => failed(fitFailureText(fit, m as Partial<FitFailureMessages>)), () => failed(m.mediaStatus_error));
+        } else
           void loadVerdictLines().then(({ verdictLines }) =>
             announce(news.key, t(m.mediaUploaderAnnounceRefused, { name, reason: verdictLines(news.verdicts, m, locale).lines.join(' ') })),
           );

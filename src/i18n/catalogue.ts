@@ -14,7 +14,7 @@ import type { PagePickerMessages } from './en/pagePicker.js';
 import type { PlatformOptionsPanelMessages } from './en/platformOptionsPanel.js';
 import type { PostOptionMessages } from './en/postOptions.js';
 import type { TrimmerMessages } from './en/trimmer.js';
-import type { VideoFitMessages } from './en/videoFit.js';
+import type { FitFailureMessages } from './en/fitFailure.js';
 
 /**
  * Every word a user sees, by key. The English messages are `src/i18n/en/`, a file per component
@@ -39,7 +39,7 @@ export interface SocialKitMessages
     PagePickerMessages,
     PlatformOptionsPanelMessages,
     PostOptionMessages,
-    VideoFitMessages {}
+    FitFailureMessages {}
 
 /** The plural categories English has no messages for; a language that has them adds them (Arabic has all). */
 type ExtraPluralCategory = 'zero' | 'two' | 'few' | 'many';

@@ -15,7 +15,7 @@ import { pagePickerMessages } from '../i18n/en/pagePicker.js';
 import { platformOptionsPanelMessages } from '../i18n/en/platformOptionsPanel.js';
 import { postOptionMessages } from '../i18n/en/postOptions.js';
 import { trimmerMessages } from '../i18n/en/trimmer.js';
-import { videoFitMessages } from '../i18n/en/videoFit.js';
+import { fitFailureMessages } from '../i18n/en/fitFailure.js';
 
 /**
  * English, whole: what every component shows when the app gives no messages. Apps rarely need it
@@ -40,7 +40,7 @@ export const en: SocialKitLocalePack = {
   ...pagePickerMessages,
   ...platformOptionsPanelMessages,
   ...postOptionMessages,
-  ...videoFitMessages,
+  ...fitFailureMessages,
 };
 
 export default en;

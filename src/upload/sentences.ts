@@ -1,5 +1,5 @@
-import type { SocialKitError } from '../client/errors.js';
-import { isHeifType } from '../media/heifType.js';
+import type { FitFailure } from './fitFailure.js';
+import { isHeicConversion } from './media.js';
 import { describeError, pluralMessage } from '../i18n/messages.js';
 import { errorMessages, type ErrorMessages } from '../i18n/en/errors.js';
 import { isFitError, isSignatureMismatchError, isUploadStalledError, isUploadUrlExpiredError } from './errors.js';
@@ -59,39 +59,30 @@ export function rejectionMessage(rejection: UploadRejection, m: UploaderMessages
 export const rejectionsTitle = (rejections: readonly UploadRejection[], m: UploaderMessages) =>
   rejections.every((rejection) => rejection.itemId) ? m.mediaUploaderRetryRefusedTitle : m.mediaUploaderRejectedTitle;
 
-/** Why fitting an image failed, by the fitter's code (an app fitter's own failure reads as `encode`). */
-const FIT_FAILURES = {
-  unreadable: 'mediaUploaderErrorFitUnreadable',
-  'too-large': 'mediaUploaderErrorFitTooLarge',
-  encode: 'mediaUploaderErrorFitEncode',
-} as const satisfies Record<string, keyof UploaderMessages>;
-
-
-/** Why an upload failed: a failed fitting, storage's two refusals and a stalled transfer by the uploader's own messages, the rest as every other error. */
+/** Why an upload failed: storage's two refusals and a stalled transfer by the uploader's own messages, the rest as every other error. */
 export function uploadErrorText(error: unknown, m: UploaderMessages): string {
-  if (isFitError(error)) return m[FIT_FAILURES[(error as SocialKitError).reason as keyof typeof FIT_FAILURES] ?? FIT_FAILURES.encode];
   if (isSignatureMismatchError(error)) return m.mediaUploaderErrorSignature;
   if (isUploadUrlExpiredError(error)) return m.mediaUploaderErrorExpired;
   if (isUploadStalledError(error)) return m.mediaUploaderErrorStalled;
   return describeError(error, m);
 }
 
-/** A video whose fitting failed: its sentences load on demand (videoFitFailure.ts). */
-export const isVideoFitFailure = (item: UploadItem): item is Extract<UploadItem, { status: 'error' }> =>
-  item.status === 'error' && isFitError(item.error) && item.contentType.startsWith('video/');
+/** A file whose fitting failed, and what it is: its sentences load on demand (fitFailure.ts). */
+export const fitFailureOf = (item: UploadItem): FitFailure | undefined =>
+  item.status === 'error' && isFitError(item.error)
+    ? { reason: item.error.reason, kind: item.contentType.startsWith('video/') ? 'video' : isHeicConversion(item) ? 'heic' : 'image' }
+    : undefined;
 
 /**
- * What a failed row says: until when the server asked us to wait, when it did, else why it failed
- * (a HEIC photo that could not be decoded, with what to do instead). A video's fitting says its own
- * (`isVideoFitFailure`: videoFitFailure.ts, loaded when one fails).
+ * What a failed row says: until when the server asked us to wait, when it did, else why it failed.
+ * A fitting says its own (`fitFailureOf`: fitFailure.ts, loaded when one fails).
  */
 export function failureText(
-  { error, waitUntil, contentType }: Pick<Extract<UploadItem, { status: 'error' }>, 'error' | 'waitUntil' | 'contentType'>,
+  { error, waitUntil }: Pick<Extract<UploadItem, { status: 'error' }>, 'error' | 'waitUntil'>,
   m: UploaderMessages,
   t: Translate,
   locale?: string,
 ): string {
-  if (isFitError(error) && error.reason === 'unreadable' && isHeifType(contentType)) return m.mediaUploaderErrorFitHeic;
   if (waitUntil === undefined) return uploadErrorText(error, m);
   return t(m.mediaUploaderErrorWaitUntil, { time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(waitUntil) });
 }

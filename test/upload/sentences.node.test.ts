@@ -2,11 +2,11 @@ import { formatBytes, formatBytesApart, formatPercent } from '../../src/media/fo
 import { mediaKind } from '../../src/media/kind.js';
 import { acceptAttribute, describeAccept, toDropzoneAccept } from '../../src/media/accept.js';
 import { mediaUploaderMessages } from '../../src/i18n/en/mediaUploader.js';
-import { hintText, rejectionMessage, shortName, uploadErrorText } from '../../src/upload/sentences.js';
+import { fitFailureOf, hintText, rejectionMessage, shortName, uploadErrorText } from '../../src/upload/sentences.js';
 import { fitFailure } from '../../src/upload/errors.js';
-import { videoFitFailureText } from '../../src/upload/videoFitFailure.js';
-import { videoFitMessages } from '../../src/i18n/en/videoFit.js';
-import { SocialKitError, errorMessages, formatMessage, type UploadRejection } from '../../src/index.js';
+import { fitFailureText } from '../../src/upload/fitFailure.js';
+import { fitFailureMessages } from '../../src/i18n/en/fitFailure.js';
+import { SocialKitError, errorMessages, formatMessage, type UploadItem, type UploadRejection } from '../../src/index.js';
 
 const m = { ...errorMessages, ...mediaUploaderMessages };
 const t = (template: string, params?: object) => formatMessage(template, params, 'en');
@@ -108,16 +108,24 @@ describe('upload errors', () => {
     expect(uploadErrorText(new SocialKitError({ kind: 'network', message: 'x' }), m)).toBe(errorMessages.errorNetwork);
   });
 
-  it('says why a video could not be fitted by the fitter’s code, from the app’s messages over the English', () => {
-    const failed = (code: string | undefined) => videoFitFailureText(fitFailure(Object.assign(new Error('x'), { code })).reason, {});
-    expect(failed('audio-encoder')).toBe(videoFitMessages.videoFitAudioEncoder);
-    expect(failed('unreadable')).toBe(videoFitMessages.videoFitUnreadable);
-    expect(failed('too-large')).toBe(videoFitMessages.videoFitTooLarge);
-    expect(failed('trim')).toBe(videoFitMessages.videoFitTrim);
-    expect(failed('unsupported')).toBe(videoFitMessages.videoFitUnsupported);
-    expect(failed('video-encoder')).toBe(videoFitMessages.videoFitVideoEncoder);
-    expect(failed(undefined)).toBe(videoFitMessages.videoFitFailed);
-    expect(videoFitFailureText('too-large', { videoFitTooLarge: 'Zu groß.' })).toBe('Zu groß.');
+  it('says why a file could not be fitted by the fitter’s code and what the file is, from the app’s messages over the English', () => {
+    const failedItem = (code: string | undefined, contentType: string) =>
+      ({ id: '1', name: 'f', size: 1, contentType, status: 'error', error: fitFailure(Object.assign(new Error('x'), { code })) }) as unknown as UploadItem;
+    const failed = (code: string | undefined, contentType = 'video/mp4') => fitFailureText(fitFailureOf(failedItem(code, contentType))!, {});
+    expect(failed('audio-encoder')).toBe(fitFailureMessages.fitFailureAudioEncoder);
+    expect(failed('unreadable')).toBe(fitFailureMessages.fitFailureVideoUnreadable);
+    expect(failed('too-large')).toBe(fitFailureMessages.fitFailureVideoTooLarge);
+    expect(failed('trim')).toBe(fitFailureMessages.fitFailureTrim);
+    expect(failed('unsupported')).toBe(fitFailureMessages.fitFailureVideoUnsupported);
+    expect(failed('video-encoder')).toBe(fitFailureMessages.fitFailureVideoEncoder);
+    expect(failed(undefined)).toBe(fitFailureMessages.fitFailureVideoEncode);
+    expect(failed('unreadable', 'image/jpeg')).toBe('This browser could not open the image to resize it.');
+    expect(failed('unreadable', 'image/heic')).toBe(fitFailureMessages.fitFailureHeic);
+    expect(failed('too-large', 'image/heic')).toBe(fitFailureMessages.fitFailureImageTooLarge);
+    expect(failed('an app fitter’s own', 'image/png')).toBe(fitFailureMessages.fitFailureImageEncode);
+    expect(fitFailureText({ reason: 'too-large', kind: 'video' }, { fitFailureVideoTooLarge: 'Zu groß.' })).toBe('Zu groß.');
+    // Any other failure is not a fitting's.
+    expect(fitFailureOf({ ...failedItem('x', 'image/png'), error: new SocialKitError({ kind: 'network', message: 'x' }) } as UploadItem)).toBeUndefined();
     expect(fitFailure(Object.assign(new Error('x'), { code: 'audio-encoder' }))).toMatchObject({ code: 'fit-failed', reason: 'audio-encoder', retryable: false });
   });
 });

@@ -136,7 +136,8 @@ describe('MediaUploader fitting photos to the chosen networks (fitImages)', FLOW
     expect(over.size).toBeGreaterThan(2_000_000);
     await userEvent.upload(input(), over);
     await until(() => row('IMG_0002.JPG'), 'error');
-    expect(row('IMG_0002.JPG')).toHaveTextContent('Failed: The image could not be made small enough for the chosen networks.');
+    // Its sentence loads with the first failed fitting.
+    await waitFor(() => expect(row('IMG_0002.JPG')).toHaveTextContent('Failed: The image could not be made small enough for the chosen networks.'));
     await waitFor(() => expect(live()).toContain('IMG_0002.JPG failed: The image could not be made small enough for the chosen networks.'));
     expect(tickets()).toEqual([]);
 

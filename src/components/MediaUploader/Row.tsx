@@ -9,7 +9,7 @@ import { FilePreview } from '../shared/FilePreview.js';
 import { earlierPath, gripPath, Icon, laterPath } from '../shared/Icon.js';
 import { flag } from './anatomy.js';
 import type { RowContext } from './anatomy.js';
-import { failureText, isVideoFitFailure, type UploaderMessages, type Translate } from '../../upload/sentences.js';
+import { failureText, fitFailureOf, type UploaderMessages, type Translate } from '../../upload/sentences.js';
 import { FIELD } from '../shared/anatomy.js';
 
 /** The verdict line, with the checker's messages and the network names: loaded once a file has verdicts. */
@@ -21,9 +21,9 @@ const Cover = /* @__PURE__ */ lazy(() => import('./Cover.js'));
 const Crop = /* @__PURE__ */ lazy(() => import('./Crop.js'));
 /** A video's trim button (the trimmer itself loads once it is pressed): with the first video row the networks checked. */
 const Trim = /* @__PURE__ */ lazy(() => import('./Trim.js'));
-/** Why a video's fitting failed: loaded when one fails. */
+/** Why a fitting failed: loaded when one fails. */
 // A chunk that cannot load (offline: fitting goes on without the network) leaves the word "Failed".
-const VideoFitFailure = /* @__PURE__ */ lazy(() => import('./VideoFitFailure.js').catch(() => ({ default: ({ m }: { m: UploaderMessages }) => <>{m.mediaStatus_error}</> })));
+const FitFailure = /* @__PURE__ */ lazy(() => import('./FitFailure.js').catch(() => ({ default: ({ m }: { m: UploaderMessages }) => <>{m.mediaStatus_error}</> })));
 
 
 /** The row says why a file failed, and that a queued one waits for the network. */
@@ -49,6 +49,7 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
   const label = (template: string) => t(template, { name: item.name });
   const size = formatBytes(item.size, locale);
   const status = statusText(item, c);
+  const fit = fitFailureOf(item);
   // An interrupted file is resumed or discarded: the same actions as Retry and Remove, in its words.
   const back = item.status === 'interrupted';
 
@@ -70,9 +71,9 @@ export const UploadRow = memo(function UploadRow({ id, count, c }: { id: string;
             /> : size}
         </span>
         <span {...p('status')}>
-          {isVideoFitFailure(item) ? (
+          {fit ? (
             <Suspense fallback={m.mediaStatus_error}>
-              <VideoFitFailure reason={item.error.reason} m={m} t={t} />
+              <FitFailure failure={fit} m={m} t={t} />
             </Suspense>
           ) : (
             status

@@ -127,29 +127,6 @@ export const mediaUploaderMessages = {
    */
   mediaUploaderErrorWaitUntil: 'The server asked us to wait until {time} before trying again.',
   /**
-   * MediaUploader: why a file failed before uploading: it was to be made smaller for the networks
-   * chosen for the post, and the browser could not open the image (a damaged file, or a format it
-   * cannot show). A `mediaUploaderStatusError` reason.
-   */
-  mediaUploaderErrorFitUnreadable: 'This browser could not open the image to resize it.',
-  /**
-   * MediaUploader: a HEIC photo (the format iPhones save photos in) had to be turned into a JPEG for
-   * the networks chosen for the post, and it could not be (a damaged file). Says what the user can
-   * do. A `mediaUploaderStatusError` reason.
-   */
-  mediaUploaderErrorFitHeic: 'This HEIC photo could not be converted to JPEG here. Save it as a JPEG, then add it again.',
-  /**
-   * MediaUploader: why a file failed before uploading: the browser could not save a smaller copy of
-   * the image for the networks chosen for the post (out of memory, say). A
-   * `mediaUploaderStatusError` reason.
-   */
-  mediaUploaderErrorFitEncode: 'The image could not be resized in this browser.',
-  /**
-   * MediaUploader: why a file failed before uploading: even made much smaller, the image stayed
-   * over the file size a network chosen for the post allows. A `mediaUploaderStatusError` reason.
-   */
-  mediaUploaderErrorFitTooLarge: 'The image could not be made small enough for the chosen networks.',
-  /**
    * MediaUploader: a row's size once its image was made smaller for the networks: `{before}` = the
    * size as added, `{after}` = the size uploaded, formatted for the locale ("4.8 MB → 1.9 MB").
    * Shown, not read out (`mediaUploaderSizeFittedLabel` is). Keep the arrow, or your script's.
