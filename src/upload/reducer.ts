@@ -3,7 +3,7 @@ import type { VideoCover } from '../client/postPayload.js';
 import type { MediaRecord, UploadTicket } from '../client/types.js';
 import type { MediaFacts } from '../media/types.js';
 import type { UploadEdits, UploadFitted, UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
-import type { UploadCheck } from './verdicts.js';
+import type { UploadCheck } from './checking.js';
 import { sameCover } from './media.js';
 
 export type UploadEvent =

@@ -65,16 +65,16 @@ describe('what useUpload loads up front', () => {
     expect(seen).toContain(resolve(root, 'upload/store.ts'));
     expect([...packages]).toEqual(['react']);
     expect([...dynamic].sort()).toEqual([
-      '../media/check.js',
-      '../media/store.js',
-      '../media/videoFitPlan.js',
+      './checking.js',
       './coverImage.js',
       './editing.js',
       './fitting.js',
       './keeping.js',
       'mrmime',
     ]);
+    expect(seen).not.toContain(resolve(root, 'upload/checking.ts'));
     expect(seen).not.toContain(resolve(root, 'media/check.ts'));
+    expect(seen).not.toContain(resolve(root, 'media/store.ts'));
     expect(seen).not.toContain(resolve(root, 'media/fitPlan.ts'));
     expect(seen).not.toContain(resolve(root, 'media/fit.ts'));
     expect(seen).not.toContain(resolve(root, 'media/videoFitPlan.ts'));
