@@ -10,6 +10,7 @@ import type { MediaCheckMessages } from './en/mediaCheck.js';
 import type { MediaGalleryMessages } from './en/mediaGallery.js';
 import type { MediaStatusMessages } from './en/mediaStatus.js';
 import type { MediaUploaderMessages } from './en/mediaUploader.js';
+import type { MediaUploaderNetworkMessages } from './en/mediaUploaderNetworks.js';
 import type { PagePickerMessages } from './en/pagePicker.js';
 import type { PlatformOptionsPanelMessages } from './en/platformOptionsPanel.js';
 import type { PostOptionMessages } from './en/postOptions.js';
@@ -33,6 +34,7 @@ export interface SocialKitMessages
     MediaCheckMessages,
     MediaGalleryMessages,
     MediaUploaderMessages,
+    MediaUploaderNetworkMessages,
     CoverPickerMessages,
     CropperMessages,
     TrimmerMessages,

@@ -11,6 +11,7 @@ import { mediaCheckMessages } from '../i18n/en/mediaCheck.js';
 import { mediaGalleryMessages } from '../i18n/en/mediaGallery.js';
 import { mediaStatusMessages } from '../i18n/en/mediaStatus.js';
 import { mediaUploaderMessages } from '../i18n/en/mediaUploader.js';
+import { mediaUploaderNetworkMessages } from '../i18n/en/mediaUploaderNetworks.js';
 import { pagePickerMessages } from '../i18n/en/pagePicker.js';
 import { platformOptionsPanelMessages } from '../i18n/en/platformOptionsPanel.js';
 import { postOptionMessages } from '../i18n/en/postOptions.js';
@@ -34,6 +35,7 @@ export const en: SocialKitLocalePack = {
   ...mediaCheckMessages,
   ...mediaGalleryMessages,
   ...mediaUploaderMessages,
+  ...mediaUploaderNetworkMessages,
   ...coverPickerMessages,
   ...cropperMessages,
   ...trimmerMessages,

@@ -2,6 +2,7 @@ import type { NetworkId } from '../client/types.js';
 import { checkAltText } from '../media/altText.js';
 import { formatList } from '../media/format.js';
 import type { MediaUploaderMessages } from '../i18n/en/mediaUploader.js';
+import { mediaUploaderNetworkMessages, type MediaUploaderNetworkMessages } from '../i18n/en/mediaUploaderNetworks.js';
 import { formatMessage } from '../i18n/messages.js';
 import { getNetwork } from '../networks/catalogue.js';
 import type { UploadMediaOptions } from './options.js';
@@ -20,7 +21,8 @@ export interface AltTextNote {
 }
 
 /** The alt text's notes under the chosen networks: a warning when there is none, a refusal naming the excess when it is too long. */
-export function altTextNote(text: string, options: UploadMediaOptions, m: MediaUploaderMessages, locale: string | undefined): AltTextNote {
+export function altTextNote(text: string, options: UploadMediaOptions, messages: MediaUploaderMessages & Partial<MediaUploaderNetworkMessages>, locale: string | undefined): AltTextNote {
+  const m = { ...mediaUploaderNetworkMessages, ...messages };
   const verdicts = checkAltText(text, options.networks ?? [], { postKind: options.postKind, rules: options.mediaRules });
   const missing = verdicts.filter((verdict) => verdict.status === 'missing').map((verdict) => getNetwork(verdict.network).name);
   const over = verdicts.filter((verdict) => verdict.status === 'too-long');

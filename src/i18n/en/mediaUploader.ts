@@ -209,18 +209,6 @@ export const mediaUploaderMessages = {
    */
   mediaUploaderAltLabel: 'Alt text for {name}',
   /**
-   * MediaUploader: under an image's empty alt text field, when networks chosen for the post show
-   * alt text. A warning, not an error: the post can go without. `{networks}` = their names as a
-   * list ("X, Bluesky, and Pinterest").
-   */
-  mediaUploaderAltMissing: 'Add alt text for people on {networks} who use screen readers.',
-  /**
-   * MediaUploader: under an image's alt text field, when the text is longer than a chosen network
-   * takes (one sentence per network). `{network}` = its name; `{length}` = the text's length as
-   * that network counts it; `{max}` = its limit; `{excess}` = how much must go.
-   */
-  mediaUploaderAltTooLong: 'Too long for {network}: {length} of {max} characters, {excess} over.',
-  /**
    * MediaUploader: under the list, beside the overall progress bar. `{done}` = files uploaded,
    * `{total}` = files in the list (canceled ones apart). Short.
    */
@@ -397,12 +385,6 @@ export const mediaUploaderMessages = {
    * before it uploads. `{name}` = the file's name.
    */
   mediaUploaderAnnounceFittingVideo: 'Fitting {name} for the chosen networks.',
-  /**
-   * MediaUploader: a line under a file's name when every network chosen for the post takes it.
-   * `{networks}` = the networks' names as a list in the locale ("Instagram, Bluesky and X").
-   * Short.
-   */
-  mediaUploaderVerdictFits: 'Fits {networks}',
 };
 
 export type MediaUploaderMessages = { [K in keyof typeof mediaUploaderMessages]: string };
