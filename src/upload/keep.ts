@@ -1,15 +1,13 @@
 import { lazy } from '../client/lazy.js';
-import type { KeptFile } from './keeper.js';
 import type { Keeping, KeepingHost } from './keeping.js';
 import type { UploadStoreOptions } from './options.js';
-import { actionsOf, createItem, createJob, givenOf, progressOf, type JobState } from './reducer.js';
 
 export type { UploadPersistence } from './keeping.js';
 
 // `persist` (docs/uploading.md, "Uploads that survive a reload"): what the store keeps of its
 // unfinished files on the device, and what it brings back. Only this shim loads up front: the
-// store's side of it (keeping.ts) and the device's (keeper.ts, IndexedDB and Web Locks) are a chunk
-// loaded when `persist` is on.
+// store's side of it (keeping.ts, restore.ts) and the device's (keeper.ts, IndexedDB and Web Locks)
+// are a chunk loaded when `persist` is on.
 
 const loadKeeping = /* @__PURE__ */ lazy(() => import('./keeping.js'));
 
@@ -19,17 +17,6 @@ const loadKeeping = /* @__PURE__ */ lazy(() => import('./keeping.js'));
  */
 export const clearPersistedUploads = (): Promise<void> => loadKeeping().then((module) => module.clearKept());
 
-/** The store's side of a kept file: its job, listed `interrupted` until resumed. */
-export function restoredState(id: string, record: KeptFile, file: File): JobState {
-  const { contentType, reach } = record;
-  const item = createItem(id, file, contentType);
-  const loaded = reach.step === 'confirm' ? item.size : 0;
-  return {
-    ...createJob({ ...item, ...givenOf(record), mediaId: reach.step === 'ticket' ? undefined : reach.ticket.id, status: 'interrupted', ...actionsOf('interrupted'), loaded, progress: progressOf(loaded, item.size) }),
-    reach,
-  };
-}
-
 /** The scope a store's files are kept under, or none when `persist` is off; throws when it is on with no scope. */
 function scopeOf({ persist, persistScope }: UploadStoreOptions): string | undefined {
   if (!persist) return undefined;
@@ -38,7 +25,6 @@ function scopeOf({ persist, persistScope }: UploadStoreOptions): string | undefi
   }
   return JSON.stringify([persistScope, persist === true ? '' : persist.key]);
 }
-
 
 /**
  * The store's `persist`: nothing of it loads while off. On the first attach with `persist` on,

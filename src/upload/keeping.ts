@@ -1,10 +1,12 @@
 import { clearKept, openKeeper, type Keeper, type KeptFile } from './keeper.js';
 import type { Job } from './job.js';
-import type { UploadStoreOptions } from './options.js';
+import { createRestore, type RestoreHost } from './restore.js';
 import type { UploadStatus } from './types.js';
 
 // The store's side of `persist`, loaded with it (keep.ts): what it writes of its files, when, and
-// when it lets them go. The device's side, IndexedDB and Web Locks, is keeper.ts.
+// when it lets them go; what it brings back is restore.ts. The device's side, IndexedDB and Web
+// Locks, is keeper.ts. This chunk imports only types of the store's modules (what it needs of them
+// is lent, through the host): a module it imported would leave the store's chunk for a shared one.
 
 export { clearKept };
 
@@ -15,12 +17,8 @@ export { clearKept };
  */
 export type UploadPersistence = 'off' | 'on' | 'refused';
 
-export interface KeepingHost {
-  options: () => UploadStoreOptions;
-  /** The listed files, in list order. */
-  jobs: () => Job[];
-  /** Lists the kept files another page left (those not listed here already). */
-  restore: (found: { record: KeptFile; file: File }[]) => void;
+/** What the store lends `persist`: its list and what a restore needs (restore.ts), and these. */
+export interface KeepingHost extends RestoreHost {
   /** The file as added (not a fitted one): what is kept. */
   added: (job: Job) => { file: File; contentType: string };
   /** These files, listed here, are another holder's now (taken while this store was detached): off the list. */
@@ -55,6 +53,11 @@ const UNKEPT: readonly UploadStatus[] = ['done', 'canceled', 'refused'];
  * Any refusal of the browser turns it off for this store, nothing in memory touched.
  */
 export function keep(host: KeepingHost, scope: string) {
+  const { list } = host;
+  /** Lists the kept files another page left (those not listed here already). */
+  const restore = createRestore(host);
+  /** The listed files, in list order. */
+  const listed = () => list.reads.getItemIds().map((id) => list.get(id)!);
   let state: UploadPersistence = 'off';
   let keeper: Keeper | undefined;
   let opening = false;
@@ -106,15 +109,15 @@ export function keep(host: KeepingHost, scope: string) {
           .then(() => {
             if (keeper !== opened) return claimed.release();
             opened.adopt(claimed);
-            host.restore([claimed]);
+            restore([claimed]);
             sync();
           })
           .catch(refuse);
       });
-      if (found.length) host.restore(found);
+      if (found.length) restore(found);
       // Listed here from before this store let go (it detached and came back), and held by
       // another now: that holder runs them.
-      const lost = host.jobs().filter((job) => job.keptAs && !opened.holds(job.keptAs) && !UNKEPT.includes(job.state.item.status));
+      const lost = listed().filter((job) => job.keptAs && !opened.holds(job.keptAs) && !UNKEPT.includes(job.state.item.status));
       if (lost.length) host.lost(lost);
     });
 
@@ -124,7 +127,7 @@ export function keep(host: KeepingHost, scope: string) {
     pending = true;
     then(async (opened) => {
       pending = false;
-      const jobs = host.jobs();
+      const jobs = listed();
       await opened.sync(jobs.flatMap((job, order) => (UNKEPT.includes(job.state.item.status) ? [] : [{ record: recordOf(job, order), file: host.added(job).file }])));
       // Let go only after the last write (none waiting). A confirm left to land (runs.ts, `pause`)
       // ends with its file deleted from the device before another mount may take it: it is never

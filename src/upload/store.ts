@@ -2,11 +2,10 @@ import { createAdmission } from './admit.js';
 import { callback } from './callback.js';
 import { createDescriptions } from './descriptions.js';
 import type { Job } from './job.js';
-import { createKeeping, restoredState } from './keep.js';
-import type { KeptFile } from './keeper.js';
+import { createKeeping } from './keep.js';
 import { createFileList } from './list.js';
 import type { UploadStoreOptions } from './options.js';
-import { addedFile, createItem, createJob } from './reducer.js';
+import { actionsOf, addedFile, createItem, createJob, givenOf, progressOf } from './reducer.js';
 import { createRuns } from './runs.js';
 import type { UploadRejection } from './types.js';
 import type { UploadStore } from './storeApi.js';
@@ -19,6 +18,8 @@ import { lazy } from '../client/lazy.js';
 const loadEditing = /* @__PURE__ */ lazy(() => import('./editing.js'));
 
 let sequence = 0;
+/** A new file's job, for a file added or brought back (restore.ts): one counter of ids for both. */
+const newJob = (file: File, contentType: string) => createJob(createItem(`upload-${(sequence += 1)}`, file, contentType));
 
 /**
  * The engine behind `useUpload`, and the one owner of every file's state: the list and its
@@ -46,10 +47,17 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   const { queue, network, release, halt } = runs;
   const admission = createAdmission();
   const { abortCover, coversBusy, ...describing } = createDescriptions(list, () => options, () => settle());
+  // What `persist` needs of the store is lent, not imported: its chunk (keeping.ts) shares no module with this one.
   const keeping = createKeeping({
     options: () => options,
-    jobs: () => list.reads.getItemIds().map((id) => list.get(id)!),
-    restore,
+    list,
+    admission,
+    givenOf,
+    actionsOf,
+    progressOf,
+    fileKey,
+    newJob,
+    settle,
     added: (job) => addedFile(job.state),
     lost: drop,
     changed() {
@@ -59,30 +67,6 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   });
   // Whatever moved in a frame (the totals' channel hears of every item's move and of the order).
   list.reads.subscribeTotals(keeping.sync);
-
-  /** The place each file brought back had in its list. */
-  const keptOrder = new Map<string, number>();
-
-  /**
-   * Lists the files another page left on the device (`persist`), `interrupted`: first, in the order
-   * they had, however they arrive (at once, or each as another holder lets go of it).
-   */
-  function restore(found: { record: KeptFile; file: File }[]) {
-    const listed = new Set([...list.jobs()].map((job) => job.keptAs));
-    for (const { record, file } of found) {
-      if (listed.has(record.id)) continue;
-      const key = options.allowDuplicates ? undefined : fileKey(file);
-      const id = `upload-${(sequence += 1)}`;
-      admission.hold(key);
-      keptOrder.set(id, record.order);
-      list.put({ state: restoredState(id, record, file), key, keptAs: record.id });
-    }
-    list.order(true);
-    const back = list.reads.getItemIds().filter((id) => list.get(id)!.state.item.status === 'interrupted');
-    back.sort((a, b) => keptOrder.get(a)! - keptOrder.get(b)!).forEach((id, index) => list.move(id, index));
-    for (const id of keptOrder.keys()) if (!back.includes(id)) keptOrder.delete(id);
-    settle(true);
-  }
 
   /** Recomputes `isUploading`; tells list listeners when it or the list moved; reports a settled queue. */
   function settle(listChanged?: boolean) {
@@ -154,7 +138,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
           refused.push(verdict);
           continue;
         }
-        const job: Job = { state: createJob(createItem(`upload-${(sequence += 1)}`, verdict.file, verdict.contentType)), key: verdict.key };
+        const job: Job = { state: newJob(verdict.file, verdict.contentType), key: verdict.key };
         list.put(job);
         if (options.autoStart ?? true) release(job);
       }

@@ -1,4 +1,5 @@
-import { restoredState } from '../../src/upload/keep.js';
+import * as reducer from '../../src/upload/reducer.js';
+import { restoredState } from '../../src/upload/restore.js';
 import { createUploadStore } from '../../src/upload/store.js';
 import { planUpload } from '../../src/upload/fitting.js';
 import type { MediaFacts } from '../../src/media/types.js';
@@ -24,7 +25,7 @@ describe('setCrop', () => {
 
   it('brings a kept file back with its crop, so a resumed file is cropped again', () => {
     const file = new File([new Uint8Array(100)], 'panorama.jpg', { type: 'image/jpeg' });
-    const state = restoredState('upload-1', { id: 'kept', order: 0, contentType: 'image/jpeg', crop, reach: { step: 'ticket' } }, file);
+    const state = restoredState(reducer, reducer.createJob(reducer.createItem('upload-1', file, 'image/jpeg')), { id: 'kept', order: 0, contentType: 'image/jpeg', crop, reach: { step: 'ticket' } });
     expect(state.item).toMatchObject({ status: 'interrupted', crop });
   });
 
@@ -81,7 +82,7 @@ describe('setTrim', () => {
   it('brings a kept file back with its trim, so a resumed file is trimmed again', () => {
     const file = new File([new Uint8Array(100)], 'long.mp4', { type: 'video/mp4' });
     const trim = { start: 5, end: 65 };
-    expect(restoredState('upload-1', { id: 'kept', order: 0, contentType: 'video/mp4', trim, reach: { step: 'ticket' } }, file).item).toMatchObject({ status: 'interrupted', trim });
+    expect(restoredState(reducer, reducer.createJob(reducer.createItem('upload-1', file, 'video/mp4')), { id: 'kept', order: 0, contentType: 'video/mp4', trim, reach: { step: 'ticket' } }).item).toMatchObject({ status: 'interrupted', trim });
   });
 
   it('plans a trimmed video as trimmed, and cuts a trim even where the networks take the part whole', async () => {

@@ -47,7 +47,8 @@ describe('what useUpload loads up front', () => {
     return { statics, dynamics };
   };
 
-  it('reaches mrmime, the media checker, the video planner, what fits a file (the planners and fitters behind it), the cover image’s upload, a crop’s restart and the device’s store of kept files (idb-keyval) only through dynamic imports', () => {
+  /** The source files a module imports statically at runtime, itself included, and the packages and dynamic imports they name. */
+  const graphOf = (entry: string) => {
     const seen = new Set<string>();
     const packages = new Set<string>();
     const dynamic = new Set<string>();
@@ -61,7 +62,12 @@ describe('what useUpload loads up front', () => {
         else packages.add(specifier);
       }
     };
-    visit(resolve(root, 'hooks/useUpload.ts'));
+    visit(resolve(root, entry));
+    return { seen, packages, dynamic };
+  };
+
+  it('reaches mrmime, the media checker, the video planner, what fits a file (the planners and fitters behind it), the cover image’s upload, a crop’s restart and the device’s store of kept files (idb-keyval) only through dynamic imports', () => {
+    const { seen, packages, dynamic } = graphOf('hooks/useUpload.ts');
     expect(seen).toContain(resolve(root, 'upload/store.ts'));
     expect([...packages]).toEqual(['react']);
     expect([...dynamic].sort()).toEqual([
@@ -84,5 +90,15 @@ describe('what useUpload loads up front', () => {
     expect(seen).not.toContain(resolve(root, 'networks/media/rules.ts'));
     expect(seen).not.toContain(resolve(root, 'upload/coverImage.ts'));
     expect(seen).not.toContain(resolve(root, 'upload/keeping.ts'));
+    expect(seen).not.toContain(resolve(root, 'upload/restore.ts'));
+  });
+
+  // A module both chunks imported would leave the up-front one for a chunk of its own that both
+  // load: what the kept files need of the store, the store lends (keeping.ts, restore.ts).
+  it('shares no module with the chunk of kept files, which takes only types of the store', () => {
+    const upFront = graphOf('hooks/useUpload.ts').seen;
+    const kept = graphOf('upload/keeping.ts').seen;
+    expect(kept).toContain(resolve(root, 'upload/restore.ts'));
+    expect([...kept].filter((path) => upFront.has(path))).toEqual([]);
   });
 });
