@@ -3,10 +3,14 @@ import { trimProblem, type VideoTrim } from '../media/trim.js';
 import type { Job } from './job.js';
 import type { createFileList } from './list.js';
 import type { UploadMediaOptions } from './options.js';
-import type { UploadEdits } from './types.js';
+import type * as reducer from './reducer.js';
+import type { UploadEdits, UploadItem } from './types.js';
+
+/** reducer.ts's own, lent by the store: imported here, reducer.ts would leave the store's chunk for one it shares with this. */
+export type EditMaking = Pick<typeof reducer, 'createItem' | 'givenOf' | 'actionsOf' | 'addedFile'>;
 
 /** What the store lends an edit: its list, and its runs' release and halt, given rather than imported so that this chunk shares no module with the store's. */
-export interface EditingHost {
+export interface EditingHost extends EditMaking {
   list: ReturnType<typeof createFileList>;
   running: (job: Job) => boolean;
   /** The upload's options: a crop or a trim is made for their `networks`, a trim by the video fitter. */
@@ -22,6 +26,24 @@ const sameCrop = (a: ImageCrop | undefined, b: ImageCrop | undefined) => a === b
 const sameTrim = (a: VideoTrim | undefined, b: VideoTrim | undefined) => a === b || (!!a && !!b && a.start === b.start && a.end === b.end);
 
 /**
+ * What an edited file starts over as: the file as added, with its name, verdicts, alt text and
+ * cover, and `edits` (the others leave). A canceled or interrupted file stays so, for its retry.
+ */
+export function editedItem({ createItem, givenOf, actionsOf, addedFile }: EditMaking, state: reducer.JobState, edits: UploadEdits): UploadItem {
+  const { item } = state;
+  const added = addedFile(state);
+  const status = item.status === 'canceled' || item.status === 'interrupted' ? item.status : 'queued';
+  return {
+    ...createItem(item.id, added.file, added.contentType),
+    name: item.name,
+    ...(item.verdicts && { verdicts: item.verdicts }),
+    ...givenOf({ alt: item.alt, cover: item.cover, ...edits }),
+    status,
+    ...actionsOf(status),
+  } as UploadItem;
+}
+
+/**
  * The store's `setCrop` and `setTrim`, loaded with the first edit (an app whose users never crop
  * or trim downloads none of it). An edit changes the bytes sent, and a ticket is signed for the
  * bytes sent (docs/uploading.md, "Cropping", "Trimming"): so the file starts over from the file as
@@ -29,13 +51,14 @@ const sameTrim = (a: VideoTrim | undefined, b: VideoTrim | undefined) => a === b
  * and PUT. A refused file runs again (its edit may make it pass); an uploaded one is uploaded
  * again, edited.
  */
-function restart({ list, running, release, halt, settle }: EditingHost, job: Job, edits: UploadEdits): void {
+function restart(host: EditingHost, job: Job, edits: UploadEdits): void {
+  const { list, running, release, halt, settle } = host;
   const { item } = job.state;
   // A file waiting for `start()` (autoStart off) keeps waiting; one on its way, refused,
   // failed or done runs again. Canceled or interrupted, it waits for its retry.
   const runs = running(job) || !['queued', 'canceled', 'interrupted'].includes(item.status);
   halt(job);
-  list.apply(job, { type: 'edit', edits });
+  list.apply(job, { type: 'restart', item: editedItem(host, job.state, edits) });
   list.flush();
   if (runs) release(job);
   settle();

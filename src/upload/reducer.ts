@@ -2,7 +2,7 @@ import type { SocialKitError } from '../client/errors.js';
 import type { VideoCover } from '../client/postPayload.js';
 import type { MediaRecord, UploadTicket } from '../client/types.js';
 import type { MediaFacts } from '../media/types.js';
-import type { UploadEdits, UploadFitted, UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
+import type { UploadFitted, UploadItem, UploadStatus, UploadStep, UploadVerdicts } from './types.js';
 import type { UploadCheck } from './checking.js';
 import { sameCover } from './media.js';
 
@@ -185,11 +185,10 @@ export type JobEvent =
   /** Fitted under the choice `key` (`to`: the file to send, what it was, and its facts), or found not to need it. */
   | { type: 'sized'; key: string; to?: { file: File; contentType: string; fitted: UploadFitted; facts: MediaFacts } }
   /**
-   * The user drew a crop or chose a trim (or took it away): the file as added again, with these
-   * edits and no ticket, to be checked, fitted and uploaded anew; what it holds of an upload is
-   * dropped. A canceled or interrupted file stays so, for its retry.
+   * The file starts over as `item` (an edit's, which editing.ts builds from the file as added): no
+   * ticket, nothing fitted, no retries spent; its facts stay, for its check as edited.
    */
-  | { type: 'edit'; edits: UploadEdits }
+  | { type: 'restart'; item: UploadItem }
   /** A ticket arrived: the PUT is next. */
   | { type: 'ticketed'; ticket: UploadTicket }
   /** Storage has the whole file: the confirm is next, now or after any failure. */
@@ -239,22 +238,8 @@ export function jobReducer(state: JobState, event: JobEvent): JobState {
       // Fitted under an earlier choice that this one does not need: the file as added again.
       return state.fit?.fitted ? withItem(state, { type: 'fitted', ...addedFile(state) }, { fit: { key } }) : { ...state, fit: { key } };
     }
-    case 'edit': {
-      const { item } = state;
-      const added = addedFile(state);
-      const { fit: _fit, ...rest } = state;
-      const status = item.status === 'canceled' || item.status === 'interrupted' ? item.status : 'queued';
-      const next = {
-        ...createItem(item.id, added.file, added.contentType),
-        name: item.name,
-        ...(item.verdicts && { verdicts: item.verdicts }),
-        // Its alt text and cover, and the edits given (the others leave).
-        ...givenOf({ alt: item.alt, cover: item.cover, ...event.edits }),
-        status,
-        ...actionsOf(status),
-      } as UploadItem;
-      return { ...rest, item: next, reach: { step: 'ticket' }, attempts: 0, refreshed: false };
-    }
+    case 'restart':
+      return { ...createJob(event.item), ...(state.check && { check: state.check }) };
     case 'ticketed':
       // A step that went through starts the count of automatic retries again.
       return { ...state, reach: { step: 'put', ticket: event.ticket }, attempts: 0 };

@@ -47,14 +47,14 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   const { queue, network, release, halt } = runs;
   const admission = createAdmission();
   const { abortCover, coversBusy, ...describing } = createDescriptions(list, () => options, () => settle());
-  // What `persist` needs of the store is lent, not imported: its chunk (keeping.ts) shares no module with this one.
+  // What `persist` and an edit need of the store is lent, not imported: their chunks (keeping.ts,
+  // editing.ts) share no module with this one.
+  const making = { createItem, givenOf, actionsOf, progressOf, addedFile };
   const keeping = createKeeping({
     options: () => options,
     list,
     admission,
-    givenOf,
-    actionsOf,
-    progressOf,
+    ...making,
     fileKey,
     newJob,
     settle,
@@ -86,7 +86,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   const edit =
     <K extends 'setCrop' | 'setTrim'>(name: K) =>
     async (id: string, value: Parameters<UploadStore[K]>[1]) =>
-      (await loadEditing())[name]({ list, running: runs.running, options: () => options, fitsVideos, release, halt, settle: () => settle(true) }, id, value as never);
+      (await loadEditing())[name]({ ...making, list, running: runs.running, options: () => options, fitsVideos, release, halt, settle: () => settle(true) }, id, value as never);
 
   /** Items that hold a place under `maxFiles`. */
   const listed = () => [...list.jobs()].filter((job) => job.state.item.status !== 'canceled').length;

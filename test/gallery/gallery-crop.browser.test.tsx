@@ -133,6 +133,13 @@ describe('MediaGallery cropping an uploader’s image on its tile', FLOW, () => 
     expect(metadata.segments.filter(({ id }) => id !== 'JFIF' && id !== 'ICC_PROFILE')).toEqual([]);
     // The file as added is kept, for Undo.
     expect(test.upload().store.getItems()[0]!.fitted?.original.name).toBe('panorama.jpg');
+    // Both said in the gallery's live region, as the uploader's row says them: the crop, then Undo.
+    const live = document.querySelector('[data-scope="media-gallery"][data-part="live"]')!;
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live.textContent).toMatch(/^panorama\.jpg cropped to [\d,]+ × [\d,]+ \(1\.9\d*:1\)\. It is checked and uploaded again\.$/);
+    await userEvent.click(within(tile('panorama.jpg')).getByRole('button', { name: 'Undo crop: panorama.jpg' }));
+    await waitFor(() => expect(live.lastElementChild).toHaveTextContent('Crop of panorama.jpg undone: the whole image is checked and uploaded again.'), TRANSFER);
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('keeps its keys and clicks from the grid behind it, and Escape closes it with nothing changed, focus back on the button', async () => {

@@ -3,7 +3,12 @@ import { cropProblem } from '../../src/media/crop.js';
 import { cropFor, cropPresets, snapCrop, startingPreset } from '../../src/media/cropPresets.js';
 import { planImageCrop } from '../../src/media/fitPlan.js';
 import type { MediaFacts } from '../../src/media/types.js';
-import { createItem, createJob, jobReducer } from '../../src/upload/reducer.js';
+import { editedItem } from '../../src/upload/editing.js';
+import * as reducer from '../../src/upload/reducer.js';
+
+const { createItem, createJob, jobReducer } = reducer;
+/** An edit as the store applies it (editing.ts): the item it starts over as, then the reducer's restart. */
+const edit = (state: reducer.JobState, edits: Parameters<typeof editedItem>[2]) => jobReducer(state, { type: 'restart', item: editedItem(reducer, state, edits) });
 
 // Cropping's rules without a browser: the ratios the chosen networks give, a crop kept inside
 // them in whole pixels, a rectangle refused with its reason, and the plan that draws it.
@@ -63,7 +68,7 @@ describe('cropping an image to a network’s ratio', () => {
     state = jobReducer(state, { type: 'sized', key: 'k', to: { file: fitted, contentType: 'image/jpeg', fitted: { original: added, before: { bytes: 1, type: 'image/jpeg', width: 3, height: 1 }, after: { bytes: 1, type: 'image/jpeg', width: 2, height: 1 } }, facts: panorama } });
     state = jobReducer(state, { type: 'ticketed', ticket: { id: 'm1', uploadUrl: 'https://storage.test/m1', expiresIn: 60, expiresAt: Date.now() + 60_000 } });
     const crop = { x: 545, y: 0, width: 1910, height: 1000 };
-    const cropped = jobReducer(state, { type: 'edit', edits: { crop } });
+    const cropped = edit(state, { crop });
     expect(cropped.item).toMatchObject({ status: 'queued', file: added, alt: 'The bay at dawn', crop, canCancel: true });
     expect(cropped.item.fitted).toBeUndefined();
     expect(cropped.reach).toEqual({ step: 'ticket' });

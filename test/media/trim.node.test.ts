@@ -1,7 +1,12 @@
 import { checkMedia } from '../../src/media/check.js';
 import { trimFor, trimProblem } from '../../src/media/trim.js';
 import type { MediaFacts } from '../../src/media/types.js';
-import { createItem, createJob, jobReducer } from '../../src/upload/reducer.js';
+import { editedItem } from '../../src/upload/editing.js';
+import * as reducer from '../../src/upload/reducer.js';
+
+const { createItem, createJob, jobReducer } = reducer;
+/** An edit as the store applies it (editing.ts): the item it starts over as, then the reducer's restart. */
+const edit = (state: reducer.JobState, edits: Parameters<typeof editedItem>[2]) => jobReducer(state, { type: 'restart', item: editedItem(reducer, state, edits) });
 
 // Trimming's rules without a browser: a trim refused with its reason, the network a long video is
 // trimmed for, and the restart a trim makes of its file.
@@ -34,11 +39,11 @@ describe('trimming a video to a network’s length', () => {
     state = jobReducer(state, { type: 'describe', cover: { timeMs: 1000 } });
     state = jobReducer(state, { type: 'ticketed', ticket: { id: 'm1', uploadUrl: 'https://storage.test/m1', expiresIn: 60, expiresAt: Date.now() + 60_000 } });
     const trim = { start: 12, end: 152 };
-    const trimmed = jobReducer(state, { type: 'edit', edits: { trim } });
+    const trimmed = edit(state, { trim });
     expect(trimmed.item).toMatchObject({ status: 'queued', file: added, trim, cover: { timeMs: 1000 }, canCancel: true });
     expect(trimmed.reach).toEqual({ step: 'ticket' });
     // Taken away, and kept through the item's own moves.
-    expect(jobReducer(trimmed, { type: 'edit', edits: {} }).item).not.toHaveProperty('trim');
+    expect(edit(trimmed, {}).item).not.toHaveProperty('trim');
     expect(jobReducer(trimmed, { type: 'request' }).item).toMatchObject({ status: 'requesting', trim });
   });
 });

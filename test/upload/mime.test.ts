@@ -93,12 +93,15 @@ describe('what useUpload loads up front', () => {
     expect(seen).not.toContain(resolve(root, 'upload/restore.ts'));
   });
 
-  // A module both chunks imported would leave the up-front one for a chunk of its own that both
-  // load: what the kept files need of the store, the store lends (keeping.ts, restore.ts).
-  it('shares no module with the chunk of kept files, which takes only types of the store', () => {
+  // A module both a chunk and the up-front graph imported would leave the up-front one for a chunk
+  // of its own that both load: what these chunks need of the store, the store lends them.
+  it.each(['upload/keeping.ts', 'upload/editing.ts', 'upload/fitting.ts'])('shares no module with the chunk %s, which takes only types of the store', (chunk) => {
     const upFront = graphOf('hooks/useUpload.ts').seen;
-    const kept = graphOf('upload/keeping.ts').seen;
-    expect(kept).toContain(resolve(root, 'upload/restore.ts'));
-    expect([...kept].filter((path) => upFront.has(path))).toEqual([]);
+    const loaded = graphOf(chunk).seen;
+    expect([...loaded].filter((path) => upFront.has(path))).toEqual([]);
+  });
+
+  it('brings kept files back from the chunk that keeps them', () => {
+    expect(graphOf('upload/keeping.ts').seen).toContain(resolve(root, 'upload/restore.ts'));
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useInsertionEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useMessages } from '../../hooks/useMessages.js';
+import { useAnnouncer } from '../../hooks/useAnnouncer.js';
 import { useMediaGallery, type UseMediaGalleryOptions } from '../../hooks/useMediaGallery.js';
 import { useColumnsWarning } from '../../hooks/useColumnsWarning.js';
 import { resolveColumns, type MediaGalleryColumns } from '../../gallery/columns.js';
@@ -177,7 +178,9 @@ export function MediaGallery({
   const checker = useSyncExternalStore(checkerStore.subscribe, checkerStore.get, checkerStore.getServer);
   const { m: checkMessages } = useMessages({ defaults: checker?.messages ?? NO_MESSAGES, caller: 'MediaGallery' });
 
-  const c: TileContext = { g, p, m, locale, check, checker, checkMessages };
+  // An uploader's tiles say what their crop did; every event is a new one (no key repeats).
+  const { messages: announcements, announce } = useAnnouncer();
+  const c: TileContext = { g, p, m, locale, check, checker, checkMessages, announce: (text) => announce({}, text) };
   const ownCount = items?.length ?? 0;
 
   return (
@@ -210,6 +213,16 @@ export function MediaGallery({
               </div>
             ))}
           </div>
+        </div>
+      )}
+      {upload && (
+        // An uploader's tiles crop: present before the first, so the first is heard.
+        <div {...p('live', 'sk-visually-hidden')} aria-live="polite">
+          {announcements.map((message) => (
+            <p {...p('announcement')} key={message.id}>
+              {message.text}
+            </p>
+          ))}
         </div>
       )}
     </div>

@@ -32,6 +32,8 @@ export interface TileCropProps {
   verdicts: UploadVerdicts | undefined;
   rules: MediaRulesTable | undefined;
   control: TileControlProps;
+  /** Says what the crop did (applied, undone) in the gallery's live region. */
+  announce: (text: string) => void;
 }
 
 /** Keys and clicks in the dialog are the cropper's: the grid behind it never moves or chooses on them. */
@@ -44,9 +46,9 @@ const keep = (event: SyntheticEvent) => event.stopPropagation();
  * the button's label; Escape or Cancel closes it and focus goes back to the button. Its own
  * chunk: loaded with the first image tile the uploader's networks checked.
  */
-export default function TileCrop({ p, store, id, verdicts, rules, control }: TileCropProps) {
+export default function TileCrop({ p, store, id, verdicts, rules, control, announce }: TileCropProps) {
   const { m, t, locale } = useMessages({ defaults: cropperMessages, caller: 'MediaGallery' });
-  const crop = useCropper({ store, id, verdicts, rules, m, t, locale });
+  const crop = useCropper({ store, id, verdicts, rules, announce, m, t, locale });
   const dialog = useRef<HTMLDialogElement>(null);
   const styles = useStyleSheet(editorPanels);
   const titleId = useId();

@@ -20,6 +20,8 @@ export type MediaGalleryPart =
   | 'crop-undo'
   | 'crop-dialog'
   | 'crop-title'
+  | 'live'
+  | 'announcement'
   | 'empty'
   | 'empty-text';
 

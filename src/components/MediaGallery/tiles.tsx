@@ -33,6 +33,8 @@ export interface TileContext {
   /** The checker, once loaded; and its messages under the provider's. */
   checker: GalleryChecker | undefined;
   checkMessages: MediaCheckMessages;
+  /** Says `text` in the gallery's live region: what an uploader's tile did (its crop, its Undo). */
+  announce: (text: string) => void;
 }
 
 /** What a refused tile shows: the badge's text, and the full reason for its description and tooltip. */
@@ -204,7 +206,7 @@ export function UploadTile({ c, index, id, local, store }: { c: TileContext; ind
   const edit = takesEdit(item, 'image')
     ? (control: TileControlProps) => (
         <Suspense fallback={null}>
-          <TileCrop p={p} store={store} id={local} verdicts={check ? (own ?? {}) : undefined} rules={check?.rules} control={control} />
+          <TileCrop p={p} store={store} id={local} verdicts={check ? (own ?? {}) : undefined} rules={check?.rules} control={control} announce={c.announce} />
         </Suspense>
       )
     : undefined;
