@@ -1,3 +1,4 @@
+import { lazy } from '../client/lazy.js';
 import { checkMedia } from '../media/check.js';
 import { readMediaFacts } from '../media/store.js';
 import type { MediaFacts, MediaFileCheck } from '../media/types.js';
@@ -5,8 +6,8 @@ import type { UploadMediaOptions } from './options.js';
 import type { UploadEdits } from './types.js';
 
 // Loaded the first time a file is checked (verdicts.ts's `checkUpload`), with the checker and the
-// facts reader: an app that never passes `networks` downloads none of it. It imports nothing the
-// store imports, so an app's bundler keeps it a chunk of its own: `fitVideos` comes decided.
+// facts reader: an app that never passes `networks` downloads none of it. `fitVideos` comes
+// decided (verdicts.ts's `fitsVideos`), so this module imports nothing of the store's own.
 
 /** What the store keeps of a file's check: its facts (read once) and its verdicts under the current choice. */
 export interface UploadCheck {
@@ -17,14 +18,14 @@ export interface UploadCheck {
 }
 
 /** The video planner, imported the first time a video is called fixable (with `fitVideos`). */
-const loadVideoPlan = () => import('../media/videoFitPlan.js');
+const loadVideoPlan = /* @__PURE__ */ lazy(() => import('../media/videoFitPlan.js'));
 
 /**
  * Reads `file`'s facts (once: `facts` when already read) and checks them against the chosen
  * networks, as its `edits` would leave it (a crop's size, a trim's length; its facts stay the
  * file's as added). `fitVideos`: the uploader fits videos here (verdicts.ts's `fitsVideos`).
  */
-export async function checkUpload(
+export async function runUploadCheck(
   file: File,
   options: UploadMediaOptions,
   fitVideos: boolean,

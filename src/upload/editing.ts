@@ -6,11 +6,8 @@ import type { UploadMediaOptions } from './options.js';
 import type * as reducer from './reducer.js';
 import type { UploadEdits, UploadItem } from './types.js';
 
-/** reducer.ts's own, lent by the store: imported here, reducer.ts would leave the store's chunk for one it shares with this. */
-export type EditMaking = Pick<typeof reducer, 'createItem' | 'givenOf' | 'actionsOf' | 'addedFile'>;
-
 /** What the store lends an edit: its list, and its runs' release and halt, given rather than imported so that this chunk shares no module with the store's. */
-export interface EditingHost extends EditMaking {
+export interface EditingHost extends reducer.ItemMaking {
   list: ReturnType<typeof createFileList>;
   running: (job: Job) => boolean;
   /** The upload's options: a crop or a trim is made for their `networks`, a trim by the video fitter. */
@@ -29,7 +26,7 @@ const sameTrim = (a: VideoTrim | undefined, b: VideoTrim | undefined) => a === b
  * What an edited file starts over as: the file as added, with its name, verdicts, alt text and
  * cover, and `edits` (the others leave). A canceled or interrupted file stays so, for its retry.
  */
-export function editedItem({ createItem, givenOf, actionsOf, addedFile }: EditMaking, state: reducer.JobState, edits: UploadEdits): UploadItem {
+export function editedItem({ createItem, givenOf, actionsOf, addedFile }: reducer.ItemMaking, state: reducer.JobState, edits: UploadEdits): UploadItem {
   const { item } = state;
   const added = addedFile(state);
   const status = item.status === 'canceled' || item.status === 'interrupted' ? item.status : 'queued';
@@ -40,7 +37,7 @@ export function editedItem({ createItem, givenOf, actionsOf, addedFile }: EditMa
     ...givenOf({ alt: item.alt, cover: item.cover, ...edits }),
     status,
     ...actionsOf(status),
-  } as UploadItem;
+  };
 }
 
 /**

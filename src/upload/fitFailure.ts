@@ -22,7 +22,7 @@ const VIDEO = {
 } as const satisfies Record<string, keyof FitFailureMessages>;
 
 /** A failed fitting: the fitter's code, and what was fitted (a HEIC photo is converted). */
-export interface FitFailure {
+export interface FailedFit {
   reason: string | undefined;
   kind: 'image' | 'heic' | 'video';
 }
@@ -31,7 +31,7 @@ export interface FitFailure {
  * A failed fitting's sentence, from the provider's `messages` over the English. A HEIC photo that
  * could not be decoded says what to do instead.
  */
-export function fitFailureText({ reason, kind }: FitFailure, messages: Partial<FitFailureMessages>): string {
+export function fitFailureText({ reason, kind }: FailedFit, messages: Partial<FitFailureMessages>): string {
   const m = { ...fitFailureMessages, ...messages };
   if (kind === 'video') return m[VIDEO[reason as keyof typeof VIDEO] ?? VIDEO.encode];
   if (kind === 'heic' && reason === 'unreadable') return m.fitFailureHeic;

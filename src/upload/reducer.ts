@@ -208,6 +208,18 @@ export const ticketOf = ({ reach }: JobState): UploadTicket | undefined => (reac
 /** The file as added: the one the item holds, unless it holds a fitted one. */
 export const addedFile = ({ fit, item }: JobState): { file: File; contentType: string } => fit?.fitted?.original ?? { file: item.file, contentType: item.contentType };
 
+/**
+ * The item builders the store lends the chunks that load on demand (editing.ts, restore.ts):
+ * imported there, this module would leave the store's chunk for one it shares with them.
+ */
+export interface ItemMaking {
+  createItem: typeof createItem;
+  givenOf: typeof givenOf;
+  actionsOf: typeof actionsOf;
+  progressOf: typeof progressOf;
+  addedFile: typeof addedFile;
+}
+
 /** A ticket this close to its end is replaced before the PUT rather than after a 403. */
 const TICKET_MARGIN_MS = 30_000;
 

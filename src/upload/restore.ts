@@ -7,9 +7,6 @@ import type * as reducer from './reducer.js';
 // The kept files brought back into a store's list (`persist`). Only keeping.ts imports it, so it
 // loads in that chunk, with `persist`, and never up front.
 
-/** reducer.ts's own, lent by the store: imported here, reducer.ts would leave the store's chunk for one it shares with this. */
-export type Making = Pick<typeof reducer, 'givenOf' | 'actionsOf' | 'progressOf'>;
-
 /**
  * What a restore uses of the store's list (list.ts), written out here: a type of list.ts would tie
  * this chunk's types to the store's API in a cycle (storeApi.ts names keep.ts's `UploadPersistence`).
@@ -24,7 +21,7 @@ export interface RestoreList {
 }
 
 /** What the store lends a restore: given rather than imported, so that this chunk shares no module with the store's. */
-export interface RestoreHost extends Making {
+export interface RestoreHost extends reducer.ItemMaking {
   options: () => UploadStoreOptions;
   list: RestoreList;
   admission: Pick<ReturnType<typeof createAdmission>, 'hold'>;
@@ -36,7 +33,7 @@ export interface RestoreHost extends Making {
 }
 
 /** The store's side of a kept file: its new job (`newJob`), listed `interrupted` until resumed. */
-export function restoredState({ givenOf, actionsOf, progressOf }: Making, fresh: reducer.JobState, record: KeptFile): reducer.JobState {
+export function restoredState({ givenOf, actionsOf, progressOf }: reducer.ItemMaking, fresh: reducer.JobState, record: KeptFile): reducer.JobState {
   const { item } = fresh;
   const { reach } = record;
   const loaded = reach.step === 'confirm' ? item.size : 0;

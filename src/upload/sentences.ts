@@ -1,4 +1,4 @@
-import type { FitFailure } from './fitFailure.js';
+import type { FailedFit } from './fitFailure.js';
 import { isHeicConversion } from './media.js';
 import { describeError, pluralMessage } from '../i18n/messages.js';
 import { errorMessages, type ErrorMessages } from '../i18n/en/errors.js';
@@ -68,7 +68,7 @@ export function uploadErrorText(error: unknown, m: UploaderMessages): string {
 }
 
 /** A file whose fitting failed, and what it is: its sentences load on demand (fitFailure.ts). */
-export const fitFailureOf = (item: UploadItem): FitFailure | undefined =>
+export const fitFailureOf = (item: UploadItem): FailedFit | undefined =>
   item.status === 'error' && isFitError(item.error)
     ? { reason: item.error.reason, kind: item.contentType.startsWith('video/') ? 'video' : isHeicConversion(item) ? 'heic' : 'image' }
     : undefined;

@@ -5,7 +5,7 @@ import type { Job } from './job.js';
 import { createKeeping } from './keep.js';
 import { createFileList } from './list.js';
 import type { UploadStoreOptions } from './options.js';
-import { actionsOf, addedFile, createItem, createJob, givenOf, progressOf } from './reducer.js';
+import { actionsOf, addedFile, createItem, createJob, givenOf, progressOf, type ItemMaking } from './reducer.js';
 import { createRuns } from './runs.js';
 import type { UploadRejection } from './types.js';
 import type { UploadStore } from './storeApi.js';
@@ -49,7 +49,7 @@ export function createUploadStore(initial: UploadStoreOptions): UploadStore {
   const { abortCover, coversBusy, ...describing } = createDescriptions(list, () => options, () => settle());
   // What `persist` and an edit need of the store is lent, not imported: their chunks (keeping.ts,
   // editing.ts) share no module with this one.
-  const making = { createItem, givenOf, actionsOf, progressOf, addedFile };
+  const making: ItemMaking = { createItem, givenOf, actionsOf, progressOf, addedFile };
   const keeping = createKeeping({
     options: () => options,
     list,

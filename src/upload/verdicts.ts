@@ -36,4 +36,4 @@ const loadChecking = /* @__PURE__ */ lazy(() => import('./checking.js'));
  * fails to load.
  */
 export const checkUpload = async (file: File, options: UploadMediaOptions, signal: AbortSignal, facts?: MediaFacts, edits?: UploadEdits): Promise<UploadCheck> =>
-  (await loadChecking()).checkUpload(file, options, fitsVideos(options), signal, facts, edits);
+  (await loadChecking()).runUploadCheck(file, options, fitsVideos(options), signal, facts, edits);

@@ -104,6 +104,20 @@ describe('MediaGallery cropping an uploader’s image on its tile', FLOW, () => 
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(window.innerWidth);
 
+    // The page behind a modal dialog is inert, the gallery's live region with it: the crop is said
+    // once the dialog has closed, or a screen reader would not hear it.
+    const live = document.querySelector('[data-scope="media-gallery"][data-part="live"]')!;
+    let frame = 0;
+    let counting = true;
+    const count = () => {
+      frame += 1;
+      if (counting) requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    const seen: { what: string; frame: number }[] = [];
+    const watch = new MutationObserver((records) => records.forEach((record) => seen.push({ what: record.target === dialog ? 'closed' : 'said', frame })));
+    watch.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    watch.observe(live, { childList: true });
     await userEvent.keyboard('{Enter}');
     // Closed, focus back on the tile's button, which says the crop.
     await waitFor(() => expect(document.activeElement).toBe(toggle));
@@ -134,7 +148,11 @@ describe('MediaGallery cropping an uploader’s image on its tile', FLOW, () => 
     // The file as added is kept, for Undo.
     expect(test.upload().store.getItems()[0]!.fitted?.original.name).toBe('panorama.jpg');
     // Both said in the gallery's live region, as the uploader's row says them: the crop, then Undo.
-    const live = document.querySelector('[data-scope="media-gallery"][data-part="live"]')!;
+    watch.disconnect();
+    counting = false;
+    const [closed, said, ...more] = seen;
+    expect([closed?.what, said?.what, more]).toEqual(['closed', 'said', []]);
+    expect(said!.frame).toBeGreaterThan(closed!.frame);
     expect(live).toHaveAttribute('aria-live', 'polite');
     expect(live.textContent).toMatch(/^panorama\.jpg cropped to [\d,]+ × [\d,]+ \(1\.9\d*:1\)\. It is checked and uploaded again\.$/);
     await userEvent.click(within(tile('panorama.jpg')).getByRole('button', { name: 'Undo crop: panorama.jpg' }));

@@ -180,7 +180,8 @@ export function MediaGallery({
 
   // An uploader's tiles say what their crop did; every event is a new one (no key repeats).
   const { messages: announcements, announce } = useAnnouncer();
-  const c: TileContext = { g, p, m, locale, check, checker, checkMessages, announce: (text) => announce({}, text) };
+  const say = useCallback((text: string) => announce({}, text), [announce]);
+  const c: TileContext = { g, p, m, locale, check, checker, checkMessages, announce: say };
   const ownCount = items?.length ?? 0;
 
   return (

@@ -48,8 +48,12 @@ const keep = (event: SyntheticEvent) => event.stopPropagation();
  */
 export default function TileCrop({ p, store, id, verdicts, rules, control, announce }: TileCropProps) {
   const { m, t, locale } = useMessages({ defaults: cropperMessages, caller: 'MediaGallery' });
-  const crop = useCropper({ store, id, verdicts, rules, announce, m, t, locale });
   const dialog = useRef<HTMLDialogElement>(null);
+  // The modal dialog makes the page behind it inert, the gallery's live region with it: what is
+  // said while it is open (a crop applied, as it closes) waits for a frame after it has closed.
+  const held = useRef<string>(undefined);
+  const say = (text: string) => (dialog.current?.open ? (held.current = text) : announce(text));
+  const crop = useCropper({ store, id, verdicts, rules, announce: say, m, t, locale });
   const styles = useStyleSheet(editorPanels);
   const titleId = useId();
   const toggle = crop.getToggleProps({ ...p('crop-toggle'), ...control, 'aria-haspopup': 'dialog' });
@@ -60,6 +64,9 @@ export default function TileCrop({ p, store, id, verdicts, rules, control, annou
     const node = dialog.current!;
     if (!crop.open) {
       if (node.open) node.close();
+      const text = held.current;
+      held.current = undefined;
+      if (text) requestAnimationFrame(() => announce(text));
       return;
     }
     if (!node.open) {
@@ -68,7 +75,7 @@ export default function TileCrop({ p, store, id, verdicts, rules, control, annou
       node.showModal();
     }
     node.focus();
-  }, [crop.open, styles]);
+  }, [crop.open, styles, announce]);
 
   return (
     <div {...p('crop')}>
