@@ -704,7 +704,7 @@ async function playToInterrupted({ canvasElement, id }: { canvasElement: HTMLEle
     await expect(canvas.getByRole('button', { name: `Discard ${name}` })).toBeVisible();
   }
   // Said once in the live region as they come back.
-  await waitFor(() => expect(canvasElement.querySelector('[data-part="live"]')).toHaveTextContent(said));
+  await waitFor(() => expect(canvasElement.querySelector('[data-scope="media-uploader"][data-part="live"]')).toHaveTextContent(said));
 }
 
 /**

@@ -457,7 +457,7 @@ describe('MediaUploader in real Chromium', FLOW, () => {
     expect(occurrences(live, 'a.mp4 uploaded.')).toBe(1);
     expect(occurrences(live, 'a.mp4 failed: Storage refused the file')).toBe(1);
     expect(live).not.toMatch(/%/);
-    expect(test.root.querySelector('[data-part="live"]')).toHaveAttribute('aria-live', 'polite');
+    expect(test.root.querySelector('[data-scope="media-uploader"][data-part="live"]')).toHaveAttribute('aria-live', 'polite');
     expect(await screen.findByText('2 of 2 uploaded')).toBeVisible();
   });
 

@@ -93,7 +93,7 @@ describe('uploads kept on the device (the Dashboard’s `persist`)', () => {
     await group.waitFor(TRANSFER);
     expect(await states(page)).toEqual(['interrupted', 'interrupted', 'interrupted']);
     expect(await rows(page).locator('[data-part="name"]').allTextContents()).toEqual(['a.png', 'b.mp4', 'c.mp4']);
-    expect(await page.locator('[data-part="live"]').textContent()).toContain('3 uploads were interrupted.');
+    expect(await page.locator('[data-scope="media-uploader"][data-part="live"]').textContent()).toContain('3 uploads were interrupted.');
 
     await group.getByRole('button', { name: 'Resume all' }).focus();
     await page.keyboard.press('Enter');

@@ -210,7 +210,7 @@ export function renderUploader(props: Partial<MediaUploaderProps> = {}, { host, 
     /** The tickets asked for, as their bodies went over the wire. */
     tickets: () => service.requests.filter((request) => request.operation === 'uploadTicket').map((request) => request.body as { filename: string; content_type: string }),
     input: () => screen.getByLabelText<HTMLInputElement>('Choose files to upload'),
-    live: () => root.querySelector('[data-part="live"]')!.textContent ?? '',
+    live: () => root.querySelector('[data-scope="media-uploader"][data-part="live"]')!.textContent ?? '',
     row: (name: string) => within(screen.getByRole('list', { name: 'Files' })).getByRole('listitem', { name }),
     setProps: (changes: Partial<MediaUploaderProps>) => view.rerender(tree(changes)),
     faults: (...faults: Omit<StorageFault, 'scope'>[]) => commands.storageFaults(scope, faults),
