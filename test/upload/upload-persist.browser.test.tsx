@@ -7,7 +7,6 @@ import { clearPersistedUploads } from '../../src/index.js';
 import type { PostMedia } from '../../src/upload/types.js';
 import { expectNoViolations } from '../support/axe.js';
 import { TRANSFER } from '../support/patience.js';
-import { makeVideo } from '../../stories/support/videos.js';
 import { makeQueryClient } from '../support/render.js';
 import { serviceFetch } from '../support/serviceTransport.js';
 import type { StorageFault } from '../support/storageServer.js';
@@ -146,44 +145,6 @@ describe('persist', () => {
     }
     await waitFor(() => expect(listed().map(state)).toEqual(['done', 'done', 'done']), TRANSFER);
     expect(test.service.db.media().map((media) => media.confirmCount)).toEqual([1, 1, 1]);
-  });
-
-  it('keeps a trim through a remount into a browser that cannot fit videos: it says so, only Undo trim shows, and Undo keeps the keyboard in the row', async () => {
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-    });
-    const test = persisted({ networks: ['x'], fitVideos: true, accept: ['video/*'] });
-    // Both PUTs paced (the file as added, then the trimmed one), so the remount finds it unfinished.
-    await test.faults({ name: 'short.mp4', bytesPerSecond: KB }, { name: 'short.mp4', bytesPerSecond: KB });
-    await userEvent.upload(test.input(), await makeVideo({ codec: 'avc', width: 640, height: 360, frameRate: 30, seconds: 2, lastFor: 10, picture: 'plain', name: 'short.mp4' }));
-    const toggle = await test.uploader().findByRole('button', { name: 'Trim: short.mp4' }, TRANSFER);
-    toggle.focus();
-    await userEvent.keyboard('{Enter}');
-    const start = await test.uploader().findByRole('slider', { name: 'Start of short.mp4' }, TRANSFER);
-    await waitFor(() => expect(document.activeElement).toBe(start), TRANSFER);
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
-    const row = () => test.uploader().getByRole('listitem', { name: 'short.mp4' });
-    await waitFor(() => expect(within(row()).getByRole('button', { name: 'Undo trim: short.mp4' })).toBeVisible(), TRANSFER);
-    // The trimmed file's PUT, paced: minutes long.
-    await waitFor(() => expect(row()).toHaveTextContent(/fitted from [\d.]+ kB to [\d.]+ kBUploading/), TRANSFER);
-
-    // Opened again where the browser has no video encoder: the trim cannot be cut here.
-    vi.stubGlobal('VideoEncoder', undefined);
-    test.mount();
-    await waitFor(() => expect(row()).toHaveAttribute('data-state', 'interrupted'), TRANSFER);
-    await userEvent.click(test.uploader().getByRole('button', { name: 'Resume short.mp4' }));
-    await waitFor(() => expect(row()).toHaveTextContent('Failed: This browser cannot fit videos.'), TRANSFER);
-    // No trimmer to open, only the way back to the whole video.
-    expect(within(row()).queryByRole('button', { name: /^Trim/ })).toBeNull();
-    const tickets = test.count('uploadTicket');
-    within(row()).getByRole('button', { name: 'Undo trim: short.mp4' }).focus();
-    await userEvent.keyboard('{Enter}');
-    // The whole video goes, as added: X takes it. Focus stays in its row, and the Undo is said.
-    await waitFor(() => expect(row()).toHaveAttribute('data-state', 'done'), TRANSFER);
-    expect(within(row()).queryByRole('button', { name: 'Undo trim: short.mp4' })).toBeNull();
-    expect(row().contains(document.activeElement)).toBe(true);
-    expect(document.querySelector('[data-scope="media-uploader"][data-part="live"]')!.textContent).toContain('Trim of short.mp4 undone: the whole video is checked and uploaded again.');
-    expect(test.count('uploadTicket')).toBe(tickets + 1);
   });
 
   it('discards an interrupted file: it leaves the list and the device', async () => {
