@@ -47,5 +47,8 @@ export function useAnnouncer() {
     [flush],
   );
 
-  return { messages, announce };
+  /** Says `text` once, as an event of its own (no key: every call is news). */
+  const say = useCallback((text: string) => announce({}, text), [announce]);
+
+  return { messages, announce, say };
 }

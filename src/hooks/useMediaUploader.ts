@@ -161,7 +161,7 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
   const acceptKey = typeof accept === 'string' ? accept : accept?.join(',');
   const entries = useMemo(() => parseAccept(acceptKey), [acceptKey]);
   const hintId = useId();
-  const { messages: announcements, announce } = useAnnouncer();
+  const { messages: announcements, announce, say } = useAnnouncer();
   const { getMoveProps, getDragHandleProps } = useUploadOrder(store, announce, m, t);
   const { getAltTextProps, getAltTextNotes } = useAltText(store, announce, m, t, locale);
 
@@ -224,7 +224,6 @@ export function useMediaUploader(options: UseMediaUploaderOptions = {}): UseMedi
     [store],
   );
 
-  const say = useCallback((text: string) => announce({}, text), [announce]);
   const interrupted = useInterruptedUploads(store, remove, say, m, locale);
 
   // Stable, as rows take it through a memoized context.

@@ -178,9 +178,8 @@ export function MediaGallery({
   const checker = useSyncExternalStore(checkerStore.subscribe, checkerStore.get, checkerStore.getServer);
   const { m: checkMessages } = useMessages({ defaults: checker?.messages ?? NO_MESSAGES, caller: 'MediaGallery' });
 
-  // An uploader's tiles say what their crop did; every event is a new one (no key repeats).
-  const { messages: announcements, announce } = useAnnouncer();
-  const say = useCallback((text: string) => announce({}, text), [announce]);
+  // An uploader's tiles say what their crop did.
+  const { messages: announcements, say } = useAnnouncer();
   const c: TileContext = { g, p, m, locale, check, checker, checkMessages, announce: say };
   const ownCount = items?.length ?? 0;
 
